@@ -1,0 +1,166 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IconData, PageData, ShellData, SiteModel, ThemeTokens } from '../model/types.ts';
+import { explainErrors } from './explain.ts';
+import type { Problem } from './problems.ts';
+import { didYouMean } from './suggest.ts';
+import { loadSchemas, type Resolution, type ValidationContext } from './validator.ts';
+import { locate, readYaml, type YamlFile } from './yaml-file.ts';
+
+/** The project's schemas/ folder: the same for every site root. */
+export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
+/** The project root, the default site root. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface LoadResult {
+  /** Present only when there are no problems. */
+  model?: SiteModel;
+  problems: Problem[];
+  /** Every file that was read, relative to the root (for watching). */
+  files: string[];
+}
+
+const SITE_FILE = 'site.config.yaml';
+
+/**
+ * Reads site.config.yaml, pages/ and content/ under `root`, validates them against schemas/,
+ * checks references between files and resolves them into the site model the browser receives.
+ * Never throws for a mistake in the configuration: every mistake becomes a located problem.
+ */
+export function loadSite(root: string = PROJECT_ROOT): LoadResult {
+  const schemas = loadSchemas(SCHEMAS_DIR);
+  const problems: Problem[] = [];
+  const at = (source: YamlFile, pathInFile: (string | number)[], message: string, target: 'value' | 'key' = 'value') =>
+    problems.push({ file: source.file, ...locate(source, pathInFile, target), message });
+
+  if (!existsSync(path.join(root, SITE_FILE))) {
+    problems.push({ file: SITE_FILE, line: 1, col: 1, message: `${SITE_FILE} is missing from ${root}` });
+    return { problems, files: [] };
+  }
+  const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site');
+  const pages = listYaml(root, 'pages').map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks'));
+  const collectionNames = schemas.collectionNames();
+  const collectionFiles = listYaml(root, 'content').map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
+  const all = [site, ...pages, ...collectionFiles];
+  for (const file of all) problems.push(...file.problems);
+
+  // Pass 1: what exists (routes, collection ids), read leniently so one mistake does not hide the others.
+  const routeOwners = new Map<string, YamlFile>();
+  for (const page of pages) {
+    const route = ((page.data ?? page.partialData) as { route?: unknown } | undefined)?.route;
+    if (typeof route !== 'string') continue;
+    const owner = routeOwners.get(route);
+    if (owner) at(page, ['route'], `the route "${route}" is already used by ${owner.file}; each page needs its own route`);
+    else routeOwners.set(route, page);
+  }
+  const collections = new Map<string, Map<string, unknown>>();
+  const collectionSources = new Map<string, YamlFile>();
+  for (const file of collectionFiles) {
+    const name = path.posix.basename(file.file).replace(/\.ya?ml$/, '');
+    if (!collectionNames.includes(name)) {
+      problems.push({
+        file: file.file,
+        line: 1,
+        col: 1,
+        message: `content/ has no collection called "${name}"${didYouMean(name, collectionNames) || `; the collections are: ${collectionNames.join(', ')}`}`,
+      });
+      continue;
+    }
+    collectionSources.set(name, file);
+    const items = new Map<string, unknown>();
+    if (Array.isArray(file.data)) {
+      file.data.forEach((item, index) => {
+        const id = (item as { id?: unknown } | null)?.id;
+        if (typeof id !== 'string') return;
+        if (items.has(id)) at(file, [index, 'id'], `the id "${id}" is used twice in ${file.file}; ids must be unique`);
+        else items.set(id, item);
+      });
+    }
+    collections.set(name, items);
+  }
+  const context: ValidationContext = { routes: new Set(routeOwners.keys()), collections, publicDir: path.join(root, 'public') };
+
+  // Pass 2: schemas. Collections first: pages refer to their (resolved) items.
+  const resolutions: Resolution[] = [];
+  const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
+    if (source.data === undefined) return false;
+    const result = schemas.validate(schemaFile, source.data, context);
+    problems.push(...explainErrors(source, result.errors, rootNoun));
+    resolutions.push(...result.resolutions);
+    return result.errors.length === 0;
+  };
+  for (const [name, source] of collectionSources) check(source, `collections/${name}.schema.json`, `the ${name} list`);
+  applyResolutions(resolutions.splice(0)); // collection items now carry their resolved logos and icons
+  const siteValid = check(site, 'site.schema.json', 'site.config.yaml');
+  const blockTypes = schemas.blockTypes();
+  for (const page of pages) {
+    if (!check(page, 'page.schema.json', 'the page')) continue;
+    const blocks = (page.data as PageData).blocks;
+    const headlines = blocks.flatMap((b, i) => (blockTypes.get(b.type)?.headline ? [i] : []));
+    const headlineTypes = [...blockTypes].filter(([, t]) => t.headline).map(([name]) => name).join(' or ');
+    if (headlines.length === 0) at(page, ['blocks'], `the page has no main heading; add a ${headlineTypes} block (usually first)`, 'key');
+    for (const extra of headlines.slice(1)) {
+      at(page, ['blocks', extra, 'type'], `the page already has a main heading in block ${headlines[0] + 1}; use only one ${headlineTypes} block per page`);
+    }
+  }
+  if (siteValid) {
+    const notFound = (site.data as { notFoundRoute: string }).notFoundRoute;
+    if (!routeOwners.has(notFound)) {
+      at(site, ['notFoundRoute'], `no file in pages/ has the route "${notFound}"${didYouMean(notFound, routeOwners.keys())}`);
+    }
+  }
+
+  const files = all.map((f) => f.file);
+  if (problems.length > 0) return { problems, files };
+  applyResolutions(resolutions);
+  return { model: buildModel(site.data as SiteConfig, pages.map((p) => p.data as PageData)), problems, files };
+}
+
+function applyResolutions(resolutions: Resolution[]): void {
+  for (const r of resolutions) (r.parent as Record<string | number, unknown>)[r.key] = r.value();
+}
+
+function listYaml(root: string, dir: string): string[] {
+  const full = path.join(root, dir);
+  if (!existsSync(full)) return [];
+  return (readdirSync(full, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => `${dir}/${f}`);
+}
+
+/** site.config.yaml after validation (defaults applied, icons resolved). */
+interface SiteConfig {
+  brand: ShellData['brand'];
+  url: string;
+  language: string;
+  titleTemplate: string;
+  notFoundRoute: string;
+  navigation: ShellData['navigation'];
+  footer: Omit<ShellData['footer'], 'groups' | 'social' | 'legal'> & {
+    groups?: ShellData['footer']['groups'];
+    social?: { label: string; to: string; icon: IconData }[];
+    legal?: ShellData['footer']['legal'];
+  };
+  theme: ThemeTokens;
+  messages: ShellData['messages'];
+}
+
+function buildModel(site: SiteConfig, pages: PageData[]): SiteModel {
+  const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
+  const shell: ShellData = {
+    brand: site.brand,
+    url,
+    language: site.language,
+    titleTemplate: site.titleTemplate,
+    notFoundRoute: site.notFoundRoute,
+    routes: pages.map((p) => p.route).sort(),
+    navigation: site.navigation,
+    footer: { ...site.footer, groups: site.footer.groups ?? [], social: site.footer.social ?? [], legal: site.footer.legal ?? [] },
+    messages: site.messages,
+    buildYear: new Date().getFullYear(),
+  };
+  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)) };
+}

@@ -1,0 +1,25 @@
+/** A mistake found in the configuration, located in a file. */
+export interface Problem {
+  /** Path relative to the site root, with forward slashes (pages/home.yaml). */
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.col} ${p.message}`;
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
+  );
+}
+
+export function formatReport(problems: Problem[]): string {
+  const lines = sortProblems(problems).map(formatProblem);
+  const files = new Set(problems.map((p) => p.file)).size;
+  const summary = `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
+  return [...lines, '', summary].join('\n');
+}

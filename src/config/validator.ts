@@ -1,0 +1,181 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { DataValidationCxt } from 'ajv/dist/types/index.js';
+import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from './icons.ts';
+import { closest, didYouMean } from './suggest.ts';
+
+/**
+ * JSON Schema validation of the YAML data with ajv, plus the project's own keywords:
+ *   x-route   a route of this site ("/about")
+ *   x-link    a route that exists, or a full web address / mailto: / tel:
+ *   x-asset   a file that exists under public/
+ *   x-icon    a Lucide icon name       (resolved to SVG data)
+ *   x-logo    a Simple Icons slug      (resolved to SVG data)
+ *   x-ref     the id of an item of a content collection (resolved to the item)
+ *   x-headline (annotation on a block schema) the block renders the page's main heading
+ */
+
+export interface ValidationContext {
+  routes: Set<string>;
+  collections: Map<string, Map<string, unknown>>;
+  publicDir: string;
+}
+
+/** A value to replace once validation has passed (ids by records, icon names by SVG data). */
+export interface Resolution {
+  parent: Record<string, unknown> | unknown[];
+  key: string | number;
+  value: () => unknown;
+}
+
+export interface SchemaSet {
+  validate(schemaFile: string, data: unknown, context: ValidationContext): { errors: ErrorObject[]; resolutions: Resolution[] };
+  /** Block type → whether the block renders the page's main heading. */
+  blockTypes(): Map<string, { headline: boolean }>;
+  collectionNames(): string[];
+}
+
+const SCHEMA_BASE = 'file:///schemas/';
+
+export function loadSchemas(schemasDir: string): SchemaSet {
+  let context: ValidationContext | undefined;
+  let resolutions: Resolution[] = [];
+  const ctx = (): ValidationContext => {
+    if (!context) throw new Error('validation context missing');
+    return context;
+  };
+  const resolveLater = (cxt: DataValidationCxt | undefined, value: () => unknown) => {
+    if (cxt) resolutions.push({ parent: cxt.parentData as Resolution['parent'], key: cxt.parentDataProperty, value });
+  };
+
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true, useDefaults: true, verbose: true });
+  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline']) ajv.addKeyword(annotation);
+
+  const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => string | undefined) => {
+    const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
+      const message = check(value, schema, cxt);
+      validate.errors = message ? [{ keyword: name, message, params: {} }] : [];
+      return !message;
+    };
+    validate.errors = [] as Partial<ErrorObject>[];
+    ajv.addKeyword({ keyword: name, type: 'string', errors: true, validate });
+  };
+
+  keyword('x-route', (value) => routeShapeProblem(value));
+  keyword('x-link', (value) => linkProblem(value, ctx().routes));
+  keyword('x-asset', (value) => assetProblem(value, ctx().publicDir));
+  keyword('x-icon', (value, _s, cxt) => {
+    const icon = lucideIcon(value);
+    if (!icon) return `unknown icon "${value}" (icons are Lucide names, see https://lucide.dev/icons)${didYouMean(value, lucideIconNames())}`;
+    resolveLater(cxt, () => icon);
+    return undefined;
+  });
+  keyword('x-logo', (value, _s, cxt) => {
+    const logo = brandLogo(value);
+    if (!logo) return `unknown logo "${value}" (logos are Simple Icons slugs, see https://simpleicons.org)${didYouMean(value, brandSlugs())}`;
+    resolveLater(cxt, () => logo);
+    return undefined;
+  });
+  keyword('x-ref', (value, schema, cxt) => {
+    const name = String(schema);
+    const items = ctx().collections.get(name);
+    if (!items) return `the collection content/${name}.yaml is missing or invalid`;
+    if (!items.has(value)) return `no ${singular(name)} with the id "${value}" in content/${name}.yaml${didYouMean(value, items.keys())}`;
+    resolveLater(cxt, () => structuredClone(items.get(value)));
+    return undefined;
+  });
+
+  const files = listJson(schemasDir);
+  for (const file of files) ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')), SCHEMA_BASE + file);
+  const compiled = new Map<string, ValidateFunction>();
+
+  return {
+    validate(schemaFile, data, validationContext) {
+      let validateFn = compiled.get(schemaFile);
+      if (!validateFn) {
+        validateFn = ajv.getSchema(SCHEMA_BASE + schemaFile);
+        if (!validateFn) throw new Error(`no schema ${schemaFile} in ${schemasDir}`);
+        compiled.set(schemaFile, validateFn);
+      }
+      context = validationContext;
+      resolutions = [];
+      validateFn(data);
+      const result = { errors: [...(validateFn.errors ?? [])], resolutions };
+      context = undefined;
+      return result;
+    },
+    blockTypes() {
+      const types = new Map<string, { headline: boolean }>();
+      for (const file of files.filter((f) => f.startsWith('blocks/'))) {
+        const schema = JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8'));
+        types.set(schema.properties.type.const, { headline: schema['x-headline'] === true });
+      }
+      return types;
+    },
+    collectionNames() {
+      return files.filter((f) => f.startsWith('collections/')).map((f) => f.slice('collections/'.length, -'.schema.json'.length));
+    },
+  };
+}
+
+function listJson(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? listJson(dir, `${prefix}${entry.name}/`) : entry.name.endsWith('.json') ? [`${prefix}${entry.name}`] : [],
+    )
+    .sort();
+}
+
+function singular(collection: string): string {
+  return collection.endsWith('s') ? collection.slice(0, -1) : collection;
+}
+
+export function routeShapeProblem(value: string): string | undefined {
+  if (/^\/([a-zA-Z0-9._~-]+(\/[a-zA-Z0-9._~-]+)*)?$/.test(value)) return undefined;
+  const cleaned = '/' + value.trim().replace(/^\/+|\/+$/g, '').replace(/\s+/g, '-').replace(/[^a-zA-Z0-9._~/-]/g, '');
+  return `the route "${value}" must start with "/" and contain only letters, digits, "-", "_" and "/" (no spaces, no trailing "/"); did you mean "${cleaned}"?`;
+}
+
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$|^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?([/?#]\S*)?$/;
+
+export function linkProblem(value: string, routes: Set<string>): string | undefined {
+  if (value.startsWith('/')) {
+    const route = value.replace(/[?#].*$/, '') || '/';
+    if (routes.has(route)) return undefined;
+    return `the link "${value}" goes to no page: no file in pages/ has the route "${route}"${didYouMean(route, routes)}`;
+  }
+  if (/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || /^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
+  if (WEB_ADDRESS.test(value)) {
+    try {
+      new URL(value);
+      return undefined;
+    } catch {
+      /* falls through to the message below */
+    }
+  }
+  const fixed = value
+    .trim()
+    .replace(/^(https?)\/\/+/, '$1://')
+    .replace(/^(https?):\/?(?!\/)/, '$1://')
+    .replace(/^(https?):\/{3,}/, '$1://')
+    .replace(/^(?!https?:|mailto:|tel:)(www\.)/, 'https://$1');
+  let suggestion = '';
+  if (fixed !== value && WEB_ADDRESS.test(fixed)) suggestion = `; did you mean "${fixed}"?`;
+  else if (routes.has(`/${value}`)) suggestion = `; did you mean "/${value}"?`;
+  return `"${value}" is not a valid link: use a page route starting with "/" or a full web address starting with https://${suggestion}`;
+}
+
+export function assetProblem(value: string, publicDir: string): string | undefined {
+  if (!value.startsWith('/')) return `the file path "${value}" must start with "/" (a path inside public/, for example /assets/images/team.jpg)`;
+  const relative = decodeURIComponent(value.slice(1));
+  const full = path.resolve(publicDir, relative);
+  if (!full.startsWith(path.resolve(publicDir) + path.sep)) return `the file path "${value}" points outside public/`;
+  if (existsSync(full) && statSync(full).isFile()) return undefined;
+  const dir = path.dirname(full);
+  const siblings = existsSync(dir) ? readdirSync(dir) : [];
+  const near = closest(path.basename(full), siblings);
+  const suggestion = near ? `; did you mean "${path.posix.join(path.posix.dirname(value), near)}"?` : '';
+  return `the file "${value}" does not exist: add it as public${value}${suggestion}`;
+}
+

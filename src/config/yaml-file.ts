@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import type { Problem } from './problems.ts';
+
+/** A parsed YAML file that remembers where every value came from. */
+export interface YamlFile {
+  /** Path relative to the site root, forward slashes. */
+  file: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  /** The plain data, or undefined when the file has syntax errors or is empty. */
+  data: unknown;
+  /**
+   * What could be read despite syntax errors, for facts other files depend on (a page's route),
+   * so that one broken file does not make every link to it a problem too. Never validated.
+   */
+  partialData?: Record<string, unknown>;
+  problems: Problem[];
+}
+
+export function parseYaml(file: string, text: string, emptyHint: string): YamlFile {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const problems: Problem[] = [];
+  const seenLines = new Set<number>();
+  // One syntax error per line: the rest are usually echoes of the first.
+  for (const error of doc.errors) {
+    const start = error.code === 'MISSING_CHAR' ? (openingQuoteOf(text) ?? error.pos[0]) : error.pos[0];
+    const position = lineCounter.linePos(start);
+    if (seenLines.has(position.line)) continue;
+    seenLines.add(position.line);
+    problems.push({ file, ...position, message: explainYamlError(doc, lineCounter, error.code, error.message, error.pos[0]) });
+  }
+  let data: unknown;
+  if (problems.length === 0) {
+    if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+      problems.push({ file, line: 1, col: 1, message: `this file is empty; ${emptyHint}` });
+    } else {
+      data = doc.toJS({ maxAliasCount: 100 });
+    }
+  }
+  return { file, doc, lineCounter, data, problems, partialData: problems.length > 0 ? readPartially(doc, text) : undefined };
+}
+
+function readPartially(doc: Document.Parsed, text: string): Record<string, unknown> | undefined {
+  try {
+    const value = doc.toJS({ maxAliasCount: 100 }) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* fall back to the plain text below */
+  }
+  const route = /^route:[ \t]*["']?(\/[^"'\s#]*)/m.exec(text)?.[1];
+  return route ? { route } : undefined;
+}
+
+/** Where a quoted value that never closes starts: YAML reports the end of the file instead. */
+function openingQuoteOf(text: string): number | undefined {
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const match = /^(\s*(?:- )?[^:#]+:\s*|\s*- )(["'])/.exec(line);
+    if (match) {
+      const quote = match[2];
+      const rest = line.slice(match[0].length).replace(/\s+#.*$/, '').trimEnd();
+      if (!rest.endsWith(quote)) return offset + match[1].length;
+    }
+    offset += line.length + 1;
+  }
+  return undefined;
+}
+
+export function readYaml(root: string, file: string, emptyHint: string): YamlFile {
+  return parseYaml(file, readFileSync(`${root}/${file}`, 'utf8'), emptyHint);
+}
+
+function explainYamlError(doc: Document.Parsed, lines: LineCounter, code: string, message: string, offset: number): string {
+  switch (code) {
+    case 'TAB_AS_INDENT':
+      return 'a tab is used for indentation; YAML only accepts spaces here (indent with 2 spaces per level)';
+    case 'DUPLICATE_KEY': {
+      const first = firstKeyBefore(doc, offset);
+      return first
+        ? `"${first.key}" is written twice in the same place (first on line ${lines.linePos(first.offset).line}); keep one`
+        : 'the same field is written twice in the same place; keep one';
+    }
+    case 'MISSING_CHAR':
+      return /quote/i.test(message)
+        ? 'a quoted text is missing its closing quote'
+        : `a closing bracket or quote is missing (${firstLine(message)})`;
+    case 'BAD_INDENT':
+      return `the indentation does not line up with the lines around it (${firstLine(message)})`;
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'a value contains ": " or spans lines where a single value was expected; put the value in quotes';
+    default:
+      return `YAML syntax error: ${firstLine(message)}`;
+  }
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n')[0].trim();
+  return line.charAt(0).toLowerCase() + line.slice(1);
+}
+
+/** For a duplicate key at `offset`, the same key's earlier occurrence in the same mapping. */
+function firstKeyBefore(doc: Document.Parsed, offset: number): { key: string; offset: number } | undefined {
+  let found: { key: string; offset: number } | undefined;
+  const visit = (node: unknown): void => {
+    if (found) return;
+    if (isMap(node)) {
+      const duplicate = node.items.find((p) => isScalar(p.key) && p.key.range?.[0] === offset);
+      if (duplicate && isScalar(duplicate.key)) {
+        const name = String(duplicate.key.value);
+        const first = node.items.find((p) => isScalar(p.key) && String(p.key.value) === name);
+        if (first && isScalar(first.key) && first.key.range) found = { key: name, offset: first.key.range[0] };
+        return;
+      }
+      node.items.forEach((p) => visit(p.value));
+    } else if (isSeq(node)) {
+      node.items.forEach(visit);
+    }
+  };
+  visit(doc.contents);
+  return found;
+}
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+/**
+ * Where the value (or, with target 'key', the field name) at `path` is written.
+ * Falls back to the deepest existing parent so that every problem gets a location.
+ */
+export function locate(source: YamlFile, path: (string | number)[], target: 'value' | 'key' = 'value'): Position {
+  let node: unknown = source.doc.contents;
+  let pair: Pair | undefined;
+  let best: number = rangeStart(node) ?? 0;
+  for (const segment of path) {
+    pair = undefined;
+    if (isMap(node)) {
+      pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+      if (!pair) break;
+      best = rangeStart(pair.key) ?? best;
+      node = pair.value;
+      if (node === null || (isScalar(node) && node.value === null)) break; // `field:` with nothing after it
+    } else if (isSeq(node)) {
+      node = node.items[Number(segment)];
+    } else {
+      break;
+    }
+    const start = rangeStart(node);
+    if (start === undefined) break;
+    best = start;
+  }
+  if (target === 'key' && pair) best = rangeStart(pair.key) ?? best;
+  return source.lineCounter.linePos(best);
+}
+
+function rangeStart(node: unknown): number | undefined {
+  if (node && typeof node === 'object' && 'range' in node) {
+    const range = (node as Node).range;
+    if (range) return range[0];
+  }
+  return undefined;
+}
