@@ -1,0 +1,26 @@
+import '../styles/base.css'; // first: shell and block styles build on it
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LazyMotion, MotionConfig } from 'framer-motion';
+import type { ShellData } from '../model/types.ts';
+import { Shell } from '../shell/Shell.tsx';
+import { PageView } from './PageView.tsx';
+import { SiteProvider } from './site-context.tsx';
+
+const motionFeatures = () => import('./motion-features.ts').then((m) => m.default);
+
+/** The whole application below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
+export function App({ shell, queryClient }: { shell: ShellData; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteProvider value={shell}>
+        <MotionConfig reducedMotion="user">
+          <LazyMotion features={motionFeatures} strict>
+            <Shell>
+              <PageView />
+            </Shell>
+          </LazyMotion>
+        </MotionConfig>
+      </SiteProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PageData, ShellData } from '../model/types.ts';
+import { fillMessage } from './site-context.tsx';
+
+/** The <head> facts of a page, shared by the prerenderer (as HTML) and client navigation (as DOM updates). */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  robots?: string;
+  og: Record<string, string>;
+}
+
+export function pageHead(shell: ShellData, page: PageData): PageHead {
+  const title = page.route === '/' ? `${shell.brand.name}: ${page.title}` : fillMessage(shell.titleTemplate, { title: page.title, brand: shell.brand.name });
+  const canonical = `${shell.url}${page.route === '/' ? '/' : page.route}`;
+  return {
+    title,
+    description: page.description,
+    canonical,
+    robots: page.index ? undefined : 'noindex',
+    og: {
+      'og:type': 'website',
+      'og:site_name': shell.brand.name,
+      'og:title': page.title,
+      'og:description': page.description,
+      'og:url': canonical,
+      'og:locale': shell.language.replace('-', '_'),
+    },
+  };
+}
+
+/** Applies a page's head to the live document after a client-side navigation. */
+export function applyHead(head: PageHead): void {
+  document.title = head.title;
+  setMeta('name', 'description', head.description);
+  setMeta('name', 'robots', head.robots);
+  for (const [property, content] of Object.entries(head.og)) setMeta('property', property, content);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = head.canonical;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}

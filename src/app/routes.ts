@@ -1,0 +1,27 @@
+import type { ShellData } from '../model/types.ts';
+
+/** "/about/" → "/about"; decodes %-escapes; "" → "/". */
+export function normalizeRoute(pathname: string): string {
+  let route = pathname;
+  try {
+    route = decodeURI(pathname);
+  } catch {
+    /* keep the raw path */
+  }
+  route = route.replace(/\/+$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** The route whose page is shown at `pathname`: itself when it exists, else the not-found page. */
+export function pageRouteFor(pathname: string, shell: Pick<ShellData, 'routes' | 'notFoundRoute'>): string {
+  const route = normalizeRoute(pathname);
+  return shell.routes.includes(route) ? route : shell.notFoundRoute;
+}
+
+/** Where the JSON of a page is served: /_data/pages/index.json for "/", /_data/pages/about.json for "/about". */
+export function pageDataUrl(route: string): string {
+  return `/_data/pages/${route === '/' ? 'index' : route.slice(1)}.json`;
+}
+
+export const SHELL_DATA_URL = '/_data/site.json';
+export const BOOT_ELEMENT_ID = 'boot-data';

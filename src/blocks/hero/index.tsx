@@ -1,0 +1,43 @@
+import { ChevronDown } from 'lucide-react';
+import type { BlockProps } from '../registry.tsx';
+import type { Action, BlockData } from '../../model/types.ts';
+import { Actions } from '../../ui/Actions.tsx';
+import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
+import './hero.css';
+
+export interface HeroBlock extends BlockData {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  description?: string;
+  actions?: Action[];
+  height: 'auto' | 'tall' | 'screen';
+  background?: { video?: string; poster?: string };
+  scrollCue?: string;
+}
+
+export default function Hero({ block }: BlockProps<HeroBlock>) {
+  const { background } = block;
+  return (
+    <section className={`hero hero--${block.height}`}>
+      <div className="hero__backdrop" aria-hidden="true">
+        {background?.poster && <img className="hero__media" src={background.poster} alt="" />}
+        {background?.video && <LoopingVideo className="hero__media" src={background.video} poster={background.poster} />}
+        <div className="hero__shade" />
+      </div>
+      <div className="hero__content container">
+        {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+        <h1 className="hero__title">{block.title}</h1>
+        {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}
+        {block.description && <p className="hero__description">{block.description}</p>}
+        <Actions actions={block.actions} className="hero__actions" />
+      </div>
+      {block.scrollCue && (
+        <p className="hero__cue">
+          {block.scrollCue}
+          <ChevronDown aria-hidden="true" className="hero__cue-icon" />
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { BlockProps } from '../registry.tsx';
+import type { BlockData, NavLink } from '../../model/types.ts';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import './prose.css';
+
+export interface ProseBlock extends BlockData {
+  id?: string;
+  heading?: string;
+  note?: string;
+  sections: { id?: string; heading?: string; paragraphs?: string[]; list?: string[]; links?: NavLink[] }[];
+}
+
+export default function Prose({ block }: BlockProps<ProseBlock>) {
+  const SectionTitle = block.heading ? 'h3' : 'h2';
+  return (
+    <section className="section prose" id={block.id}>
+      <div className="container prose__inner">
+        {block.heading && <h2 className="prose__heading">{block.heading}</h2>}
+        {block.note && <p className="prose__note">{block.note}</p>}
+        {block.sections.map((section, index) => (
+          <div key={section.id ?? index} id={section.id} className="prose__section">
+            {section.heading && <SectionTitle>{section.heading}</SectionTitle>}
+            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.list && (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.links && (
+              <p className="prose__links">
+                {section.links.map((link) => (
+                  <SmartLink key={link.to} to={link.to} className="text-link">
+                    {link.label}
+                  </SmartLink>
+                ))}
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { AnimatePresence, m } from 'framer-motion';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import { fillMessage, useSite } from '../../app/site-context.tsx';
+import type { BlockData, ImageRef } from '../../model/types.ts';
+import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
+import { PauseButton } from '../../ui/PauseButton.tsx';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import './slideshow.css';
+
+export interface SlideshowBlock extends BlockData {
+  id?: string;
+  heading?: string;
+  intro?: string;
+  intervalMs: number;
+  slides: { image?: ImageRef; caption: string; text?: string }[];
+}
+
+/**
+ * Advances every `intervalMs`, cyclically. Stops while hovered or focused, when paused with its button,
+ * and does not advance at all when the visitor prefers reduced motion.
+ */
+export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
+  const { messages } = useSite();
+  const reduceMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const regionId = useId();
+  const count = block.slides.length;
+  const autoplay = count > 1 && !reduceMotion && !pausedByUser;
+  const running = autoplay && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), block.intervalMs);
+    return () => window.clearInterval(timer);
+  }, [running, count, block.intervalMs]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const slide = block.slides[index];
+  const label = fillMessage(messages.slideOf, { n: index + 1, total: count });
+
+  return (
+    <section className="section slideshow" id={block.id} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
+      <div className="container">
+        <SectionHeading id={block.id} heading={block.heading} intro={block.intro} />
+        <div
+          className="slideshow__frame"
+          aria-roledescription="carousel"
+          aria-label={block.heading}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          }}
+        >
+          <div className="slideshow__viewport" id={regionId} aria-live={autoplay ? 'off' : 'polite'} data-index={index}>
+            <AnimatePresence initial={false} mode="popLayout">
+              <m.figure
+                key={index}
+                className="slideshow__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={label}
+                initial={{ opacity: 0 }}
+                animate={{ opacity: 1 }}
+                exit={{ opacity: 0 }}
+                transition={{ duration: 0.45 }}
+              >
+                <div className="slideshow__media">
+                  {slide.image ? (
+                    <img
+                      src={slide.image.src}
+                      alt={slide.image.alt}
+                      width={slide.image.width}
+                      height={slide.image.height}
+                      loading={index === 0 ? 'lazy' : 'eager'}
+                      decoding="async"
+                    />
+                  ) : (
+                    <MediaPlaceholder caption={slide.caption} label={slide.caption} className="slideshow__placeholder" />
+                  )}
+                </div>
+                <figcaption className="slideshow__caption">
+                  <strong>{slide.caption}</strong>
+                  {slide.text && <span>{slide.text}</span>}
+                </figcaption>
+              </m.figure>
+            </AnimatePresence>
+          </div>
+          {count > 1 && (
+            <div className="slideshow__controls">
+              <button type="button" className="icon-button" onClick={() => go(index - 1)} aria-controls={regionId} aria-label={messages.previous}>
+                <ChevronLeft aria-hidden="true" size={20} />
+              </button>
+              <div className="slideshow__dots">
+                {block.slides.map((s, i) => (
+                  <button
+                    key={s.caption}
+                    type="button"
+                    className="slideshow__dot"
+                    aria-label={fillMessage(messages.goToSlide, { n: i + 1 })}
+                    aria-current={i === index ? 'true' : undefined}
+                    aria-controls={regionId}
+                    onClick={() => go(i)}
+                  />
+                ))}
+              </div>
+              <button type="button" className="icon-button" onClick={() => go(index + 1)} aria-controls={regionId} aria-label={messages.next}>
+                <ChevronRight aria-hidden="true" size={20} />
+              </button>
+              {!reduceMotion && <PauseButton paused={pausedByUser} onToggle={() => setPausedByUser((p) => !p)} className="slideshow__pause" />}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BlockProps } from '../registry.tsx';
+import type { BlockData } from '../../model/types.ts';
+import './stats.css';
+
+export interface StatsBlock extends BlockData {
+  heading?: string;
+  items: { value: string; label: string }[];
+}
+
+export default function Stats({ block }: BlockProps<StatsBlock>) {
+  return (
+    <section className="section stats">
+      <div className="container">
+        {block.heading && <h2 className="stats__heading">{block.heading}</h2>}
+        <ul className="stats__list">
+          {block.items.map((item) => (
+            <li key={item.label} className="stats__item">
+              <span className="stats__value">{item.value}</span>
+              <span className="stats__label">{item.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { loadSite } from '../config/load-site.ts';
+import type { Problem } from '../config/problems.ts';
+import type { BootData, PageData, SiteModel } from '../model/types.ts';
+import { bootScript, escapeHtml, fillTemplate, headTags } from './html.ts';
+
+export interface PrerenderOptions {
+  /** Site root holding site.config.yaml, pages/, content/ and public/. */
+  root: string;
+  /** Output of `vite build` (client): index.html template, _app/ chunks, .vite/manifest.json. */
+  clientDir: string;
+  /** Output of `vite build --ssr`. */
+  serverDir: string;
+  /** Where the finished site is written (replaced). */
+  outDir: string;
+}
+
+export type PrerenderResult = { ok: true; model: SiteModel; files: string[] } | { ok: false; problems: Problem[] };
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+type RenderFn = (url: string, boot: BootData) => Promise<string>;
+
+/**
+ * Writes every route as static HTML holding its content, head tags and hydration data,
+ * plus the per-page JSON for client-side navigation, sitemap.xml and robots.txt.
+ */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { model, problems } = loadSite(options.root);
+  if (!model) return { ok: false, problems };
+
+  const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const { render } = (await import(pathToFileURL(path.join(options.serverDir, 'entry-server.js')).href)) as { render: RenderFn };
+
+  rmSync(options.outDir, { recursive: true, force: true });
+  cpSync(options.clientDir, options.outDir, {
+    recursive: true,
+    filter: (source) => !['index.html', '.vite'].includes(path.relative(options.clientDir, source)),
+  });
+  // The site's own public/ (the build already copied the project's; another site root brings its own).
+  const siteAssets = path.join(options.root, 'public');
+  if (existsSync(siteAssets)) cpSync(siteAssets, options.outDir, { recursive: true });
+
+  const written: string[] = [];
+  const write = (relative: string, content: string) => {
+    const file = path.join(options.outDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    written.push(relative);
+  };
+
+  for (const page of model.pages) {
+    const boot: BootData = { shell: model.shell, page };
+    const app = await render(page.route, boot);
+    const html = fillTemplate(template, {
+      lang: model.shell.language,
+      head: headTags(boot, model.theme),
+      headEnd: preloadTags(manifest, page).join('\n    '),
+      app,
+      boot: bootScript(boot),
+    });
+    write(htmlFileFor(page.route, model.shell.notFoundRoute), html);
+    write(pageDataUrl(page.route).slice(1), JSON.stringify(page));
+  }
+  write(SHELL_DATA_URL.slice(1), JSON.stringify(model.shell));
+  write('sitemap.xml', sitemap(model));
+  write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
+  compressAll(options.outDir);
+  return { ok: true, model, files: written };
+}
+
+/** "/" → index.html, "/about" → about/index.html, the not-found route → 404.html. */
+export function htmlFileFor(route: string, notFoundRoute: string): string {
+  if (route === notFoundRoute) return '404.html';
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** Stylesheets and module preloads for the blocks of a page, so its chunks load in parallel with the entry. */
+function preloadTags(manifest: Record<string, ManifestEntry>, page: PageData): string[] {
+  const css = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (key === 'index.html' || !entry || modules.has(entry.file)) return; // the entry is in the template already
+    modules.add(entry.file);
+    entry.css?.forEach((c) => css.add(c));
+    entry.imports?.forEach(visit);
+  };
+  for (const type of new Set(page.blocks.map((b) => b.type))) {
+    const key = `blocks/${type}/index.tsx`;
+    if (!manifest[key]) throw new Error(`the client build has no chunk for block type "${type}" (${key})`);
+    visit(key);
+  }
+  return [
+    ...[...css].map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`),
+    ...[...modules].map((href) => `<link rel="modulepreload" href="/${escapeHtml(href)}">`),
+  ];
+}
+
+function sitemap(model: SiteModel): string {
+  const urls = model.pages
+    .filter((p) => p.index && p.route !== model.shell.notFoundRoute)
+    .map((p) => `  <url><loc>${escapeHtml(`${model.shell.url}${p.route === '/' ? '/' : p.route}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Precompressed copies (.br, .gz) of text files; the server picks one by Accept-Encoding. */
+function compressAll(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, entry);
+    if (!/\.(html|js|css|json|svg|xml|txt)$/.test(file) || !statSync(file).isFile()) continue;
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { pageRouteFor, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { bootScript, escapeHtml, fillTemplate, headTags } from '../build/html.ts';
+import { loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from '../config/load-site.ts';
+import { formatProblem, formatReport, sortProblems } from '../config/problems.ts';
+
+/**
+ * `npm run dev`: serves the site model from the YAML files, reloads the browser when a YAML
+ * file or schema changes, and shows configuration problems in Vite's overlay until they are fixed.
+ */
+export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
+  let state: LoadResult = { problems: [], files: [] };
+
+  const reload = () => {
+    state = loadSite(root);
+    if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
+  };
+  const overlay = () => ({
+    type: 'error' as const,
+    err: { message: `The site configuration has problems:\n\n${formatReport(state.problems)}`, stack: '', plugin: 'site-config' },
+  });
+
+  return {
+    name: 'site-config',
+    apply: 'serve',
+    configureServer(devServer) {
+      reload();
+      const watched = [path.join(root, 'site.config.yaml'), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
+      devServer.watcher.add(watched);
+      const onChange = (file: string) => {
+        if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;
+        if (!watched.some((w) => file.startsWith(w))) return;
+        reload();
+        devServer.ws.send(state.problems.length > 0 ? overlay() : { type: 'full-reload' });
+      };
+      devServer.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
+      devServer.ws.on('connection', () => {
+        if (state.problems.length > 0) devServer.ws.send(overlay());
+      });
+
+      devServer.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0];
+        if (!url.startsWith('/_data/')) return next();
+        const model = state.model;
+        if (!model) {
+          res.statusCode = 500;
+          res.setHeader('content-type', 'text/plain; charset=utf-8');
+          res.end(formatReport(state.problems));
+          return;
+        }
+        const body =
+          url === SHELL_DATA_URL ? model.shell : model.pages.find((p) => pageDataUrl(p.route) === url);
+        res.statusCode = body ? 200 : 404;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(body ?? { error: 'not found' }));
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        const model = state.model;
+        if (!model) {
+          const list = sortProblems(state.problems).map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`).join('');
+          return fillTemplate(html, {
+            lang: 'en',
+            head: '<title>Configuration problems</title>',
+            app: `<div style="padding:2rem;font-family:system-ui;color:#fff;background:#300"><h1>The site configuration has problems</h1><ol>${list}</ol><p>Fix the files and save: this page reloads by itself.</p></div>`,
+            boot: '',
+          });
+        }
+        const route = pageRouteFor(context.originalUrl?.split('?')[0] ?? context.path, model.shell);
+        const page = model.pages.find((p) => p.route === route) ?? model.pages[0];
+        const boot = { shell: model.shell, page };
+        return fillTemplate(html, { lang: model.shell.language, head: headTags(boot, model.theme), app: '', boot: bootScript(boot) });
+      },
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { AnimatePresence, m } from 'framer-motion';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { normalizeRoute } from '../app/routes.ts';
+import { useSite } from '../app/site-context.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { BrandMark } from './BrandMark.tsx';
+
+/** Fixed navigation bar: more opaque once scrolled, a collapsible menu on small screens. */
+export function NavBar() {
+  const { brand, navigation, messages } = useSite();
+  const location = useLocation();
+  const current = normalizeRoute(location.pathname);
+  const [opaque, setOpaque] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    const update = () => setOpaque(window.scrollY > navigation.opaqueAfterPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [navigation.opaqueAfterPx]);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = navigation.links.map((link) => (
+    <li key={link.to}>
+      <SmartLink to={link.to} className="navbar__link" aria-current={normalizeRoute(link.to) === current ? 'page' : undefined}>
+        {link.label}
+      </SmartLink>
+    </li>
+  ));
+
+  return (
+    <header className={`navbar${opaque ? ' navbar--opaque' : ''}${menuOpen ? ' navbar--menu-open' : ''}`} data-opaque={opaque}>
+      <div className="navbar__inner">
+        <SmartLink to="/" className="brand">
+          <BrandMark />
+          <span className="brand__name">{brand.name}</span>
+          <span className="sr-only"> {messages.homeLink}</span>
+        </SmartLink>
+        <nav className="navbar__desktop" aria-label={messages.mainNavigation}>
+          <ul className="navbar__links">{links}</ul>
+        </nav>
+        {navigation.cta && (
+          <SmartLink to={navigation.cta.to} className="button button--primary navbar__cta">
+            {navigation.cta.label}
+          </SmartLink>
+        )}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? messages.menuClose : messages.menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      <AnimatePresence initial={false}>
+        {menuOpen && (
+          <m.nav
+            id={menuId}
+            className="navbar__mobile"
+            aria-label={messages.mainNavigation}
+            initial={{ opacity: 0, y: -8 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -8 }}
+            transition={{ duration: 0.18 }}
+          >
+            <ul className="navbar__mobile-links">{links}</ul>
+            {navigation.cta && (
+              <SmartLink to={navigation.cta.to} className="button button--primary">
+                {navigation.cta.label}
+              </SmartLink>
+            )}
+          </m.nav>
+        )}
+      </AnimatePresence>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { siteCopy } from '../helpers/site-copy.ts';
+
+/** `npm run dev` shows configuration problems in the browser and recovers once the file is fixed. */
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 5391;
+let server: ChildProcess;
+const site = siteCopy();
+
+test.beforeAll(async () => {
+  server = spawn('npx', ['vite', '--config', 'vite.config.ts', '--port', String(PORT), '--strictPort'], {
+    cwd: PROJECT,
+    env: { ...process.env, SITE_ROOT: site.root },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await expect
+    .poll(async () => fetch(`http://127.0.0.1:${PORT}/about`).then((r) => r.status, () => 0), { timeout: 30_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  site.remove();
+});
+
+test('a YAML mistake shows in the browser, and fixing it brings the page back', async ({ page }) => {
+  const file = path.join(site.root, 'pages/about.yaml');
+  const original = readFileSync(file, 'utf8');
+  await page.goto(`http://127.0.0.1:${PORT}/about`);
+  await expect(page.locator('h1')).toHaveText('About fixture heading');
+
+  writeFileSync(file, original.replace('type: page-header', 'type: page-headr'));
+  const overlay = page.locator('vite-error-overlay');
+  await expect(overlay).toHaveCount(1, { timeout: 10_000 });
+  await expect(overlay.locator('.message')).toContainText('pages/about.yaml:5:11 unknown block type "page-headr"; did you mean "page-header"?');
+
+  writeFileSync(file, original.replace('About fixture heading', 'About fixture heading, edited'));
+  await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('h1')).toHaveText('About fixture heading, edited', { timeout: 10_000 });
+});

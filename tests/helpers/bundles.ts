@@ -1,0 +1,13 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+
+export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
+export const SERVER_DIR = path.join(PROJECT_ROOT, 'dist/server');
+
+/** The Vite client and SSR bundles (built by `npm test` before the unit tests; built here when run alone). */
+export function ensureBundles(): void {
+  if (existsSync(path.join(CLIENT_DIR, '.vite/manifest.json')) && existsSync(path.join(SERVER_DIR, 'entry-server.js'))) return;
+  execSync('npm run build:bundles', { cwd: PROJECT_ROOT, stdio: 'inherit' });
+}

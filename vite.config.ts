@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { sitePlugin } from './src/dev/site-plugin.ts';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+/** `npm run dev` serves the project's own site; SITE_ROOT points it at another one (the tests use a fixture site). */
+const siteRoot = path.resolve(process.env.SITE_ROOT ?? projectRoot);
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src',
+  publicDir: path.join(siteRoot, 'public'),
+  plugins: [react(), ...(process.env.VITEST ? [] : [sitePlugin(siteRoot)])],
+  server: { host: '127.0.0.1', port: 5173 },
+  build: isSsrBuild
+    ? { outDir: '../dist/server', emptyOutDir: true, ssrEmitAssets: false, copyPublicDir: false }
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        assetsDir: '_app',
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // one recognisable chunk per block type, for the per-block size budget
+            chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+              const block = chunk.facadeModuleId?.match(/\/blocks\/([^/]+)\/index\.tsx$/)?.[1];
+              return block ? `_app/block-${block}-[hash].js` : '_app/[name]-[hash].js';
+            },
+          },
+        },
+      },
+  test: {
+    root: projectRoot,
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+}));
