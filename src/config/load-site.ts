@@ -8,10 +8,10 @@ import { didYouMean } from './suggest.ts';
 import { loadSchemas, type Resolution, type ValidationContext } from './validator.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
 
-/** The project's schemas/ folder: the same for every site root. */
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
 /** The project root, the default site root. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const PROJECT_ROOT = path.resolve(import.meta.dirname ?? path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The project's schemas/ folder: the same for every site root. */
+export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
 
 export interface LoadResult {
   /** Present only when there are no problems. */

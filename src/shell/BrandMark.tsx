@@ -1,4 +1,5 @@
 import { useSite } from '../app/site-context.tsx';
+import { initials } from '../ui/initials.ts';
 
 /** The logo mark from YAML, or a designed monogram built from the brand name. */
 export function BrandMark() {
@@ -6,15 +7,9 @@ export function BrandMark() {
   if (brand.logo) {
     return <img className="brand__logo" src={brand.logo} alt="" width={32} height={32} />; // the name follows it
   }
-  const initials = brand.name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
   return (
     <span className="brand__mark" aria-hidden="true">
-      {initials}
+      {initials(brand.name)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fillMessage, useSite } from '../app/site-context.tsx';
+import type { NavLink } from '../model/types.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { BrandMark } from './BrandMark.tsx';
@@ -35,28 +36,26 @@ export function Footer() {
         {footer.groups.map((group) => (
           <nav key={group.title} className="footer__group" aria-label={group.title}>
             <h2 className="footer__title">{group.title}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <SmartLink to={link.to}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} />
           </nav>
         ))}
       </div>
       <div className="footer__bottom">
         <p>{fillMessage(footer.copyright, { year, brand: brand.name })}</p>
-        {footer.legal.length > 0 && (
-          <ul className="footer__legal">
-            {footer.legal.map((link) => (
-              <li key={link.to}>
-                <SmartLink to={link.to}>{link.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        {footer.legal.length > 0 && <LinkList links={footer.legal} className="footer__legal" />}
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <SmartLink to={link.to}>{link.label}</SmartLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -95,6 +95,18 @@ test('client-side navigation swaps the page without reloading and updates the he
   await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/')));
 });
 
+test('a page that fails to load after a click shows an error with a working retry', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  let failing = true;
+  await page.route('**/_data/pages/about.json', (route) => (failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+  const about = shell.footer.groups.flatMap((g) => g.links).find((l) => l.to === '/about')!;
+  await page.locator('footer').getByRole('link', { name: about.label, exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(shell.messages.pageError, { timeout: 15_000 });
+  failing = false;
+  await page.getByRole('button', { name: shell.messages.retry }).click();
+  await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/about')));
+});
+
 test('the footer has the legal pages, the social link and the current year', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');

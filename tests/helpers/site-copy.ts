@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const FIXTURE_SITE = fileURLToPath(new URL('../fixtures/site', import.meta.url));
-export const BROKEN_FIXTURES = fileURLToPath(new URL('../fixtures/broken', import.meta.url));
+export const FIXTURE_SITE = path.join(import.meta.dirname, '../fixtures/site');
+export const BROKEN_FIXTURES = path.join(import.meta.dirname, '../fixtures/broken');
 
 /** A throw-away copy of the valid fixture site, with the files of `overlays` laid over it. */
 export function siteCopy(...overlays: string[]): { root: string; remove: () => void } {

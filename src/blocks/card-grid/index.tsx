@@ -22,7 +22,7 @@ export default function CardGrid({ block }: BlockProps<CardGridBlock>) {
         <SectionHeading id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         <ul className={`card-grid__list card-grid__list--${block.columns}`}>
           {block.cards.map((card, index) => (
-            <li key={card.title} className="card card-grid__card" style={{ animationDelay: `${index * 0.1}s` }}>
+            <li key={card.title} className="card card-grid__card" style={{ animationDelay: `${index * 100}ms` }}>
               {card.icon && (
                 <span className="card-grid__icon">
                   <Icon icon={card.icon} size={26} />

@@ -3,6 +3,7 @@ import type { BlockProps } from '../registry.tsx';
 import type { BlockData, Tool } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
+import { initials } from '../../ui/initials.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { usePrefersReducedMotion } from '../../ui/use-media.ts';
 import './logo-strip.css';
@@ -51,11 +52,3 @@ export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App.tsx';
+import { seedPage } from '../../src/app/page-data.ts';
+import { createQueryClient } from '../../src/app/query-client.ts';
+import { blockRegistry } from '../../src/blocks/registry.tsx';
+import { loadSite } from '../../src/config/load-site.ts';
+import { FIXTURE_SITE } from '../helpers/site-copy.ts';
+
+describe('each block renders inside its own error boundary', () => {
+  it('a block that throws is replaced by the message from YAML; the blocks around it still render', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    const { model } = loadSite(FIXTURE_SITE);
+    const about = model!.pages.find((p) => p.route === '/about')!;
+    blockRegistry['always-fails'] = async () => ({
+      default: () => {
+        throw new Error('broken block');
+      },
+    });
+    const page = { ...about, blocks: [about.blocks[0], { type: 'always-fails' }, about.blocks[1]] };
+    const queryClient = createQueryClient();
+    seedPage(queryClient, page);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and the boundary report the error
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <MemoryRouter initialEntries={['/about']}>
+          <App shell={model!.shell} queryClient={queryClient} />
+        </MemoryRouter>,
+      );
+    });
+    await vi.waitFor(() => {
+      expect(container.querySelector('.block-failure')?.textContent).toBe(model!.shell.messages.blockError);
+      expect(container.querySelector('h1')?.textContent).toBe('About fixture heading');
+      expect(container.textContent).toContain('Fixture section');
+    });
+    delete blockRegistry['always-fails'];
+  });
+});
