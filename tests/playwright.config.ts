@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const PORT = Number(process.env.TEST_PORT ?? 4317);
+/** Submissions made by the browser tests go to a throw-away database, never to data/leads.sqlite. */
+export const TEST_LEADS_DB = path.join(tmpdir(), 'agentic-site-browser-tests', 'leads.sqlite');
 
 /** Browser tests against the production server and the prerendered site in dist/site (run `npm run build` first). */
 export default defineConfig({
@@ -20,7 +24,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx tsx ../src/server/main.ts --port ${PORT}`,
+    command: `npx tsx ../src/server/main.ts --port ${PORT} --db ${TEST_LEADS_DB}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

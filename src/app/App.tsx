@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ShellData } from '../model/types.ts';
 import { Shell } from '../shell/Shell.tsx';
+import { DialogProvider } from './dialogs.tsx';
 import { PageView } from './PageView.tsx';
 import { SiteProvider } from './site-context.tsx';
 
@@ -15,9 +16,11 @@ export function App({ shell, queryClient }: { shell: ShellData; queryClient: Que
       <SiteProvider value={shell}>
         <MotionConfig reducedMotion="user">
           <LazyMotion features={motionFeatures} strict>
-            <Shell>
-              <PageView />
-            </Shell>
+            <DialogProvider>
+              <Shell>
+                <PageView />
+              </Shell>
+            </DialogProvider>
           </LazyMotion>
         </MotionConfig>
       </SiteProvider>

@@ -25,6 +25,7 @@ export const blockRegistry: Record<string, () => Promise<BlockModule>> = {
   slideshow: () => import('./slideshow/index.tsx'),
   prose: () => import('./prose/index.tsx'),
   cta: () => import('./cta/index.tsx'),
+  'contact-form': () => import('./contact-form/index.tsx'),
 };
 
 const loaded = new Map<string, BlockModule['default']>();

@@ -17,6 +17,8 @@ export interface PrerenderOptions {
   serverDir: string;
   /** Where the finished site is written (replaced). */
   outDir: string;
+  /** Where the server's settings (forms and their transports) are written, outside the public site. */
+  serverConfigFile?: string;
 }
 
 export type PrerenderResult = { ok: true; model: SiteModel; files: string[] } | { ok: false; problems: Problem[] };
@@ -73,7 +75,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
   write(SHELL_DATA_URL.slice(1), JSON.stringify(model.shell));
   write('sitemap.xml', sitemap(model));
-  write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
+  write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
+  if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
   compressAll(options.outDir);
   return { ok: true, model, files: written };
 }

@@ -12,6 +12,7 @@ const result = await prerender({
   clientDir: path.join(dist, 'client'),
   serverDir: path.join(dist, 'server'),
   outDir: path.join(dist, 'site'),
+  serverConfigFile: path.join(dist, 'server-config.json'),
 });
 if (!result.ok) {
   console.error(formatReport(result.problems));

@@ -74,6 +74,10 @@ function explain(error: ErrorObject, at: string[], data: unknown, rootNoun: stri
     }
     case 'discriminator':
       return explainBlockType(params, at, data, value, error);
+    case 'not':
+      return { message: `${objectName(at, data, rootNoun)}: ${error.parentSchema?.['x-error'] ?? 'this combination of fields is not allowed'}` };
+    case 'dependentRequired':
+      return { message: `"${params.property}" needs "${params.missingProperty}" too`, path: [...at, String(params.property)], target: 'key' };
     case 'anyOf': {
       const missing = all
         .filter((e) => e.keyword === 'required' && e.schemaPath.startsWith(error.schemaPath + '/') && e.instancePath === error.instancePath)
@@ -87,8 +91,11 @@ function explain(error: ErrorObject, at: string[], data: unknown, rootNoun: stri
   }
 }
 
+/** An object whose "type" picks its schema (blocks, transports): unknown or missing type. */
 function explainBlockType(params: Record<string, unknown>, at: string[], data: unknown, value: unknown, error: ErrorObject): Explained {
-  const known = ((error.parentSchema?.oneOf ?? []) as { $ref: string }[]).map((s) => s.$ref.replace(/^.*\/|\.schema\.json$/g, ''));
+  const branches = (error.parentSchema?.oneOf ?? []) as { $ref?: string; properties?: { type?: { const?: string } } }[];
+  const known = branches.map((s) => s.properties?.type?.const ?? s.$ref?.replace(/^.*\/|\.schema\.json$/g, '') ?? '?');
+  const noun = at[at.length - 2] === 'blocks' ? 'block type' : `${fieldName(at, data)} type`;
   const tag = String(params.tag);
   if (params.error === 'tag') {
     const actual = (value as Record<string, unknown> | undefined)?.[tag];
@@ -98,7 +105,7 @@ function explainBlockType(params: Record<string, unknown>, at: string[], data: u
   }
   const tagValue = String(params.tagValue);
   return {
-    message: `unknown block type "${tagValue}"${didYouMean(tagValue, known) || `; the types available are: ${known.join(', ')}`}`,
+    message: `unknown ${noun} "${tagValue}"${didYouMean(tagValue, known) || `; the types available are: ${known.join(', ')}`}`,
     path: [...at, tag],
   };
 }

@@ -1,17 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { IconData, PageData, ShellData, SiteModel, ThemeTokens } from '../model/types.ts';
+import { PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
+import type { IconData, PageData, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
 import { explainErrors } from './explain.ts';
 import type { Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
 import { loadSchemas, type Resolution, type ValidationContext } from './validator.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
 
-/** The project root, the default site root. */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname ?? path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The project's schemas/ folder: the same for every site root. */
-export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
+export { PROJECT_ROOT, SCHEMAS_DIR };
 
 export interface LoadResult {
   /** Present only when there are no problems. */
@@ -105,6 +102,14 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
     }
   }
   if (siteValid) {
+    for (const [formName, form] of Object.entries((site.data as SiteConfig).forms)) {
+      if (!('fields' in form)) continue;
+      const seen = new Set<string>();
+      form.fields.forEach((field, index) => {
+        if (seen.has(field.name)) at(site, ['forms', formName, 'fields', index, 'name'], `the ${formName} form already has a field named "${field.name}"; each field needs its own name`);
+        seen.add(field.name);
+      });
+    }
     const notFound = (site.data as { notFoundRoute: string }).notFoundRoute;
     if (!routeOwners.has(notFound)) {
       at(site, ['notFoundRoute'], `no file in pages/ has the route "${notFound}"${didYouMean(notFound, routeOwners.keys())}`);
@@ -146,6 +151,11 @@ interface SiteConfig {
   };
   theme: ThemeTokens;
   messages: ShellData['messages'];
+  forms: {
+    limits: ServerConfig['limits'];
+    contact: ShellData['forms']['contact'] & { transport: TransportConfig };
+    booking: ShellData['forms']['booking'] & { transport: TransportConfig };
+  };
 }
 
 function buildModel(site: SiteConfig, pages: PageData[]): SiteModel {
@@ -160,7 +170,22 @@ function buildModel(site: SiteConfig, pages: PageData[]): SiteModel {
     navigation: site.navigation,
     footer: { ...site.footer, groups: site.footer.groups ?? [], social: site.footer.social ?? [], legal: site.footer.legal ?? [] },
     messages: site.messages,
+    forms: { contact: withoutTransport(site.forms.contact), booking: withoutTransport(site.forms.booking) },
     buildYear: new Date().getFullYear(),
   };
-  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)) };
+  const { contact, booking, limits } = site.forms;
+  const server: ServerConfig = {
+    siteUrl: url,
+    limits,
+    forms: {
+      contact: { fields: contact.fields, transport: contact.transport },
+      booking: { fields: booking.fields, transport: booking.transport, booking: { days: booking.days, slots: booking.slots } },
+    },
+  };
+  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server };
+}
+
+function withoutTransport<T extends { transport: unknown }>(form: T): Omit<T, 'transport'> {
+  const { transport: _serverOnly, ...rest } = form;
+  return rest;
 }

@@ -50,7 +50,7 @@ export function loadSchemas(schemasDir: string): SchemaSet {
   };
 
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true, useDefaults: true, verbose: true });
-  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline']) ajv.addKeyword(annotation);
+  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-error']) ajv.addKeyword(annotation);
 
   const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => string | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {

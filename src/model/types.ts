@@ -13,9 +13,13 @@ export interface IconData {
   color?: string;
 }
 
+export type DialogName = 'booking' | 'contact';
+
+/** A button from YAML: a link (to) or a dialog opened on the spot (opens). */
 export interface Action {
   label: string;
-  to: string;
+  to?: string;
+  opens?: DialogName;
   style?: 'primary' | 'secondary';
 }
 
@@ -79,6 +83,54 @@ export type Messages = Record<
   string
 >;
 
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  required: boolean;
+  maxLength: number;
+  placeholder?: string;
+  autocomplete?: string;
+}
+
+/** Texts every form has (site.config.yaml forms.*.text). */
+export interface FormTexts {
+  submit: string;
+  sending: string;
+  failed: string;
+  offline: string;
+  invalidEmail: string;
+  tooLong: string;
+  honeypotLabel: string;
+}
+
+export interface ContactFormData {
+  fields: FieldDefinition[];
+  dialogTitle: string;
+  dialogIntro?: string;
+  close: string;
+  text: FormTexts & { success: string; required: string };
+}
+
+export interface BookingFormData {
+  fields: FieldDefinition[];
+  days: number;
+  slots: string[];
+  closeAfterMs: number;
+  text: FormTexts & {
+    title: string;
+    intro: string;
+    dateLegend: string;
+    timeLegend: string;
+    detailsLegend: string;
+    today: string;
+    fillAll: string;
+    confirmedTitle: string;
+    confirmedText: string;
+    close: string;
+  };
+}
+
 /** Everything the shared shell (navigation bar, footer) and every page needs, sent with each page. */
 export interface ShellData {
   brand: { name: string; tagline: string; logo?: string };
@@ -97,6 +149,8 @@ export interface ShellData {
     copyright: string;
   };
   messages: Messages;
+  /** Fields and texts of the forms (where submissions go stays on the server). */
+  forms: { contact: ContactFormData; booking: BookingFormData };
   /** Year of the build, shown in the prerendered copyright line until the browser's clock takes over. */
   buildYear: number;
 }
@@ -105,6 +159,28 @@ export interface SiteModel {
   shell: ShellData;
   theme: ThemeTokens;
   pages: PageData[];
+  /** What the production server needs (form definitions and transports); never sent to the browser. */
+  server: ServerConfig;
+}
+
+export type FormName = keyof ShellData['forms'];
+
+export type TransportConfig =
+  | { type: 'local' }
+  | { type: 'formsubmit'; email: string; subject: string; endpoint: string; timeoutMs: number }
+  | { type: 'webhook'; url: string; secretHeader?: string; secretEnv?: string; timeoutMs: number };
+
+export interface ServerFormConfig {
+  fields: FieldDefinition[];
+  transport: TransportConfig;
+  /** Booking only: the days and slots a booking may name. */
+  booking?: { days: number; slots: string[] };
+}
+
+export interface ServerConfig {
+  siteUrl: string;
+  limits: { maxBodyBytes: number; perMinute: number };
+  forms: Record<FormName, ServerFormConfig>;
 }
 
 /** What each prerendered HTML file embeds for hydration. */

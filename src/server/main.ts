@@ -1,20 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT } from '../config/load-site.ts';
+import { DEFAULT_LEADS_DB, PROJECT_ROOT } from '../paths.ts';
+import type { ServerConfig } from '../model/types.ts';
+import { createFormsEndpoint } from './forms/endpoint.ts';
 import { createSiteServer } from './site-server.ts';
 
-/** `npm run serve [-- --port 4173 --host 127.0.0.1 --dir dist/site]` */
+/** `npm run serve [-- --port 4173 --host 127.0.0.1 --dir dist/site --config dist/server-config.json --db data/leads.sqlite]` */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4173' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     dir: { type: 'string', default: path.join(PROJECT_ROOT, 'dist/site') },
+    config: { type: 'string', default: path.join(PROJECT_ROOT, 'dist/server-config.json') },
+    db: { type: 'string', default: process.env.LEADS_DB ?? DEFAULT_LEADS_DB },
   },
 });
 
 let server;
+let forms;
 try {
-  server = createSiteServer({ dir: path.resolve(values.dir) });
+  if (!existsSync(values.config)) throw new Error(`${values.config} is missing: run "npm run build" first`);
+  const config = JSON.parse(readFileSync(values.config, 'utf8')) as ServerConfig;
+  forms = createFormsEndpoint(config, { dbFile: path.resolve(values.db) });
+  server = createSiteServer({ dir: path.resolve(values.dir), forms });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -22,4 +31,12 @@ try {
 server.listen(Number(values.port), values.host, () => {
   console.log(`Site running at http://${values.host}:${values.port}/ (serving ${path.relative(process.cwd(), values.dir) || values.dir}); Ctrl+C stops it.`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => {
+      forms.close();
+      process.exit(0);
+    });
+    server.closeAllConnections();
+  });
+}

@@ -2,10 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import type { FormsEndpoint } from './forms/endpoint.ts';
 
 export interface SiteServerOptions {
   /** The prerendered site (dist/site). */
   dir: string;
+  /** The form endpoint; without it form submissions are answered 503. */
+  forms?: FormsEndpoint;
 }
 
 /** Security headers sent with every answer. */
@@ -31,9 +34,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * The production server: static prerendered pages and assets, precompressed where possible,
- * the not-found page with status 404, and (in later versions) the form endpoint.
+ * the not-found page with status 404, and the form endpoint POST /api/forms/{form}.
  */
-export function createSiteServer({ dir }: SiteServerOptions): Server {
+export function createSiteServer({ dir, forms }: SiteServerOptions): Server {
   const notFoundFile = path.join(dir, '404.html');
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} holds no built site: run "npm run build" first`);
@@ -62,6 +65,13 @@ export function createSiteServer({ dir }: SiteServerOptions): Server {
 
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const formRoute = /^\/api\/forms\/([^/?]+)\/?(?:\?.*)?$/.exec(req.url ?? '');
+    if (formRoute) {
+      if (forms) return void forms.handle(req, res, decodeURIComponent(formRoute[1]));
+      res.statusCode = 503;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      return void res.end(JSON.stringify({ ok: false, code: 'forms-unavailable' }));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');

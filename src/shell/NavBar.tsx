@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { normalizeRoute } from '../app/routes.ts';
 import { useSite } from '../app/site-context.tsx';
+import { ActionButton } from '../ui/ActionButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { BrandMark } from './BrandMark.tsx';
 
@@ -56,11 +57,7 @@ export function NavBar() {
         <nav className="navbar__desktop" aria-label={messages.mainNavigation}>
           <ul className="navbar__links">{links}</ul>
         </nav>
-        {navigation.cta && (
-          <SmartLink to={navigation.cta.to} className="button button--primary navbar__cta">
-            {navigation.cta.label}
-          </SmartLink>
-        )}
+        {navigation.cta && <ActionButton action={navigation.cta} className="navbar__cta" />}
         <button
           ref={toggleRef}
           type="button"
@@ -85,11 +82,7 @@ export function NavBar() {
             transition={{ duration: 0.18 }}
           >
             <ul className="navbar__mobile-links">{links}</ul>
-            {navigation.cta && (
-              <SmartLink to={navigation.cta.to} className="button button--primary">
-                {navigation.cta.label}
-              </SmartLink>
-            )}
+            {navigation.cta && <ActionButton action={navigation.cta} />}
           </m.nav>
         )}
       </AnimatePresence>

@@ -1,5 +1,5 @@
 import type { Action } from '../model/types.ts';
-import { SmartLink } from './SmartLink.tsx';
+import { ActionButton } from './ActionButton.tsx';
 
 /** The buttons of a block, as declared in YAML. */
 export function Actions({ actions, className = '' }: { actions?: Action[]; className?: string }) {
@@ -7,9 +7,7 @@ export function Actions({ actions, className = '' }: { actions?: Action[]; class
   return (
     <div className={`actions ${className}`}>
       {actions.map((action) => (
-        <SmartLink key={`${action.label}${action.to}`} to={action.to} className={`button button--${action.style ?? 'primary'}`}>
-          {action.label}
-        </SmartLink>
+        <ActionButton key={`${action.label}${action.to ?? action.opens}`} action={action} />
       ))}
     </div>
   );

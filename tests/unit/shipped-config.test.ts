@@ -39,9 +39,13 @@ describe('the shipped configuration', () => {
     const hero = home.blocks.find((b) => b.type === 'hero')!;
     expect(hero.title).toBe('Building Agentic solutions');
     expect(hero.subtitle).toBe("We build AI agents tailored to your organisation's needs & IT legacy, for every industry");
-    const cost = home.blocks.find((b) => b.type === 'card-grid' && b.heading === 'The cost of not adopting AI') as unknown as { cards: { title: string }[]; actions: { label: string; to: string }[] };
+    const cost = home.blocks.find((b) => b.type === 'card-grid' && b.heading === 'The cost of not adopting AI') as unknown as { cards: { title: string }[]; actions: { label: string; to?: string; opens?: string }[] };
     expect(cost.cards.map((c) => c.title)).toEqual(['Efficiency', 'New Opportunities', 'Competitive Advantage', 'Focus On What Matters']);
-    expect(cost.actions).toEqual([expect.objectContaining({ label: 'Request Custom Solution', to: '/contact' })]);
+    // the button goes to /contact; the contact dialog opens from the same section
+    expect(cost.actions).toEqual([
+      expect.objectContaining({ label: 'Request Custom Solution', to: '/contact' }),
+      expect.objectContaining({ opens: 'contact' }),
+    ]);
     const steps = home.blocks.find((b) => b.type === 'how-it-works') as unknown as { steps: { caption: string }[] };
     expect(steps.steps.map((s) => s.caption)).toEqual(['Contact Us', 'Tell us what you want', 'We will deliver you on time']);
     const slideshow = home.blocks.find((b) => b.type === 'slideshow') as unknown as { slides: unknown[]; intervalMs: number };
@@ -51,5 +55,46 @@ describe('the shipped configuration', () => {
     const categories = new Set(strip.tools.map((t) => t.category));
     for (const kind of ['work-management', 'spreadsheet', 'document', 'storage', 'support', 'crm']) expect(categories).toContain(kind);
     expect(strip.tools.every((t) => t.logo && t.logo.elements.length > 0)).toBe(true);
+  });
+});
+
+describe('the forms of the shipped configuration', () => {
+  const { shell, server } = loadSite(PROJECT_ROOT).model!;
+
+  it('book a call with the constants of the specification, posting at once', () => {
+    const { booking } = shell.forms;
+    expect(booking.days).toBe(7);
+    expect(booking.slots).toEqual(['9:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    expect(booking.closeAfterMs).toBe(3000);
+    expect(booking.fields.map((f) => [f.name, f.required])).toEqual([
+      ['firstName', true],
+      ['lastName', true],
+      ['email', true],
+    ]);
+    expect(booking.text).toMatchObject({
+      submit: 'Confirm Booking',
+      fillAll: 'Please fill in all fields',
+      invalidEmail: 'Please enter a valid email address',
+      confirmedTitle: 'Booking Confirmed!',
+      confirmedText: 'Thank you for booking a call with us. A meeting link will be shared with you promptly!',
+    });
+  });
+
+  it('contact: name, email and message required, company optional, the success text of the specification', () => {
+    const { contact } = shell.forms;
+    expect(contact.fields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['name', 'text', true],
+      ['email', 'email', true],
+      ['company', 'text', false],
+      ['message', 'textarea', true],
+    ]);
+    expect(contact.text.sending).toBe('Sending...');
+    expect(contact.text.success).toBe('Message envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.');
+  });
+
+  it('store submissions locally by default, and keep transports out of the browser data', () => {
+    expect(server.forms.contact.transport).toEqual({ type: 'local' });
+    expect(server.forms.booking.transport).toEqual({ type: 'local' });
+    expect(JSON.stringify(shell)).not.toContain('transport');
   });
 });

@@ -1,0 +1,52 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { DialogName } from '../model/types.ts';
+
+interface Dialogs {
+  open: (name: DialogName) => void;
+  /** Starts loading a dialog's code ahead of a click (hover, focus). */
+  prepare: (name: DialogName) => void;
+}
+
+const DialogContext = createContext<Dialogs | null>(null);
+
+// Dialog code loads on first use, never with the page.
+const loaders = {
+  booking: () => import('../forms/BookingDialog.tsx'),
+  contact: () => import('../forms/ContactDialog.tsx'),
+} satisfies Record<DialogName, () => Promise<{ default: React.ComponentType<{ onClose: () => void }> }>>;
+const components = {
+  booking: lazy(loaders.booking),
+  contact: lazy(loaders.contact),
+};
+
+/**
+ * The site-wide dialogs (Book a Call, contact form) that any button from YAML or any block can open.
+ * Several can be open at once: a dialog opened from another stacks on top of it.
+ */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [openNames, setOpenNames] = useState<DialogName[]>([]);
+  const open = useCallback((name: DialogName) => setOpenNames((names) => (names.includes(name) ? names : [...names, name])), []);
+  const close = useCallback((name: DialogName) => setOpenNames((names) => names.filter((n) => n !== name)), []);
+  const prepare = useCallback((name: DialogName) => void loaders[name]().catch(() => undefined), []);
+  const value = useMemo(() => ({ open, prepare }), [open, prepare]);
+  const closers = useMemo(() => ({ booking: () => close('booking'), contact: () => close('contact') }), [close]);
+  return (
+    <DialogContext.Provider value={value}>
+      {children}
+      {openNames.map((name) => {
+        const Component = components[name];
+        return (
+          <Suspense key={name} fallback={null}>
+            <Component onClose={closers[name]} />
+          </Suspense>
+        );
+      })}
+    </DialogContext.Provider>
+  );
+}
+
+export function useDialogs(): Dialogs {
+  const dialogs = useContext(DialogContext);
+  if (!dialogs) throw new Error('useDialogs() used outside <DialogProvider>');
+  return dialogs;
+}

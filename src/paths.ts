@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root: default site root, home of schemas/, dist/ and data/. */
+export const PROJECT_ROOT = path.resolve(import.meta.dirname ?? path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The project's schemas/ folder: the same for every site root. */
+export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
+/** Where the local form transport stores submissions, unless LEADS_DB says otherwise. */
+export const DEFAULT_LEADS_DB = path.join(PROJECT_ROOT, 'data/leads.sqlite');

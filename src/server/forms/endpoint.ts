@@ -1,0 +1,152 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BOOKING_DATE, BOOKING_TIME, bookableDays, fieldProblems, HONEYPOT, isoDate, type FieldProblem } from '../../forms/validate.ts';
+import type { FormName, ServerConfig, ServerFormConfig } from '../../model/types.ts';
+import { LeadStore } from './lead-store.ts';
+import { createTransport, type Transport } from './transports.ts';
+
+export interface FormsEndpointOptions {
+  /** The SQLite file of the local transport. */
+  dbFile: string;
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+}
+
+export interface FormsEndpoint {
+  /** Answers a request to /api/forms/{form}. Never throws; never answers 2xx for a submission it did not store or hand over. */
+  handle(req: IncomingMessage, res: ServerResponse, form: string): Promise<void>;
+  close(): void;
+}
+
+type Answer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+
+/**
+ * POST /api/forms/{form}: validates the submission again on the server (the browser is never trusted),
+ * then hands it to the form's transport (local SQLite store, FormSubmit, webhook).
+ */
+export function createFormsEndpoint(config: ServerConfig, options: FormsEndpointOptions): FormsEndpoint {
+  let store: LeadStore | undefined;
+  const context = {
+    siteUrl: config.siteUrl,
+    store: () => (store ??= new LeadStore(options.dbFile)),
+    env: options.env ?? process.env,
+  };
+  const transports = new Map<string, Transport>(Object.entries(config.forms).map(([name, form]) => [name, createTransport(form.transport, context)]));
+  const now = options.now ?? (() => new Date());
+  const limiter = rateLimiter(config.limits.perMinute, now);
+
+  async function answer(req: IncomingMessage, formName: string): Promise<Answer> {
+    if (req.method !== 'POST') return { status: 405, body: { ok: false, code: 'method' }, headers: { Allow: 'POST' } };
+    const form: ServerFormConfig | undefined = Object.hasOwn(config.forms, formName) ? config.forms[formName as FormName] : undefined;
+    const transport = transports.get(formName);
+    if (!form || !transport) return { status: 404, body: { ok: false, code: 'unknown-form' } };
+    const retryAfter = limiter(req.socket.remoteAddress ?? 'unknown');
+    if (retryAfter > 0) return { status: 429, body: { ok: false, code: 'too-many' }, headers: { 'Retry-After': String(retryAfter) } };
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return { status: 415, body: { ok: false, code: 'not-json' } };
+
+    const raw = await readBody(req, config.limits.maxBodyBytes);
+    if (raw === 'too-large') return { status: 413, body: { ok: false, code: 'too-large' }, headers: { Connection: 'close' } };
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return { status: 400, body: { ok: false, code: 'bad-json' } };
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 400, body: { ok: false, code: 'not-an-object' } };
+
+    const allowed = new Set([...form.fields.map((f) => f.name), HONEYPOT, ...(form.booking ? [BOOKING_DATE, BOOKING_TIME] : [])]);
+    const values: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (!allowed.has(key)) return { status: 400, body: { ok: false, code: 'unknown-field', field: key.slice(0, 64) } };
+      if (typeof value !== 'string') return { status: 400, body: { ok: false, code: 'wrong-type', field: key } };
+      values[key] = value;
+    }
+    if ((values[HONEYPOT] ?? '') !== '') {
+      console.info(`forms: ${formName} submission with a filled honeypot accepted and discarded`);
+      return { status: 200, body: { ok: true } };
+    }
+
+    const problems: Record<string, FieldProblem | 'notOffered'> = fieldProblems(form.fields, values);
+    if (form.booking) {
+      if (!offeredDates(form.booking.days, now()).includes(values[BOOKING_DATE] ?? '')) problems[BOOKING_DATE] = 'notOffered';
+      if (!form.booking.slots.includes(values[BOOKING_TIME] ?? '')) problems[BOOKING_TIME] = 'notOffered';
+    }
+    if (Object.keys(problems).length > 0) return { status: 422, body: { ok: false, code: 'invalid', fields: problems } };
+
+    const fields = Object.fromEntries([...allowed].filter((name) => name !== HONEYPOT).map((name) => [name, (values[name] ?? '').trim()]));
+    const delivery = await transport.deliver({ form: formName, fields, receivedAt: now().toISOString() });
+    if (!delivery.ok) {
+      console.error(`forms: ${formName} submission not delivered (${form.transport.type}): ${delivery.reason}`);
+      return { status: delivery.status, body: { ok: false, code: 'not-delivered' } };
+    }
+    return { status: delivery.stored ? 201 : 200, body: { ok: true } };
+  }
+
+  return {
+    async handle(req, res, formName) {
+      let result: Answer;
+      try {
+        result = await answer(req, formName);
+      } catch (error) {
+        console.error(`forms: unexpected error on ${formName}:`, error);
+        result = { status: 500, body: { ok: false, code: 'server-error' } };
+      }
+      res.statusCode = result.status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+      res.end(JSON.stringify(result.body), () => {
+        if (result.status === 413) req.destroy(); // stop reading an oversized body
+      });
+    },
+    close() {
+      store?.close();
+    },
+  };
+}
+
+/** The request body as text, or 'too-large' as soon as it passes `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<string | 'too-large'> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.resolve('too-large');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The booking dates the server accepts: the offered days, one day earlier for visitors whose clock is behind. */
+function offeredDates(days: number, today: Date): string[] {
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  return bookableDays(yesterday, days + 2).map(isoDate);
+}
+
+/** At most `perMinute` requests per client address in any minute; returns the seconds to wait, or 0. */
+function rateLimiter(perMinute: number, now: () => Date): (client: string) => number {
+  const recent = new Map<string, number[]>();
+  return (client) => {
+    const time = now().getTime();
+    const windowStart = time - 60_000;
+    const stamps = (recent.get(client) ?? []).filter((t) => t > windowStart);
+    if (stamps.length >= perMinute) {
+      recent.set(client, stamps);
+      return Math.max(1, Math.ceil((stamps[0] + 60_000 - time) / 1000));
+    }
+    stamps.push(time);
+    recent.set(client, stamps);
+    if (recent.size > 10_000) for (const [key, list] of recent) if (list.every((t) => t <= windowStart)) recent.delete(key);
+    return 0;
+  };
+}
