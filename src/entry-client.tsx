@@ -1,3 +1,4 @@
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -24,6 +25,7 @@ async function start() {
   const boot = JSON.parse(bootElement.textContent ?? '') as BootData;
   const queryClient = createQueryClient();
   seedPage(queryClient, boot.page);
+  if (boot.queries) hydrate(queryClient, boot.queries);
   await preloadBlocks(boot.page.blocks.map((b) => b.type));
   const app = (
     <BrowserRouter>

@@ -1,6 +1,8 @@
 import '../styles/base.css'; // first: shell and block styles build on it
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyMotion, MotionConfig } from 'framer-motion';
+import { useEffect } from 'react';
+import { preloadIndustries } from '../industry/data.ts';
 import type { ShellData } from '../model/types.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { DialogProvider } from './dialogs.tsx';
@@ -11,6 +13,7 @@ const motionFeatures = () => import('./motion-features.ts').then((m) => m.defaul
 
 /** The whole application below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App({ shell, queryClient }: { shell: ShellData; queryClient: QueryClient }) {
+  useEffect(() => preloadIndustries(queryClient, shell), [queryClient, shell]);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={shell}>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSite } from '../app/site-context.tsx';
+import { needsOfIndustry, type DataNeed } from '../industry/data.ts';
 import type { BlockData } from '../model/types.ts';
+import type { IndustryCategoriesBlock } from './industry-categories/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 export interface BlockProps<T extends BlockData = BlockData> {
@@ -9,24 +11,44 @@ export interface BlockProps<T extends BlockData = BlockData> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block narrows its own props
 type BlockModule = { default: ComponentType<BlockProps<any>> };
 
+export interface BlockEntry {
+  /** The block's component, loaded on demand: one chunk per block type. */
+  load: () => Promise<BlockModule>;
+  /**
+   * Data the block fetches at run time (react-query keys and JSON URLs). The prerenderer loads it
+   * into the page's HTML; after a client-side navigation the block fetches it.
+   */
+  data?: (block: BlockData) => DataNeed[];
+}
+
 /**
- * The one registry of block types: type → its component, loaded on demand (one chunk per type).
- * A block is a folder src/blocks/<type>/ (index.tsx and its CSS) plus schemas/blocks/<type>.schema.json.
- * Its data needs are declared in that schema and resolved at build time by the config pipeline:
- * x-ref (items of content/ collections), x-icon and x-logo (SVG data), x-asset and x-link (checked).
+ * The one registry of block types. A block is a folder src/blocks/<type>/ (index.tsx and its CSS)
+ * plus schemas/blocks/<type>.schema.json. Data known at build time is declared in that schema and
+ * resolved by the config pipeline (x-ref items of content/ collections, x-icon and x-logo SVG data,
+ * x-asset and x-link checked); data loaded at run time is declared here.
  */
-export const blockRegistry: Record<string, () => Promise<BlockModule>> = {
-  hero: () => import('./hero/index.tsx'),
-  'page-header': () => import('./page-header/index.tsx'),
-  'card-grid': () => import('./card-grid/index.tsx'),
-  stats: () => import('./stats/index.tsx'),
-  'logo-strip': () => import('./logo-strip/index.tsx'),
-  'how-it-works': () => import('./how-it-works/index.tsx'),
-  slideshow: () => import('./slideshow/index.tsx'),
-  prose: () => import('./prose/index.tsx'),
-  cta: () => import('./cta/index.tsx'),
-  'contact-form': () => import('./contact-form/index.tsx'),
+export const blockRegistry: Record<string, BlockEntry> = {
+  hero: { load: () => import('./hero/index.tsx') },
+  'page-header': { load: () => import('./page-header/index.tsx') },
+  'card-grid': { load: () => import('./card-grid/index.tsx') },
+  stats: { load: () => import('./stats/index.tsx') },
+  'logo-strip': { load: () => import('./logo-strip/index.tsx') },
+  'how-it-works': { load: () => import('./how-it-works/index.tsx') },
+  slideshow: { load: () => import('./slideshow/index.tsx') },
+  prose: { load: () => import('./prose/index.tsx') },
+  cta: { load: () => import('./cta/index.tsx') },
+  'contact-form': { load: () => import('./contact-form/index.tsx') },
+  'industry-categories': {
+    load: () => import('./industry-categories/index.tsx'),
+    data: (block) => needsOfIndustry((block as IndustryCategoriesBlock).industry),
+  },
+  'industry-grid': { load: () => import('./industry-grid/index.tsx') },
 };
+
+/** The runtime data needs of a page's blocks. */
+export function dataNeedsOf(blocks: BlockData[]): DataNeed[] {
+  return blocks.flatMap((block) => blockRegistry[block.type]?.data?.(block) ?? []);
+}
 
 const loaded = new Map<string, BlockModule['default']>();
 const lazyComponents = new Map<string, LazyExoticComponent<BlockModule['default']>>();
@@ -35,8 +57,8 @@ const lazyComponents = new Map<string, LazyExoticComponent<BlockModule['default'
 export async function preloadBlocks(types: Iterable<string>): Promise<void> {
   await Promise.all(
     [...new Set(types)].map(async (type) => {
-      const load = blockRegistry[type];
-      if (load && !loaded.has(type)) loaded.set(type, (await load()).default);
+      const entry = blockRegistry[type];
+      if (entry && !loaded.has(type)) loaded.set(type, (await entry.load()).default);
     }),
   );
 }
@@ -44,11 +66,11 @@ export async function preloadBlocks(types: Iterable<string>): Promise<void> {
 function componentFor(type: string) {
   const ready = loaded.get(type);
   if (ready) return ready;
-  const load = blockRegistry[type];
-  if (!load) return undefined;
+  const entry = blockRegistry[type];
+  if (!entry) return undefined;
   let component = lazyComponents.get(type);
   if (!component) {
-    component = lazy(load);
+    component = lazy(entry.load);
     lazyComponents.set(type, component);
   }
   return component;

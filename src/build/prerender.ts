@@ -29,7 +29,7 @@ interface ManifestEntry {
   imports?: string[];
 }
 
-type RenderFn = (url: string, boot: BootData) => Promise<string>;
+type RenderFn = (url: string, boot: BootData, loadData: (url: string) => unknown) => Promise<{ html: string; queries: BootData['queries'] }>;
 
 /**
  * Writes every route as static HTML holding its content, head tags and hydration data,
@@ -61,8 +61,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   };
 
   for (const page of model.pages) {
-    const boot: BootData = { shell: model.shell, page };
-    const app = await render(page.route, boot);
+    const loadData = (url: string) => {
+      if (!(url in model.data)) throw new Error(`${page.route} needs ${url}, which the build did not produce`);
+      return model.data[url];
+    };
+    const { html: app, queries } = await render(page.route, { shell: model.shell, page }, loadData);
+    const boot: BootData = { shell: model.shell, page, queries };
     const html = fillTemplate(template, {
       lang: model.shell.language,
       head: headTags(boot, model.theme),
@@ -74,6 +78,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     write(pageDataUrl(page.route).slice(1), JSON.stringify(page));
   }
   write(SHELL_DATA_URL.slice(1), JSON.stringify(model.shell));
+  for (const [url, json] of Object.entries(model.data)) write(url.slice(1), JSON.stringify(json));
   write('sitemap.xml', sitemap(model));
   write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
   if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
-import type { IconData, PageData, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
+import type { CategoryStyle } from '../industry/model.ts';
+import type { IconData, IndustryPagesConfig, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
+import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
 import type { Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
@@ -37,7 +39,8 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
   }
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site');
   const pages = listYaml(root, 'pages').map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks'));
-  const collectionNames = schemas.collectionNames();
+  const collectionKeys = schemas.collections();
+  const collectionNames = [...collectionKeys.keys()];
   const collectionFiles = listYaml(root, 'content').map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
   const all = [site, ...pages, ...collectionFiles];
   for (const file of all) problems.push(...file.problems);
@@ -66,12 +69,13 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
     }
     collectionSources.set(name, file);
     const items = new Map<string, unknown>();
+    const keyField = collectionKeys.get(name) ?? 'id';
     if (Array.isArray(file.data)) {
       file.data.forEach((item, index) => {
-        const id = (item as { id?: unknown } | null)?.id;
-        if (typeof id !== 'string') return;
-        if (items.has(id)) at(file, [index, 'id'], `the id "${id}" is used twice in ${file.file}; ids must be unique`);
-        else items.set(id, item);
+        const key = (item as Record<string, unknown> | null)?.[keyField];
+        if (typeof key !== 'string') return;
+        if (items.has(key)) at(file, [index, keyField], `the ${keyField} "${key}" is used twice in ${file.file}; each ${keyField} must be unique`);
+        else items.set(key, item);
       });
     }
     collections.set(name, items);
@@ -91,9 +95,17 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
   applyResolutions(resolutions.splice(0)); // collection items now carry their resolved logos and icons
   const siteValid = check(site, 'site.schema.json', 'site.config.yaml');
   const blockTypes = schemas.blockTypes();
+  const industryKeys = new Map<string, YamlFile>();
   for (const page of pages) {
     if (!check(page, 'page.schema.json', 'the page')) continue;
-    const blocks = (page.data as PageData).blocks;
+    const pageData = page.data as IndustryPage;
+    checkIndustryPage(pageData, (pathInFile, message, target) => at(page, pathInFile, message, target));
+    if (pageData.industry) {
+      const owner = industryKeys.get(pageData.industry.key);
+      if (owner) at(page, ['industry', 'key'], `the industry key "${pageData.industry.key}" is already used by ${owner.file}; each industry needs its own key`);
+      else industryKeys.set(pageData.industry.key, page);
+    }
+    const blocks = pageData.blocks;
     const headlines = blocks.flatMap((b, i) => (blockTypes.get(b.type)?.headline ? [i] : []));
     const headlineTypes = [...blockTypes].filter(([, t]) => t.headline).map(([name]) => name).join(' or ');
     if (headlines.length === 0) at(page, ['blocks'], `the page has no main heading; add a ${headlineTypes} block (usually first)`, 'key');
@@ -119,7 +131,9 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
   const files = all.map((f) => f.file);
   if (problems.length > 0) return { problems, files };
   applyResolutions(resolutions);
-  return { model: buildModel(site.data as SiteConfig, pages.map((p) => p.data as PageData)), problems, files };
+  const collectionData = (name: string) => (collectionSources.get(name)?.data ?? []) as never[];
+  const model = buildModel(site.data as SiteConfig, pages.map((p) => p.data as IndustryPage), collectionData);
+  return { model, problems, files };
 }
 
 function applyResolutions(resolutions: Resolution[]): void {
@@ -151,6 +165,7 @@ interface SiteConfig {
   };
   theme: ThemeTokens;
   messages: ShellData['messages'];
+  industryPages: IndustryPagesConfig & { defaultStyle: CategoryStyle };
   forms: {
     limits: ServerConfig['limits'];
     contact: ShellData['forms']['contact'] & { transport: TransportConfig };
@@ -158,8 +173,10 @@ interface SiteConfig {
   };
 }
 
-function buildModel(site: SiteConfig, pages: PageData[]): SiteModel {
+function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[]): SiteModel {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
+  const { defaultStyle, ...industryPages } = site.industryPages;
+  const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle);
   const shell: ShellData = {
     brand: site.brand,
     url,
@@ -170,6 +187,8 @@ function buildModel(site: SiteConfig, pages: PageData[]): SiteModel {
     navigation: site.navigation,
     footer: { ...site.footer, groups: site.footer.groups ?? [], social: site.footer.social ?? [], legal: site.footer.legal ?? [] },
     messages: site.messages,
+    industries: industries.refs,
+    industryPages,
     forms: { contact: withoutTransport(site.forms.contact), booking: withoutTransport(site.forms.booking) },
     buildYear: new Date().getFullYear(),
   };
@@ -182,7 +201,7 @@ function buildModel(site: SiteConfig, pages: PageData[]): SiteModel {
       booking: { fields: booking.fields, transport: booking.transport, booking: { days: booking.days, slots: booking.slots } },
     },
   };
-  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server };
+  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server, data: industries.data };
 }
 
 function withoutTransport<T extends { transport: unknown }>(form: T): Omit<T, 'transport'> {

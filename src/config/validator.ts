@@ -33,7 +33,8 @@ export interface SchemaSet {
   validate(schemaFile: string, data: unknown, context: ValidationContext): { errors: ErrorObject[]; resolutions: Resolution[] };
   /** Block type → whether the block renders the page's main heading. */
   blockTypes(): Map<string, { headline: boolean }>;
-  collectionNames(): string[];
+  /** Collection name → the field that identifies its items (`id`, or the schema's x-key). */
+  collections(): Map<string, string>;
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
@@ -49,8 +50,8 @@ export function loadSchemas(schemasDir: string): SchemaSet {
     if (cxt) resolutions.push({ parent: cxt.parentData as Resolution['parent'], key: cxt.parentDataProperty, value });
   };
 
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true, useDefaults: true, verbose: true });
-  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-error']) ajv.addKeyword(annotation);
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
+  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-error', 'x-key']) ajv.addKeyword(annotation);
 
   const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => string | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
@@ -113,8 +114,15 @@ export function loadSchemas(schemasDir: string): SchemaSet {
       }
       return types;
     },
-    collectionNames() {
-      return files.filter((f) => f.startsWith('collections/')).map((f) => f.slice('collections/'.length, -'.schema.json'.length));
+    collections() {
+      return new Map(
+        files
+          .filter((f) => f.startsWith('collections/'))
+          .map((f) => {
+            const schema = JSON.parse(readFileSync(path.join(schemasDir, f), 'utf8'));
+            return [f.slice('collections/'.length, -'.schema.json'.length), typeof schema['x-key'] === 'string' ? schema['x-key'] : 'id'];
+          }),
+      );
     },
   };
 }
@@ -128,6 +136,7 @@ function listJson(dir: string, prefix = ''): string[] {
 }
 
 function singular(collection: string): string {
+  if (collection.endsWith('ies')) return `${collection.slice(0, -3)}y`;
   return collection.endsWith('s') ? collection.slice(0, -1) : collection;
 }
 

@@ -50,7 +50,7 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
           return;
         }
         const body =
-          url === SHELL_DATA_URL ? model.shell : model.pages.find((p) => pageDataUrl(p.route) === url);
+          url === SHELL_DATA_URL ? model.shell : (model.pages.find((p) => pageDataUrl(p.route) === url) ?? model.data[url]);
         res.statusCode = body ? 200 : 404;
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(body ?? { error: 'not found' }));

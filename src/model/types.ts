@@ -1,3 +1,6 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { IndustryRef } from '../industry/model.ts';
+
 /**
  * The resolved site model: plain JSON produced by the Node-side config pipeline
  * (src/config) and consumed by the browser. Nothing here may import Node code.
@@ -131,6 +134,34 @@ export interface BookingFormData {
   };
 }
 
+/** Texts and constants shared by the industry pages (site.config.yaml industryPages). */
+export interface IndustryPagesConfig {
+  cacheMinutes: number;
+  preloadDelayMs: number;
+  useCasesPerCard: number;
+  defaultError: string;
+  errorHeading: string;
+  tryAgain: string;
+  statusLoading: string;
+  statusLoaded: string;
+  noUseCases: string;
+  noTechnology: string;
+  viewDetails: string;
+  showMore: string;
+  categoryDialogIntro: string;
+  detail: {
+    technologyStack: string;
+    noTechnologies: string;
+    keyAdvantages: string;
+    exampleImplementation: string;
+    practicalApplication: string;
+    ctaHeading: string;
+    ctaText: string;
+    bookCall: string;
+    close: string;
+  };
+}
+
 /** Everything the shared shell (navigation bar, footer) and every page needs, sent with each page. */
 export interface ShellData {
   brand: { name: string; tagline: string; logo?: string };
@@ -149,6 +180,9 @@ export interface ShellData {
     copyright: string;
   };
   messages: Messages;
+  /** Every industry page, for the industry carousel, the search index and the preload list. */
+  industries: IndustryRef[];
+  industryPages: IndustryPagesConfig;
   /** Fields and texts of the forms (where submissions go stays on the server). */
   forms: { contact: ContactFormData; booking: BookingFormData };
   /** Year of the build, shown in the prerendered copyright line until the browser's clock takes over. */
@@ -161,6 +195,8 @@ export interface SiteModel {
   pages: PageData[];
   /** What the production server needs (form definitions and transports); never sent to the browser. */
   server: ServerConfig;
+  /** JSON files served to the browser besides the pages (industry data), by URL path. */
+  data: Record<string, unknown>;
 }
 
 export type FormName = keyof ShellData['forms'];
@@ -187,4 +223,6 @@ export interface ServerConfig {
 export interface BootData {
   shell: ShellData;
   page: PageData;
+  /** The data of the page's blocks, as react-query state, so they render at once. */
+  queries?: DehydratedState;
 }

@@ -9,6 +9,8 @@ interface Props {
   labelledBy: string;
   closeLabel: string;
   size?: 'md' | 'lg' | 'xl';
+  /** Where focus goes on closing, when the element that opened the dialog may be gone by then. */
+  returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -16,9 +18,14 @@ interface Props {
  * A modal dialog on the native <dialog> element: the rest of the page is inert while it is open,
  * Escape and a click on the backdrop close it, and focus returns to what opened it.
  */
-export function Dialog({ open, onClose, labelledBy, closeLabel, size = 'md', children }: Props) {
+export function Dialog({ open, onClose, labelledBy, closeLabel, size = 'md', returnFocus, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const focusBack = useRef(() => undefined as void);
+  focusBack.current = () => {
+    const target = returnFocus?.() ?? opener.current;
+    if (target?.isConnected) target.focus();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,7 +35,7 @@ export function Dialog({ open, onClose, labelledBy, closeLabel, size = 'md', chi
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
-      opener.current?.focus();
+      focusBack.current();
     }
   }, [open]);
 
@@ -38,7 +45,7 @@ export function Dialog({ open, onClose, labelledBy, closeLabel, size = 'md', chi
       // dialogs that unmount to close (and reset) still give focus back
       if (dialog?.open) {
         dialog.close();
-        opener.current?.focus();
+        focusBack.current();
       }
     };
   }, []);

@@ -16,11 +16,13 @@ describe('each block renders inside its own error boundary', () => {
     window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
     const { model } = loadSite(FIXTURE_SITE);
     const about = model!.pages.find((p) => p.route === '/about')!;
-    blockRegistry['always-fails'] = async () => ({
-      default: () => {
-        throw new Error('broken block');
-      },
-    });
+    blockRegistry['always-fails'] = {
+      load: async () => ({
+        default: () => {
+          throw new Error('broken block');
+        },
+      }),
+    };
     const page = { ...about, blocks: [about.blocks[0], { type: 'always-fails' }, about.blocks[1]] };
     const queryClient = createQueryClient();
     seedPage(queryClient, page);

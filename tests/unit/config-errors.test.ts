@@ -6,9 +6,9 @@ import { formatProblem, sortProblems } from '../../src/config/problems.ts';
 import { BROKEN_FIXTURES, FIXTURE_SITE, siteCopy } from '../helpers/site-copy.ts';
 
 /**
- * Each folder of tests/fixtures/broken/ holds files that replace the valid fixture site's,
- * with one kind of mistake an editor makes, and expected.txt: every problem the validator
- * must report, exactly (file:line:col message), in order.
+ * Each folder of tests/fixtures/broken/ holds one kind of mistake an editor makes, as files that
+ * replace the valid fixture site's or as replace.json edits of them, and expected.txt: every problem
+ * the validator must report, exactly (file:line:col message), in order.
  */
 const cases = readdirSync(BROKEN_FIXTURES).sort();
 
@@ -20,7 +20,7 @@ describe('broken configurations', () => {
   it('starts from a valid fixture site', () => {
     const result = loadSite(FIXTURE_SITE);
     expect(result.problems.map(formatProblem)).toEqual([]);
-    expect(result.model?.pages.map((p) => p.route)).toEqual(['/', '/404', '/about']);
+    expect(result.model?.pages.map((p) => p.route)).toEqual(['/', '/404', '/about', '/orchards']);
   });
 
   it.each(cases)('%s', (name) => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { hydrate } from '@tanstack/react-query';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -40,7 +41,8 @@ describe('hydration of the prerendered pages', () => {
     const page = model!.pages.find((p) => p.route === route)!;
     const boot = { shell: model!.shell, page };
     const container = document.createElement('div');
-    container.innerHTML = await render(route, boot);
+    const rendered = await render(route, boot, (url) => model!.data[url]);
+    container.innerHTML = rendered.html;
     document.body.append(container);
     const problems = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
@@ -48,6 +50,7 @@ describe('hydration of the prerendered pages', () => {
     await preloadBlocks(page.blocks.map((b) => b.type));
     const queryClient = createQueryClient();
     seedPage(queryClient, page);
+    hydrate(queryClient, rendered.queries);
     const recoverable: unknown[] = [];
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {

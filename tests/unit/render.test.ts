@@ -12,7 +12,7 @@ describe('a valid site renders through the whole pipeline (YAML → validated mo
 
   it.each(['/', '/about', '/404'])('renders %s with its main heading, navigation and footer', async (route) => {
     const page = model!.pages.find((p) => p.route === route)!;
-    const html = await render(route, { shell: model!.shell, page });
+    const { html } = await render(route, { shell: model!.shell, page }, (url) => model!.data[url]);
     const heading = (page.blocks[0] as unknown as { title: string }).title;
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
     expect(html).toContain(`>${heading}</h1>`);
@@ -23,7 +23,7 @@ describe('a valid site renders through the whole pipeline (YAML → validated mo
 
   it('renders the blocks in the order of the YAML file', async () => {
     const page = model!.pages.find((p) => p.route === '/')!;
-    const html = await render('/', { shell: model!.shell, page });
+    const { html } = await render('/', { shell: model!.shell, page }, (url) => model!.data[url]);
     const order = ['Fixture hero title', 'Fixture cards', 'Fixture tools', 'Fixture slides'].map((text) => html.indexOf(text));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -35,20 +35,20 @@ describe('a valid site renders through the whole pipeline (YAML → validated mo
     expect(strip.tools.map((t) => t.name)).toEqual(['Notion', 'Google Sheets', 'In-house ERP']);
     expect(strip.tools[0].logo?.mode).toBe('fill');
     expect(strip.tools[2].logo).toBeUndefined();
-    const html = await render('/', { shell: model!.shell, page });
+    const { html } = await render('/', { shell: model!.shell, page }, (url) => model!.data[url]);
     expect(html).toContain('>IE</span>'); // a tool without a logo shows its initials
   });
 
   it('renders YAML text as text, never as HTML', async () => {
     const page = model!.pages.find((p) => p.route === '/about')!;
-    const html = await render('/about', { shell: model!.shell, page });
+    const { html } = await render('/about', { shell: model!.shell, page }, (url) => model!.data[url]);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
   it('marks the current page in the navigation', async () => {
     const page = model!.pages.find((p) => p.route === '/about')!;
-    const html = await render('/about', { shell: model!.shell, page });
+    const { html } = await render('/about', { shell: model!.shell, page }, (url) => model!.data[url]);
     expect(html).toMatch(/<a class="navbar__link" aria-current="page" href="\/about"/);
   });
 });

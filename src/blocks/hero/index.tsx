@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { BlockProps } from '../registry.tsx';
 import type { Action, BlockData } from '../../model/types.ts';
+import { StatusChip, type IndustryStatus } from '../../industry/StatusChip.tsx';
 import { Actions } from '../../ui/Actions.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
 import './hero.css';
@@ -14,6 +15,8 @@ export interface HeroBlock extends BlockData {
   height: 'auto' | 'tall' | 'screen';
   background?: { video?: string; poster?: string };
   scrollCue?: string;
+  /** On industry pages: the loading status chip (resolved from the page's industry section). */
+  status?: IndustryStatus;
 }
 
 export default function Hero({ block }: BlockProps<HeroBlock>) {
@@ -26,6 +29,7 @@ export default function Hero({ block }: BlockProps<HeroBlock>) {
         <div className="hero__shade" />
       </div>
       <div className="hero__content container">
+        {block.status && <StatusChip status={block.status} />}
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
         <h1 className="hero__title">{block.title}</h1>
         {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}

@@ -1,0 +1,128 @@
+import { categoryIds, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
+import { industryUrls } from '../industry/data.ts';
+import type { BlockData, IconData, PageData } from '../model/types.ts';
+import { didYouMean } from './suggest.ts';
+
+/** An industry section of a page (pages/industries/*.yaml) after schema validation and resolution. */
+export interface IndustrySection {
+  key: string;
+  name: string;
+  summary: string;
+  loadingText: string;
+  errorText?: string;
+  stages: 1 | 2;
+  statusChip: 'none' | 'always' | 'whenLoaded';
+  skeletons: number;
+  categories: { id: string; name: string; description: string }[];
+  useCases: (Omit<UseCase, 'technology' | 'technologyObjects' | 'categories'> & {
+    technologies: { id: string; name: string }[];
+    categories: string | string[];
+  })[];
+}
+
+export type IndustryPage = PageData & { industry?: IndustrySection };
+
+type Report = (path: (string | number)[], message: string, target?: 'value' | 'key') => void;
+
+/** Checks within one industry page that a schema cannot express: unique ids, use cases pointing at categories of the page. */
+export function checkIndustryPage(page: IndustryPage, report: Report): void {
+  const industry = page.industry;
+  const categoryBlocks = page.blocks.flatMap((b, i) => (b.type === 'industry-categories' ? [i] : []));
+  if (!industry) {
+    for (const index of categoryBlocks) report(['blocks', index, 'type'], 'an industry-categories block needs an industry section in its page (industry: with key, categories and useCases)');
+    return;
+  }
+  if (categoryBlocks.length === 0) {
+    report(['industry'], 'the page has an industry section but no industry-categories block to show it; add "- type: industry-categories" to its blocks', 'key');
+  }
+  const categories = new Set<string>();
+  industry.categories.forEach((category, index) => {
+    if (categories.has(category.id)) report(['industry', 'categories', index, 'id'], `the category id "${category.id}" is used twice; each category needs its own id`);
+    categories.add(category.id);
+  });
+  const useCases = new Set<string>();
+  industry.useCases.forEach((useCase, index) => {
+    if (useCases.has(useCase.id)) report(['industry', 'useCases', index, 'id'], `the use case id "${useCase.id}" is used twice; each use case needs its own id`);
+    useCases.add(useCase.id);
+    const links = categoryIds(useCase.categories);
+    links.forEach((id, position) => {
+      if (categories.has(id)) return;
+      const at = Array.isArray(useCase.categories) ? ['industry', 'useCases', index, 'categories', position] : ['industry', 'useCases', index, 'categories'];
+      report(at, `no category with the id "${id}" in this page's industry${didYouMean(id, categories)}`);
+    });
+  });
+}
+
+export interface IndustryBuild {
+  refs: IndustryRef[];
+  /** URL path → JSON. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * Turns the industry sections into the data files the browser loads, the list of industries for the
+ * carousel, search and preload, and the settings their blocks need. Mutates the pages: the section is
+ * removed (it travels as data files, not in the page JSON) and the blocks receive what they need.
+ */
+export function buildIndustries(
+  pages: IndustryPage[],
+  technologies: { id: string; name: string }[],
+  styles: { name: string; icon: IconData; gradient: [string, string] }[],
+  fallback: CategoryStyle,
+): IndustryBuild {
+  const styleByName = new Map(styles.map((s) => [normalizeCategoryName(s.name), { gradient: s.gradient, icon: s.icon }]));
+  const technologyNames = new Map(technologies.map((t) => [t.id, t.name]));
+  const data: Record<string, unknown> = { [industryUrls.technologies]: technologies };
+  const refs: IndustryRef[] = [];
+  const lastUpdated = new Date().toISOString();
+
+  for (const page of pages) {
+    const industry = page.industry;
+    if (!industry) continue;
+    delete page.industry;
+    const slug = page.route.slice(1);
+    const categories = industry.categories.map((c) => ({ ...c, style: categoryStyle(c.name, styleByName, fallback) }));
+    const useCases: UseCase[] = industry.useCases.map(({ technologies: techs, categories: links, ...rest }) => ({
+      ...rest,
+      technology: techs.map((t) => t.id),
+      categories: categoryIds(links),
+    }));
+    const full: IndustryData = {
+      slug,
+      categories,
+      useCases: useCases.map((u) => ({ ...u, technologyObjects: resolveTechnologies(u.technology, technologyNames) })),
+      lastUpdated,
+    };
+    data[industryUrls.all(slug)] = full;
+    data[industryUrls.categories(slug)] = { slug, categories, lastUpdated };
+    data[industryUrls.useCases(slug)] = { slug, useCases, lastUpdated };
+
+    const usage = new Map<string, number>();
+    for (const u of useCases) for (const id of u.technology) usage.set(id, (usage.get(id) ?? 0) + 1);
+    refs.push({
+      slug,
+      key: industry.key,
+      route: page.route,
+      name: industry.name,
+      summary: industry.summary,
+      stages: industry.stages,
+      technologies: [...usage.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 4)
+        .map(([id]) => technologyNames.get(id) ?? id),
+    });
+
+    const status = industry.statusChip === 'none' ? undefined : { slug, stages: industry.stages, mode: industry.statusChip };
+    page.blocks = page.blocks.map((block): BlockData => {
+      if (block.type === 'hero' && status) return { ...block, status };
+      if (block.type === 'industry-categories') {
+        return {
+          ...block,
+          industry: { slug, stages: industry.stages, skeletons: industry.skeletons, loadingText: industry.loadingText, errorText: industry.errorText },
+        };
+      }
+      return block;
+    });
+  }
+  return { refs: refs.sort((a, b) => a.name.localeCompare(b.name)), data };
+}

@@ -1,0 +1,114 @@
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { IndustryPagesConfig, ShellData } from '../model/types.ts';
+import { resolveTechnologies, type IndustryCategory, type IndustryData, type Technology, type UseCase } from './model.ts';
+
+/**
+ * The industry data service: react-query keeps each industry's data for `cacheMinutes`, callers
+ * during a load share it, `refreshIndustryData` clears it, and `preloadIndustries` warms it.
+ */
+
+export interface DataNeed {
+  queryKey: readonly unknown[];
+  url: string;
+}
+
+export const industryUrls = {
+  all: (slug: string) => `/_data/industries/${slug}.json`,
+  categories: (slug: string) => `/_data/industries/${slug}/categories.json`,
+  useCases: (slug: string) => `/_data/industries/${slug}/use-cases.json`,
+  technologies: '/_data/technologies.json',
+};
+
+const ROOT_KEY = 'industry';
+
+export const industryNeeds = {
+  all: (slug: string): DataNeed => ({ queryKey: [ROOT_KEY, slug], url: industryUrls.all(slug) }),
+  categories: (slug: string): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'categories'], url: industryUrls.categories(slug) }),
+  useCases: (slug: string): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'use-cases'], url: industryUrls.useCases(slug) }),
+  technologies: (): DataNeed => ({ queryKey: [ROOT_KEY, 'technologies'], url: industryUrls.technologies }),
+};
+
+/** What an industry page loads: one file, or (two stages) its categories, then its use cases and the technologies. */
+export function needsOfIndustry(industry: { slug: string; stages: 1 | 2 }): DataNeed[] {
+  return industry.stages === 2
+    ? [industryNeeds.categories(industry.slug), industryNeeds.useCases(industry.slug), industryNeeds.technologies()]
+    : [industryNeeds.all(industry.slug)];
+}
+
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export function queryOptionsFor<T>(need: DataNeed, cacheMinutes: number) {
+  const lifetime = cacheMinutes * 60_000;
+  return { queryKey: need.queryKey, queryFn: () => fetchJson<T>(need.url), staleTime: lifetime, gcTime: lifetime, retry: 1 };
+}
+
+/** Clears every industry's cached data, so the next use loads it again. */
+export function refreshIndustryData(client: QueryClient): void {
+  client.removeQueries({ queryKey: [ROOT_KEY] });
+}
+
+/**
+ * Loads every industry's data in parallel `preloadDelayMs` after start, so later pages open at once.
+ * Skipped when the visitor asked to save data; a failure is only logged. Returns a cancel function.
+ */
+export function preloadIndustries(client: QueryClient, shell: Pick<ShellData, 'industries' | 'industryPages'>): () => void {
+  const saveData = typeof navigator !== 'undefined' && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData || shell.industries.length === 0) return () => undefined;
+  const timer = setTimeout(() => {
+    for (const industry of shell.industries) {
+      for (const need of needsOfIndustry(industry)) {
+        client.fetchQuery(queryOptionsFor(need, shell.industryPages.cacheMinutes)).catch((error: unknown) => {
+          console.warn(`Preloading ${industry.name} data failed:`, error);
+        });
+      }
+    }
+  }, shell.industryPages.preloadDelayMs);
+  return () => clearTimeout(timer);
+}
+
+export type IndustryState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  /** Categories are known; use cases are still loading (two stages). */
+  | { status: 'categories'; categories: IndustryCategory[] }
+  /** Everything is there; `useCasesFailed` when the second stage failed and only categories show. */
+  | { status: 'complete'; categories: IndustryCategory[]; useCases: UseCase[]; useCasesFailed: boolean };
+
+/** An industry's data through its one or two loading stages. */
+export function useIndustryData(industry: { slug: string; stages: 1 | 2 }, config: IndustryPagesConfig): IndustryState {
+  const twoStages = industry.stages === 2;
+  const all = useQuery({ ...queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug), config.cacheMinutes), enabled: !twoStages });
+  const categories = useQuery({
+    ...queryOptionsFor<{ categories: IndustryCategory[] }>(industryNeeds.categories(industry.slug), config.cacheMinutes),
+    enabled: twoStages,
+  });
+  const [useCases, technologies] = useQueries({
+    queries: [
+      { ...queryOptionsFor<{ useCases: UseCase[] }>(industryNeeds.useCases(industry.slug), config.cacheMinutes), enabled: twoStages && categories.isSuccess },
+      { ...queryOptionsFor<Technology[]>(industryNeeds.technologies(), config.cacheMinutes), enabled: twoStages && categories.isSuccess },
+    ],
+  });
+
+  if (!twoStages) {
+    if (all.isError) return { status: 'error', error: all.error };
+    if (!all.data) return { status: 'loading' };
+    return { status: 'complete', categories: all.data.categories, useCases: all.data.useCases, useCasesFailed: false };
+  }
+  if (categories.isError) return { status: 'error', error: categories.error };
+  if (!categories.data) return { status: 'loading' };
+  if (useCases.isError || technologies.isError) {
+    return { status: 'complete', categories: categories.data.categories, useCases: [], useCasesFailed: true };
+  }
+  if (!useCases.data || !technologies.data) return { status: 'categories', categories: categories.data.categories };
+  const names = new Map(technologies.data.map((t) => [t.id, t.name]));
+  return {
+    status: 'complete',
+    categories: categories.data.categories,
+    useCases: useCases.data.useCases.map((u) => ({ ...u, technologyObjects: resolveTechnologies(u.technology, names) })),
+    useCasesFailed: false,
+  };
+}

@@ -1,0 +1,81 @@
+import type { IconData } from '../model/types.ts';
+
+/** The industry data sent to the browser, and the rules shared by the build and the browser. */
+
+export interface Technology {
+  id: string;
+  name: string;
+}
+
+export interface CategoryStyle {
+  gradient: [string, string];
+  icon: IconData;
+}
+
+export interface IndustryCategory {
+  id: string;
+  name: string;
+  description: string;
+  style: CategoryStyle;
+}
+
+export interface UseCase {
+  id: string;
+  title: string;
+  description: string;
+  advantage: string;
+  example: string;
+  application: string;
+  /** Technology ids. */
+  technology: string[];
+  /** The ids resolved to names (present once technologies are known). */
+  technologyObjects?: Technology[];
+  /** Ids of the categories it belongs to. */
+  categories: string[];
+}
+
+/** /_data/industries/<slug>.json: everything, for industries that load in one stage. */
+export interface IndustryData {
+  slug: string;
+  categories: IndustryCategory[];
+  useCases: UseCase[];
+  lastUpdated: string;
+}
+
+/** How an industry page loads and shows its data (resolved into its blocks and into the shell). */
+export interface IndustryRef {
+  slug: string;
+  key: string;
+  route: string;
+  name: string;
+  summary: string;
+  stages: 1 | 2;
+  /** The most used technologies of the industry, by name. */
+  technologies: string[];
+}
+
+/** Category names are compared after trimming and collapsing spaces and line breaks. */
+export function normalizeCategoryName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** The style of a category by its (normalised) exact name, or the default style. */
+export function categoryStyle(name: string, styles: ReadonlyMap<string, CategoryStyle>, fallback: CategoryStyle): CategoryStyle {
+  return styles.get(normalizeCategoryName(name)) ?? fallback;
+}
+
+/** A use case links to one category id or to a list of them. */
+export function categoryIds(link: string | string[] | undefined | null): string[] {
+  if (link === undefined || link === null || link === '') return [];
+  return Array.isArray(link) ? link : [link];
+}
+
+/** The use cases that reference a category, in their order. */
+export function useCasesOf(categoryId: string, useCases: readonly UseCase[]): UseCase[] {
+  return useCases.filter((useCase) => useCase.categories.includes(categoryId));
+}
+
+/** Technology ids to {id, name}; an unknown id is shown as the id with underscores turned into spaces. */
+export function resolveTechnologies(ids: readonly string[], known: ReadonlyMap<string, string>): Technology[] {
+  return ids.map((id) => ({ id, name: known.get(id) ?? id.replace(/_/g, ' ') }));
+}

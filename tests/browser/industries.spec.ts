@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { shell } from './site-data.ts';
+
+const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
+  string,
+  { hero: { title: string; subtitle: string }; categories: string[]; loadingText: string }
+>;
+const texts = shell.industryPages;
+
+/** Navigates inside the app (no page load), as a visitor clicking a link would. */
+async function navigateInApp(page: Page, route: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+}
+
+for (const route of Object.keys(spec)) {
+  test(`${route}: hero, categories, three use cases per card, and the dialog chain`, async ({ page }) => {
+    await page.goto(route, { waitUntil: 'networkidle' });
+    const { hero, categories } = spec[route];
+    await expect(page.locator('h1')).toHaveText(hero.title);
+    await expect(page.locator('.hero__subtitle')).toHaveText(hero.subtitle);
+    const cards = page.locator('.category-card');
+    await expect(cards).toHaveCount(categories.length);
+    await expect(cards.locator('h2')).toHaveText(categories);
+    for (const card of await cards.all()) await expect(card.locator('.use-case')).toHaveCount(texts.useCasesPerCard);
+
+    // Show More → category dialog → a use case → detail dialog → Book a Call → back to the detail
+    const card = cards.filter({ has: page.getByRole('button', { name: texts.showMore }) }).first();
+    const categoryName = (await card.locator('h2').textContent())!;
+    const showMore = card.getByRole('button', { name: texts.showMore });
+    await showMore.click();
+    const categoryDialog = page.getByRole('dialog', { name: categoryName });
+    await expect(categoryDialog).toBeVisible();
+    const fourth = categoryDialog.locator('.category-dialog__card').first();
+    const title = (await fourth.locator('.category-dialog__title').textContent())!;
+    await fourth.click();
+    await expect(categoryDialog).toBeHidden();
+    const detail = page.getByRole('dialog', { name: title });
+    await expect(detail).toBeVisible();
+    for (const heading of [texts.detail.technologyStack, texts.detail.keyAdvantages, texts.detail.exampleImplementation, texts.detail.practicalApplication, texts.detail.ctaHeading]) {
+      await expect(detail.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(detail).toContainText(texts.detail.ctaText);
+    const bookCall = detail.getByRole('button', { name: texts.detail.bookCall });
+    await bookCall.click();
+    const booking = page.getByRole('dialog', { name: shell.forms.booking.text.title });
+    await expect(booking).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(booking).toBeHidden();
+    await expect(detail).toBeVisible();
+    await expect(bookCall).toBeFocused();
+    await detail.getByRole('button', { name: texts.detail.close, exact: true }).last().click();
+    await expect(detail).toBeHidden();
+    await expect(showMore).toBeFocused();
+  });
+}
+
+test('a use case opens its details from the card; Escape and the backdrop close it and focus returns', async ({ page }) => {
+  await page.goto('/banking', { waitUntil: 'networkidle' });
+  const useCase = page.locator('.use-case__button').first();
+  const title = (await useCase.locator('.use-case__title').textContent())!;
+  await useCase.hover();
+  await expect(page.locator('.use-case').first().locator('.use-case__cta')).toHaveCSS('opacity', '1');
+  await useCase.click();
+  const detail = page.getByRole('dialog', { name: title });
+  await expect(detail).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(useCase).toBeFocused();
+  // keyboard: focus shows "View Details", Enter opens, the backdrop closes
+  await page.keyboard.press('Enter');
+  await expect(detail).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(detail).toBeHidden();
+  await expect(useCase).toBeFocused();
+  await expect(page.locator('.use-case').first().locator('.use-case__cta')).toHaveCSS('opacity', '1');
+});
+
+test('a use case without technologies says so, and a category without use cases too', async ({ page }) => {
+  await page.route('**/_data/industries/banking.json', async (route) => {
+    const data = await (await route.fetch()).json();
+    const [empty, second] = data.categories.map((c: { id: string }) => c.id);
+    data.useCases = data.useCases.map((u: { categories: string[] }) => ({ ...u, categories: u.categories.filter((c) => c !== empty) }));
+    const bare = data.useCases.find((u: { categories: string[] }) => u.categories.includes(second));
+    bare.technology = [];
+    bare.technologyObjects = [];
+    await route.fulfill({ json: data });
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await navigateInApp(page, '/banking');
+  const [first, second] = [page.locator('.category-card').nth(0), page.locator('.category-card').nth(1)];
+  await expect(first).toContainText(texts.noUseCases);
+  await expect(first.locator('.use-case')).toHaveCount(0);
+  await expect(second.locator('.use-case').first()).toContainText(texts.noTechnology);
+  await second.locator('.use-case__button').first().click();
+  await expect(page.getByRole('dialog')).toContainText(texts.detail.noTechnologies);
+});
+
+test.describe('loading and errors after a client-side navigation', () => {
+  test('loading text, then the error screen with its message; Try Again reloads the page', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_data/industries/banking.json', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    await page.locator('#industries').getByRole('link', { name: /Banking/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: spec['/banking'].loadingText })).toBeVisible();
+    release();
+    const alert = page.getByRole('alert').filter({ hasText: texts.errorHeading });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert.getByRole('heading', { name: texts.errorHeading })).toBeVisible();
+    await expect(alert).toContainText(texts.defaultError);
+    await page.unroute('**/_data/industries/banking.json');
+    const reload = page.waitForEvent('load');
+    await alert.getByRole('button', { name: texts.tryAgain }).click();
+    await reload;
+    await expect(page.locator('.category-card')).toHaveCount(spec['/banking'].categories.length);
+  });
+
+  test('real estate: a failing first stage shows its own message', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.route('**/_data/industries/real-estate/categories.json', (route) => route.fulfill({ status: 500 }));
+    await navigateInApp(page, '/real-estate');
+    await expect(page.getByRole('alert')).toContainText('Failed to load data. Please check your Airtable configuration and try again.', { timeout: 15_000 });
+  });
+
+  test('real estate: a failing second stage keeps the categories and stops the indicator', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    await page.route('**/_data/industries/real-estate/use-cases.json', (route) => route.fulfill({ status: 500 }));
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await navigateInApp(page, '/real-estate');
+    await expect(page.locator('.category-card')).toHaveCount(spec['/real-estate'].categories.length);
+    await expect(page.locator('.category-card').first()).toContainText(texts.noUseCases, { timeout: 15_000 });
+    await expect(page.locator('.status-chip')).toHaveCount(0);
+    expect(logged.some((text) => text.includes('use cases of real-estate could not be loaded'))).toBe(true);
+  });
+
+  test('real estate: the status chip reads "Loading use cases..." then "All use cases loaded"', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_data/industries/real-estate/use-cases.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigateInApp(page, '/real-estate');
+    await expect(page.locator('.status-chip')).toHaveText(texts.statusLoading);
+    await expect(page.locator('.category-card')).toHaveCount(spec['/real-estate'].categories.length);
+    release();
+    await expect(page.locator('.status-chip')).toHaveText(texts.statusLoaded);
+    await expect(page.locator('.category-card').first().locator('.use-case')).toHaveCount(texts.useCasesPerCard);
+  });
+
+  test('healthcare: three skeleton rows with "Loading use cases..." per card, then the badge', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_data/industries/healthcare/use-cases.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigateInApp(page, '/healthcare');
+    const first = page.locator('.category-card').first();
+    await expect(first.locator('.use-case-skeleton')).toHaveCount(3);
+    await expect(first).toContainText(texts.statusLoading);
+    await expect(page.locator('.status-chip')).toHaveCount(0); // healthcare shows only the loaded badge
+    release();
+    await expect(page.locator('.status-chip')).toHaveText(texts.statusLoaded);
+    await expect(first.locator('.use-case-skeleton')).toHaveCount(0);
+  });
+});
+
+test('about 1000 ms after start, every industry is preloaded in parallel', async ({ page }) => {
+  const requested: { url: string; at: number }[] = [];
+  const start = Date.now();
+  page.on('request', (request) => {
+    if (request.url().includes('/_data/industries/')) requested.push({ url: new URL(request.url()).pathname, at: Date.now() - start });
+  });
+  await page.goto('/about');
+  await expect.poll(() => new Set(requested.map((r) => r.url.replace(/\/(categories|use-cases)\.json$|\.json$/, ''))).size, { timeout: 10_000 }).toBe(shell.industries.length);
+  expect(Math.min(...requested.map((r) => r.at))).toBeGreaterThanOrEqual(shell.industryPages.preloadDelayMs - 100);
+});
+
+test('the raw HTML of an industry page holds its categories and the first use cases', async ({ request }) => {
+  const html = await (await request.get('/banking')).text();
+  for (const name of spec['/banking'].categories) expect(html).toContain(`>${name.replace(/&/g, '&amp;')}</h2>`);
+  expect((html.match(/class="use-case__title"/g) ?? []).length).toBe(spec['/banking'].categories.length * texts.useCasesPerCard);
+});

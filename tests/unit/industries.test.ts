@@ -1,0 +1,112 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerender, type PrerenderResult } from '../../src/build/prerender.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import type { IndustryData } from '../../src/industry/model.ts';
+import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
+
+/** 001 §2.2 and §3.1: the hero texts and the exact category lists of the twelve industries. */
+const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
+  string,
+  { hero: { title: string; subtitle: string }; categories: string[]; loadingText: string }
+>;
+
+describe('the twelve industry pages', () => {
+  const { model } = loadSite(PROJECT_ROOT);
+  const industries = model!.shell.industries;
+
+  it('all exist, with their routes', () => {
+    expect(industries.map((i) => i.route).sort()).toEqual(Object.keys(spec).sort());
+  });
+
+  it.each(Object.keys(spec))('%s: hero, loading text and the exact categories of the specification', (route) => {
+    const page = model!.pages.find((p) => p.route === route)!;
+    const hero = page.blocks.find((b) => b.type === 'hero') as unknown as { title: string; subtitle: string; height: string; scrollCue: string };
+    expect(hero).toMatchObject({ ...spec[route].hero, height: 'tall', scrollCue: 'Scroll to explore' });
+    const block = page.blocks.find((b) => b.type === 'industry-categories') as unknown as { industry: { slug: string; loadingText: string } };
+    expect(block.industry.loadingText).toBe(spec[route].loadingText);
+    const data = model!.data[`/_data/industries/${block.industry.slug}.json`] as IndustryData;
+    expect(data.categories.map((c) => c.name)).toEqual(spec[route].categories);
+  });
+
+  it.each(Object.keys(spec))('%s: every category holds at least 4 use cases, each with 1–4 technologies and every text', (route) => {
+    const data = model!.data[`/_data/industries${route}.json`] as IndustryData;
+    for (const category of data.categories) {
+      expect(data.useCases.filter((u) => u.categories.includes(category.id)).length, category.name).toBeGreaterThanOrEqual(4);
+    }
+    for (const useCase of data.useCases) {
+      expect(useCase.technology.length, useCase.id).toBeGreaterThanOrEqual(1);
+      expect(useCase.technology.length, useCase.id).toBeLessThanOrEqual(4);
+      for (const field of ['title', 'description', 'advantage', 'example', 'application'] as const) expect(useCase[field].length, `${useCase.id}.${field}`).toBeGreaterThan(10);
+    }
+  });
+
+  it('no two use case texts are alike, across all industries', () => {
+    const texts = Object.keys(spec).flatMap((route) =>
+      (model!.data[`/_data/industries${route}.json`] as IndustryData).useCases.flatMap((u) => [u.description, u.advantage, u.example, u.application]),
+    );
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('the loading settings of the specification', () => {
+    const settings = (route: string) => model!.pages.find((p) => p.route === route)!.blocks.find((b) => b.type === 'industry-categories')!.industry;
+    expect(settings('/real-estate')).toMatchObject({ stages: 2, errorText: 'Failed to load data. Please check your Airtable configuration and try again.' });
+    expect(settings('/healthcare')).toMatchObject({ stages: 2, skeletons: 3 });
+    expect(settings('/banking')).toMatchObject({ stages: 1 });
+    const chip = (route: string) => (model!.pages.find((p) => p.route === route)!.blocks[0] as { status?: { mode: string } }).status?.mode;
+    expect(['/real-estate', '/agriculture', '/government', '/healthcare', '/banking'].map(chip)).toEqual(['always', 'always', 'always', 'whenLoaded', undefined]);
+  });
+
+  it('category cards get their gradient by name; the page JSON carries no use cases (they travel as data)', () => {
+    const data = model!.data['/_data/industries/banking.json'] as IndustryData;
+    expect(data.categories.every((c) => c.style.gradient[0] !== '#4b5563')).toBe(true); // every shipped name has its own style
+    const page = model!.pages.find((p) => p.route === '/banking')!;
+    expect(JSON.stringify(page)).not.toContain(data.useCases[0].advantage);
+  });
+});
+
+describe('a thirteenth industry file is all it takes', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'thirteen-'));
+  const outDir = mkdtempSync(path.join(tmpdir(), 'thirteen-out-'));
+  let result: PrerenderResult;
+
+  beforeAll(async () => {
+    for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+    cpSync(path.join(import.meta.dirname, '../fixtures/thirteenth-industry'), root, { recursive: true });
+    ensureBundles();
+    result = await prerender({ root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir });
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('has its route and its prerendered page with its categories and use cases in the HTML', () => {
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.model.shell.routes).toContain('/insurance');
+    const html = readFileSync(path.join(outDir, 'insurance/index.html'), 'utf8');
+    expect(html).toContain('>AI in Insurance</h1>');
+    expect(html).toContain('Claims Handling');
+    expect(html).toContain('First Notice of Loss Agent');
+  });
+
+  it('is in the sitemap', () => {
+    expect(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('/insurance</loc>');
+  });
+
+  it('is in the industry list every page carries: the preload list and the carousel data', () => {
+    const shell = JSON.parse(readFileSync(path.join(outDir, '_data/site.json'), 'utf8'));
+    expect(shell.industries).toHaveLength(13);
+    expect(shell.industries).toContainEqual(
+      expect.objectContaining({ slug: 'insurance', route: '/insurance', name: 'Insurance', stages: 1, technologies: ['Computer Vision', 'Conversational AI'] }),
+    );
+    const data = JSON.parse(readFileSync(path.join(outDir, '_data/industries/insurance.json'), 'utf8'));
+    expect(data.useCases[0].technologyObjects).toEqual([
+      { id: 'conversational-ai', name: 'Conversational AI' },
+      { id: 'computer-vision', name: 'Computer Vision' },
+    ]);
+  });
+});
