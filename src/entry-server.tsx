@@ -23,6 +23,7 @@ export async function render(url: string, boot: BootData, loadData: (url: string
     </StaticRouter>,
   );
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== 'page' });
+  queryClient.clear(); // drops the cache's garbage-collection timers, which would keep the build process alive
   return { html, queries };
 }
 
