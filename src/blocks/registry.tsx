@@ -43,6 +43,7 @@ export const blockRegistry: Record<string, BlockEntry> = {
     data: (block) => needsOfIndustry((block as IndustryCategoriesBlock).industry),
   },
   'industry-grid': { load: () => import('./industry-grid/index.tsx') },
+  'use-case-search': { load: () => import('./use-case-search/index.tsx') },
 };
 
 /** The runtime data needs of a page's blocks. */

@@ -31,8 +31,10 @@ function explain(error: ErrorObject, at: string[], data: unknown, rootNoun: stri
   const field = fieldName(at, data);
   const value = error.data;
   switch (error.keyword) {
-    case 'required':
-      return { message: `${objectName(at, data, rootNoun)} is missing the required field "${params.missingProperty}"` };
+    case 'required': {
+      const why = error.parentSchema?.['x-error'];
+      return { message: `${objectName(at, data, rootNoun)} is missing the required field "${params.missingProperty}"${why ? `: ${why}` : ''}` };
+    }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties ?? {}) as object);

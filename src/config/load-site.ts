@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
 import type { CategoryStyle } from '../industry/model.ts';
-import type { IconData, IndustryPagesConfig, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
+import type { AlgoliaConfig, IconData, IndustryPagesConfig, SearchConfig, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
 import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
 import type { Problem } from './problems.ts';
@@ -107,7 +107,7 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
     }
     const blocks = pageData.blocks;
     const headlines = blocks.flatMap((b, i) => (blockTypes.get(b.type)?.headline ? [i] : []));
-    const headlineTypes = [...blockTypes].filter(([, t]) => t.headline).map(([name]) => name).join(' or ');
+    const headlineTypes = orList([...blockTypes].filter(([, t]) => t.headline).map(([name]) => name));
     if (headlines.length === 0) at(page, ['blocks'], `the page has no main heading; add a ${headlineTypes} block (usually first)`, 'key');
     for (const extra of headlines.slice(1)) {
       at(page, ['blocks', extra, 'type'], `the page already has a main heading in block ${headlines[0] + 1}; use only one ${headlineTypes} block per page`);
@@ -121,6 +121,10 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
         if (seen.has(field.name)) at(site, ['forms', formName, 'fields', index, 'name'], `the ${formName} form already has a field named "${field.name}"; each field needs its own name`);
         seen.add(field.name);
       });
+    }
+    const algolia = (site.data as SiteConfig).search.algolia;
+    if ((site.data as SiteConfig).search.engine === 'algolia' && algolia && !process.env[algolia.apiKeyEnv]) {
+      at(site, ['search', 'algolia', 'apiKeyEnv'], `the environment variable ${algolia.apiKeyEnv} is not set: set it to the Algolia search-only API key when building, or the search client cannot start (\`apiKey\` is missing.)`);
     }
     const notFound = (site.data as { notFoundRoute: string }).notFoundRoute;
     if (!routeOwners.has(notFound)) {
@@ -166,6 +170,7 @@ interface SiteConfig {
   theme: ThemeTokens;
   messages: ShellData['messages'];
   industryPages: IndustryPagesConfig & { defaultStyle: CategoryStyle };
+  search: Omit<SearchConfig, 'algolia'> & { algolia?: Omit<AlgoliaConfig, 'apiKey'> & { apiKeyEnv: string; adminKeyEnv: string } };
   forms: {
     limits: ServerConfig['limits'];
     contact: ShellData['forms']['contact'] & { transport: TransportConfig };
@@ -189,6 +194,7 @@ function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: 
     messages: site.messages,
     industries: industries.refs,
     industryPages,
+    search: searchConfig(site.search),
     forms: { contact: withoutTransport(site.forms.contact), booking: withoutTransport(site.forms.booking) },
     buildYear: new Date().getFullYear(),
   };
@@ -200,8 +206,30 @@ function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: 
       contact: { fields: contact.fields, transport: contact.transport },
       booking: { fields: booking.fields, transport: booking.transport, booking: { days: booking.days, slots: booking.slots } },
     },
+    connectSources: searchOrigins(shell.search),
   };
-  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server, data: industries.data };
+  const searchIndex = site.search.algolia && (({ apiKeyEnv: _browserKey, ...rest }) => rest)(site.search.algolia);
+  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server, data: industries.data, searchIndex };
+}
+
+/** The search settings for the browser: the search-only key read from the build environment, the admin key left out. */
+function searchConfig({ algolia, ...rest }: SiteConfig['search']): SearchConfig {
+  if (!algolia || rest.engine !== 'algolia') return rest;
+  const { apiKeyEnv, adminKeyEnv: _serverOnly, ...settings } = algolia;
+  return { ...rest, algolia: { ...settings, apiKey: process.env[apiKeyEnv] ?? '' } };
+}
+
+/** "a, b or c" */
+function orList(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** Where the browser sends searches: the configured hosts, else Algolia's own for the application. */
+function searchOrigins({ engine, algolia }: SearchConfig): string[] {
+  if (engine !== 'algolia' || !algolia) return [];
+  if (algolia.hosts) return algolia.hosts.map((h) => `${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}`);
+  const id = algolia.appId.toLowerCase();
+  return [`https://${id}-dsn.algolia.net`, `https://${id}.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
 }
 
 function withoutTransport<T extends { transport: unknown }>(form: T): Omit<T, 'transport'> {

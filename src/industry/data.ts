@@ -70,6 +70,25 @@ export function preloadIndustries(client: QueryClient, shell: Pick<ShellData, 'i
   return () => clearTimeout(timer);
 }
 
+/**
+ * An industry's categories and use cases (technologies resolved), through the same cache as its page:
+ * data already preloaded or shown is not fetched again.
+ */
+export async function loadIndustry(client: QueryClient, industry: { slug: string; stages: 1 | 2 }, cacheMinutes: number): Promise<Omit<IndustryData, 'lastUpdated'>> {
+  if (industry.stages === 1) return client.fetchQuery(queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug), cacheMinutes));
+  const [categories, useCases, technologies] = await Promise.all([
+    client.fetchQuery(queryOptionsFor<{ categories: IndustryCategory[] }>(industryNeeds.categories(industry.slug), cacheMinutes)),
+    client.fetchQuery(queryOptionsFor<{ useCases: UseCase[] }>(industryNeeds.useCases(industry.slug), cacheMinutes)),
+    client.fetchQuery(queryOptionsFor<Technology[]>(industryNeeds.technologies(), cacheMinutes)),
+  ]);
+  return { slug: industry.slug, categories: categories.categories, useCases: withTechnologyNames(useCases.useCases, technologies) };
+}
+
+function withTechnologyNames(useCases: UseCase[], technologies: Technology[]): UseCase[] {
+  const names = new Map(technologies.map((t) => [t.id, t.name]));
+  return useCases.map((u) => ({ ...u, technologyObjects: resolveTechnologies(u.technology, names) }));
+}
+
 export type IndustryState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
@@ -104,11 +123,10 @@ export function useIndustryData(industry: { slug: string; stages: 1 | 2 }, confi
     return { status: 'complete', categories: categories.data.categories, useCases: [], useCasesFailed: true };
   }
   if (!useCases.data || !technologies.data) return { status: 'categories', categories: categories.data.categories };
-  const names = new Map(technologies.data.map((t) => [t.id, t.name]));
   return {
     status: 'complete',
     categories: categories.data.categories,
-    useCases: useCases.data.useCases.map((u) => ({ ...u, technologyObjects: resolveTechnologies(u.technology, names) })),
+    useCases: withTechnologyNames(useCases.data.useCases, technologies.data),
     useCasesFailed: false,
   };
 }

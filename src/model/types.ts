@@ -162,6 +162,24 @@ export interface IndustryPagesConfig {
   };
 }
 
+/** How the search page searches (site.config.yaml search); keys come from the build environment. */
+export interface SearchConfig {
+  engine: 'embedded' | 'algolia';
+  debounceMs: number;
+  hitsPerPage: number;
+  suggestions: number;
+  maxTechnologyChips: number;
+  algolia?: AlgoliaConfig;
+}
+
+export interface AlgoliaConfig {
+  appId: string;
+  /** The search-only key (public by design). */
+  apiKey: string;
+  indexName: string;
+  hosts?: { url: string; port?: number; protocol: 'http' | 'https' }[];
+}
+
 /** Everything the shared shell (navigation bar, footer) and every page needs, sent with each page. */
 export interface ShellData {
   brand: { name: string; tagline: string; logo?: string };
@@ -183,6 +201,7 @@ export interface ShellData {
   /** Every industry page, for the industry carousel, the search index and the preload list. */
   industries: IndustryRef[];
   industryPages: IndustryPagesConfig;
+  search: SearchConfig;
   /** Fields and texts of the forms (where submissions go stays on the server). */
   forms: { contact: ContactFormData; booking: BookingFormData };
   /** Year of the build, shown in the prerendered copyright line until the browser's clock takes over. */
@@ -197,6 +216,13 @@ export interface SiteModel {
   server: ServerConfig;
   /** JSON files served to the browser besides the pages (industry data), by URL path. */
   data: Record<string, unknown>;
+  /** The Algolia index npm run search:push writes to, when site.config.yaml declares one; never sent to the browser. */
+  searchIndex?: SearchIndexConfig;
+}
+
+export interface SearchIndexConfig extends Omit<AlgoliaConfig, 'apiKey'> {
+  /** Name of the environment variable holding the key with write access. */
+  adminKeyEnv: string;
 }
 
 export type FormName = keyof ShellData['forms'];
@@ -217,6 +243,8 @@ export interface ServerConfig {
   siteUrl: string;
   limits: { maxBodyBytes: number; perMinute: number };
   forms: Record<FormName, ServerFormConfig>;
+  /** Origins the browser may call besides the site (Content-Security-Policy connect-src): the hosted search, when chosen. */
+  connectSources: string[];
 }
 
 /** What each prerendered HTML file embeds for hydration. */

@@ -23,7 +23,7 @@ try {
   if (!existsSync(values.config)) throw new Error(`${values.config} is missing: run "npm run build" first`);
   const config = JSON.parse(readFileSync(values.config, 'utf8')) as ServerConfig;
   forms = createFormsEndpoint(config, { dbFile: path.resolve(values.db) });
-  server = createSiteServer({ dir: path.resolve(values.dir), forms });
+  server = createSiteServer({ dir: path.resolve(values.dir), forms, connectSources: config.connectSources });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

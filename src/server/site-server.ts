@@ -9,34 +9,39 @@ export interface SiteServerOptions {
   dir: string;
   /** The form endpoint; without it form submissions are answered 503. */
   forms?: FormsEndpoint;
+  /** Origins the pages may call besides their own (the hosted search service, when chosen). */
+  connectSources?: string[];
 }
 
 /** Security headers sent with every answer. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "media-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+export function securityHeaders(connectSources: string[] = []): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "media-src 'self'",
+      "font-src 'self'",
+      ["connect-src 'self'", ...connectSources].join(' '),
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
 
 /**
  * The production server: static prerendered pages and assets, precompressed where possible,
  * the not-found page with status 404, and the form endpoint POST /api/forms/{form}.
  */
-export function createSiteServer({ dir, forms }: SiteServerOptions): Server {
+export function createSiteServer({ dir, forms, connectSources }: SiteServerOptions): Server {
+  const headers = securityHeaders(connectSources);
   const notFoundFile = path.join(dir, '404.html');
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} holds no built site: run "npm run build" first`);
@@ -64,7 +69,7 @@ export function createSiteServer({ dir, forms }: SiteServerOptions): Server {
   });
 
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const formRoute = /^\/api\/forms\/([^/?]+)\/?(?:\?.*)?$/.exec(req.url ?? '');
     if (formRoute) {
       if (forms) return void forms.handle(req, res, decodeURIComponent(formRoute[1]));

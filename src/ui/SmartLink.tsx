@@ -9,6 +9,7 @@ interface Props {
   className?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   'aria-current'?: 'page';
+  tabIndex?: number;
 }
 
 /**
@@ -21,7 +22,7 @@ export function SmartLink({ to, children, className, onClick, ...rest }: Props) 
   if (to.startsWith('/')) {
     const intent = () => prefetch(to);
     return (
-      <Link to={to} className={className} onClick={onClick} onMouseEnter={intent} onFocus={intent} aria-current={rest['aria-current']}>
+      <Link to={to} className={className} onClick={onClick} onMouseEnter={intent} onFocus={intent} aria-current={rest['aria-current']} tabIndex={rest.tabIndex}>
         {children}
       </Link>
     );

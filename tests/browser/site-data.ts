@@ -3,15 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { PageData, ShellData } from '../../src/model/types.ts';
 
 /** What the build wrote: the browser tests check the site against its own data. */
-const site = fileURLToPath(new URL('../../dist/site', import.meta.url));
-export const shell = JSON.parse(readFileSync(`${site}/_data/site.json`, 'utf8')) as ShellData;
+export const SITE_DIR = fileURLToPath(new URL('../../dist/site', import.meta.url));
+export const shell = JSON.parse(readFileSync(`${SITE_DIR}/_data/site.json`, 'utf8')) as ShellData;
 export const pageData = (route: string) =>
-  JSON.parse(readFileSync(`${site}/_data/pages/${route === '/' ? 'index' : route.slice(1)}.json`, 'utf8')) as PageData;
+  JSON.parse(readFileSync(`${SITE_DIR}/_data/pages/${route === '/' ? 'index' : route.slice(1)}.json`, 'utf8')) as PageData;
 export const contentRoutes = shell.routes.filter((r) => r !== shell.notFoundRoute);
 
-/** The text of a page's main heading, from its hero or page-header block. */
+/** The text of a page's main heading, from its hero, page-header or search block. */
 export function mainHeading(page: PageData): string {
-  const block = page.blocks.find((b) => b.type === 'hero' || b.type === 'page-header') as { title: string } | undefined;
+  const block = page.blocks.find((b) => ['hero', 'page-header', 'use-case-search'].includes(b.type)) as { title: string } | undefined;
   if (!block) throw new Error(`${page.route} has no main heading block`);
   return block.title;
 }

@@ -14,7 +14,13 @@ export interface FakeService {
   close(): Promise<void>;
 }
 
-async function listen(handler: (request: RecordedRequest) => Promise<{ status: number; body?: string; delayMs?: number }>): Promise<FakeService> {
+interface Answer {
+  status: number;
+  body?: string;
+  delayMs?: number;
+}
+
+async function listen(handler: (request: RecordedRequest) => Promise<Answer>, options: { cors?: boolean } = {}): Promise<FakeService> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -26,6 +32,12 @@ async function listen(handler: (request: RecordedRequest) => Promise<{ status: n
         body = JSON.parse(text);
       } catch {
         /* recorded as text */
+      }
+      if (options.cors) {
+        res.setHeader('access-control-allow-origin', '*');
+        res.setHeader('access-control-allow-headers', '*');
+        res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+        if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       }
       const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       requests.push(request);
@@ -81,4 +93,109 @@ export function fakeFormSubmit(options: { activated: string[]; failWith?: number
 /** A webhook receiver that answers `status` after `delayMs`. */
 export function fakeWebhook(options: { status: number; delayMs?: number }): Promise<FakeService> {
   return listen(async () => ({ status: options.status, body: options.status < 300 ? '{"received":true}' : '{"error":"rejected"}', delayMs: options.delayMs }));
+}
+
+/** A record as stored: the search page's records keep their texts under `fields`. */
+type AlgoliaObject = { objectID: string; fields?: object };
+
+export interface FakeAlgolia extends FakeService {
+  /** Records and settings of every index, as the tests left them. */
+  indices: Map<string, { objects: Map<string, AlgoliaObject>; settings: Record<string, unknown> }>;
+}
+
+/**
+ * A local stand-in for Algolia's REST API, enough for the search page and npm run search:push:
+ * POST /1/indexes/{index}/query, PUT …/settings, POST …/batch, POST …/operation (copy, move),
+ * GET …/task/{id}, DELETE /1/indexes/{index}. Credentials are checked as Algolia does (headers, or
+ * query parameters as the browser client sends them): the search key may only search, the admin key
+ * may do everything, anything else is 403. `failWith` answers every call with that status.
+ */
+export async function fakeAlgolia(options: { appId: string; searchKey: string; adminKey: string; failWith?: number; indices?: Record<string, AlgoliaObject[]> }): Promise<FakeAlgolia> {
+  const indices: FakeAlgolia['indices'] = new Map();
+  const index = (name: string) => {
+    if (!indices.has(name)) indices.set(name, { objects: new Map(), settings: {} });
+    return indices.get(name)!;
+  };
+  for (const [name, objects] of Object.entries(options.indices ?? {})) for (const o of objects) index(name).objects.set(o.objectID, o);
+  let taskID = 0;
+  const task = () => ({ status: 200, body: JSON.stringify({ taskID: ++taskID, updatedAt: new Date().toISOString() }) });
+  const error = (status: number, message: string) => ({ status, body: JSON.stringify({ message, status }) });
+
+  const service = await listen(
+    async (request) => {
+      if (options.failWith) return error(options.failWith, 'The server had a problem');
+      const url = new URL(request.path, 'http://fake');
+      const credential = (name: string) => String(request.headers[name] ?? url.searchParams.get(name) ?? '');
+      const key = credential('x-algolia-api-key');
+      if (credential('x-algolia-application-id') !== options.appId || (key !== options.searchKey && key !== options.adminKey)) {
+        return error(403, 'Invalid Application-ID or API key');
+      }
+      const route = /^\/1\/indexes\/([^/]+)(?:\/(query|settings|batch|operation|task)(?:\/(\d+))?)?$/.exec(url.pathname);
+      if (!route) return error(404, 'Not Found');
+      const [, name, action] = route.map((part) => (part === undefined ? part : decodeURIComponent(part)));
+      const isSearch = request.method === 'POST' && action === 'query';
+      if (!isSearch && key !== options.adminKey) return error(403, 'Method not allowed with this API key');
+      const body = (typeof request.body === 'string' ? JSON.parse(request.body || '{}') : request.body) as Record<string, unknown>;
+
+      if (isSearch) return { status: 200, body: JSON.stringify(search(index(name), body)) };
+      if (request.method === 'PUT' && action === 'settings') {
+        Object.assign(index(name).settings, body);
+        return task();
+      }
+      if (request.method === 'POST' && action === 'batch') {
+        for (const { action: kind, body: object } of body.requests as { action: string; body: AlgoliaObject }[]) {
+          if (kind !== 'addObject' && kind !== 'updateObject') return error(400, `Unsupported action ${kind}`);
+          index(name).objects.set(object.objectID, object);
+        }
+        return task();
+      }
+      if (request.method === 'POST' && action === 'operation') {
+        const { operation, destination, scope } = body as { operation: string; destination: string; scope?: string[] };
+        const source = index(name);
+        if (operation === 'copy') {
+          const target = index(destination);
+          if (!scope || scope.includes('settings')) target.settings = { ...source.settings };
+          if (!scope) target.objects = new Map(source.objects);
+        } else if (operation === 'move') {
+          indices.set(destination, source);
+          indices.delete(name);
+        } else return error(400, `Unknown operation ${operation}`);
+        return task();
+      }
+      if (request.method === 'GET' && action === 'task') return { status: 200, body: JSON.stringify({ status: 'published', pendingTask: false }) };
+      if (request.method === 'DELETE' && action === undefined) {
+        indices.delete(name);
+        return task();
+      }
+      return error(404, 'Not Found');
+    },
+    { cors: true },
+  );
+  return { ...service, indices };
+}
+
+/** Every query word must occur in the record (case-insensitive); matches in Title and Description are wrapped in the highlight tags. */
+function search(index: { objects: Map<string, AlgoliaObject> }, params: Record<string, unknown>) {
+  const query = String(params.query ?? '');
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const hitsPerPage = Number(params.hitsPerPage ?? 20);
+  const page = Number(params.page ?? 0);
+  const [pre, post] = [String(params.highlightPreTag ?? '<em>'), String(params.highlightPostTag ?? '</em>')];
+  const fieldsOf = (o: AlgoliaObject) => (o.fields ?? {}) as Record<string, unknown>;
+  const matching = [...index.objects.values()].filter((o) => {
+    const text = JSON.stringify(fieldsOf(o)).toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+  const mark = (value: unknown) => {
+    const text = String(value ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const pattern = words.length ? new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi') : null;
+    return { value: pattern ? text.replace(pattern, `${pre}$1${post}`) : text, matchLevel: pattern && pattern.test(text) ? 'full' : 'none', matchedWords: words };
+  };
+  const retrieve = params.attributesToRetrieve as string[] | undefined;
+  const hits = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((o) => {
+    const fields = fieldsOf(o);
+    const kept = retrieve ? Object.fromEntries(Object.entries(fields).filter(([k]) => retrieve.includes(`fields.${k}`) || retrieve.includes('*'))) : fields;
+    return { objectID: o.objectID, fields: kept, _highlightResult: { fields: { Title: mark(fields.Title), Description: mark(fields.Description) } } };
+  });
+  return { hits, nbHits: matching.length, page, nbPages: Math.ceil(matching.length / hitsPerPage), hitsPerPage, processingTimeMS: 1, query, params: '' };
 }

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../registry.tsx';
 import { useSite } from '../../app/site-context.tsx';
-import type { BlockData } from '../../model/types.ts';
+import type { Action, BlockData } from '../../model/types.ts';
+import { Actions } from '../../ui/Actions.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import './industry-grid.css';
@@ -11,6 +12,7 @@ export interface IndustryGridBlock extends BlockData {
   eyebrow?: string;
   heading: string;
   intro?: string;
+  actions?: Action[];
 }
 
 /** A card per industry page, from the industry sections of pages/industries/: a new file appears here by itself. */
@@ -38,6 +40,7 @@ export default function IndustryGrid({ block }: BlockProps<IndustryGridBlock>) {
             </li>
           ))}
         </ul>
+        <Actions actions={block.actions} className="section__actions" />
       </div>
     </section>
   );
