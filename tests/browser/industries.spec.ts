@@ -102,13 +102,14 @@ test('a use case without technologies says so, and a category without use cases 
 
 test.describe('loading and errors after a client-side navigation', () => {
   test('loading text, then the error screen with its message; Try Again reloads the page', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    // Routed before the page loads, so the preload ~1 s after start meets the same answer
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_data/industries/banking.json', async (route) => {
       await held;
       await route.fulfill({ status: 503, body: 'unavailable' });
     });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('#industries').getByRole('link', { name: /Banking/ }).click();
     await expect(page.getByRole('status').filter({ hasText: spec['/banking'].loadingText })).toBeVisible();
     release();
@@ -124,8 +125,8 @@ test.describe('loading and errors after a client-side navigation', () => {
   });
 
   test('real estate: a failing first stage shows its own message', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
     await page.route('**/_data/industries/real-estate/categories.json', (route) => route.fulfill({ status: 500 }));
+    await page.goto('/', { waitUntil: 'networkidle' });
     await navigateInApp(page, '/real-estate');
     await expect(page.getByRole('alert')).toContainText('Failed to load data. Please check your Airtable configuration and try again.', { timeout: 15_000 });
   });
