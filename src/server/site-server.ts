@@ -22,6 +22,8 @@ export function securityHeaders(connectSources: string[] = []): Record<string, s
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "media-src 'self'",
+      // the video player embeds YouTube's privacy-enhanced player, and only after a click
+      'frame-src https://www.youtube-nocookie.com',
       "font-src 'self'",
       ["connect-src 'self'", ...connectSources].join(' '),
       "object-src 'none'",
