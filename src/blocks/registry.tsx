@@ -44,6 +44,9 @@ export const blockRegistry: Record<string, BlockEntry> = {
   },
   'industry-grid': { load: () => import('./industry-grid/index.tsx') },
   'use-case-search': { load: () => import('./use-case-search/index.tsx') },
+  'use-case-catalogue': { load: () => import('./use-case-catalogue/index.tsx') },
+  'feature-accordion': { load: () => import('./feature-accordion/index.tsx') },
+  'explainer-cards': { load: () => import('./explainer-cards/index.tsx') },
 };
 
 /** The runtime data needs of a page's blocks. */

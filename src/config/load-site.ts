@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
 import type { CategoryStyle } from '../industry/model.ts';
 import type { AlgoliaConfig, IconData, IndustryPagesConfig, SearchConfig, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
+import { attachCatalogue, CATALOGUE_DIR, checkCatalogue, readCatalogue, type CatalogueBlockSource } from './catalogue.ts';
 import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
 import type { Problem } from './problems.ts';
@@ -41,7 +42,7 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
   const pages = listYaml(root, 'pages').map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks'));
   const collectionKeys = schemas.collections();
   const collectionNames = [...collectionKeys.keys()];
-  const collectionFiles = listYaml(root, 'content').map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
+  const collectionFiles = listYaml(root, 'content').filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`)).map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
   const all = [site, ...pages, ...collectionFiles];
   for (const file of all) problems.push(...file.problems);
 
@@ -113,6 +114,16 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
       at(page, ['blocks', extra, 'type'], `the page already has a main heading in block ${headlines[0] + 1}; use only one ${headlineTypes} block per page`);
     }
   }
+  const catalogue = readCatalogue(root, (file) => check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems);
+  const catalogueBlocks = pages.flatMap((page) =>
+    page.data && problems.every((p) => p.file !== page.file)
+      ? (page.data as IndustryPage).blocks.flatMap((block, index) =>
+          block.type === 'use-case-catalogue' ? [{ block: block as unknown as CatalogueBlockSource, at: (rest: (string | number)[], message: string) => at(page, ['blocks', index, ...rest], message) }] : [],
+        )
+      : [],
+  );
+  checkCatalogue(catalogue.lists, catalogueBlocks, problems);
+
   if (siteValid) {
     for (const [formName, form] of Object.entries((site.data as SiteConfig).forms)) {
       if (!('fields' in form)) continue;
@@ -132,9 +143,10 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
     }
   }
 
-  const files = all.map((f) => f.file);
+  const files = [...all.map((f) => f.file), ...catalogue.files];
   if (problems.length > 0) return { problems, files };
   applyResolutions(resolutions);
+  for (const { block } of catalogueBlocks) attachCatalogue(block, catalogue.lists);
   const collectionData = (name: string) => (collectionSources.get(name)?.data ?? []) as never[];
   const model = buildModel(site.data as SiteConfig, pages.map((p) => p.data as IndustryPage), collectionData);
   return { model, problems, files };

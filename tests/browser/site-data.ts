@@ -9,9 +9,9 @@ export const pageData = (route: string) =>
   JSON.parse(readFileSync(`${SITE_DIR}/_data/pages/${route === '/' ? 'index' : route.slice(1)}.json`, 'utf8')) as PageData;
 export const contentRoutes = shell.routes.filter((r) => r !== shell.notFoundRoute);
 
-/** The text of a page's main heading, from its hero, page-header or search block. */
+/** The text of a page's main heading, from its hero, page-header, search or catalogue block. */
 export function mainHeading(page: PageData): string {
-  const block = page.blocks.find((b) => ['hero', 'page-header', 'use-case-search'].includes(b.type)) as { title: string } | undefined;
+  const block = page.blocks.find((b) => ['hero', 'page-header', 'use-case-search', 'use-case-catalogue'].includes(b.type)) as { title: string } | undefined;
   if (!block) throw new Error(`${page.route} has no main heading block`);
   return block.title;
 }

@@ -1,0 +1,141 @@
+import { Search } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import { fillMessage } from '../../app/site-context.tsx';
+import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
+import type { Action, BlockData, IconData } from '../../model/types.ts';
+import { Actions } from '../../ui/Actions.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import './use-case-catalogue.css';
+
+export interface UseCaseCatalogueBlock extends BlockData {
+  title: string;
+  subtitle?: string;
+  actions?: Action[];
+  sectorsLabel: string;
+  /** `rows` is filled at build time from the sector's lists in content/catalogue/. */
+  sectors: { name: string; icon: IconData; lists: string[]; rows: CatalogueRow[] }[];
+  searchLabel: string;
+  searchPlaceholder: string;
+  columns: Record<'category' | 'module' | 'agentName' | 'description' | 'demoReady' | 'goLive', string>;
+  yes: string;
+  no: string;
+  count: string;
+  empty: string;
+  noMatch: string;
+}
+
+/**
+ * The catalogue: sector tabs (the first chosen), a search within the sector, and the table of its
+ * agents, the category label on the first row of each group, the header kept visible while scrolling.
+ */
+export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueBlock>) {
+  const [selected, setSelected] = useState(0);
+  const [search, setSearch] = useState('');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  const sector = block.sectors[selected];
+  const rows = useMemo(() => filterRows(sector.rows, search), [sector, search]);
+
+  const choose = (index: number) => {
+    setSelected(index);
+    tabs.current[index]?.focus();
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = block.sectors.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(next);
+  };
+
+  return (
+    <section className="catalogue">
+      <div className="container">
+        <header className="catalogue__header">
+          <h1>{block.title}</h1>
+          {block.subtitle && <p className="catalogue__subtitle">{block.subtitle}</p>}
+          <Actions actions={block.actions} />
+        </header>
+
+        <div className="catalogue__sectors" role="tablist" aria-label={block.sectorsLabel}>
+          {block.sectors.map((s, index) => (
+            <button
+              key={s.name}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={index === selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={index === selected ? 0 : -1}
+              className="catalogue__sector"
+              onClick={() => setSelected(index)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              <Icon icon={s.icon} size={18} />
+              <span>{s.name}</span>
+              <span className="catalogue__sector-count">{s.rows.length}</span>
+            </button>
+          ))}
+        </div>
+
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected}`} className="catalogue__panel">
+          <label className="catalogue__search">
+            <Search aria-hidden="true" size={18} />
+            <input type="search" value={search} placeholder={block.searchPlaceholder} aria-label={block.searchLabel} onChange={(event) => setSearch(event.target.value)} />
+          </label>
+          {sector.rows.length === 0 ? (
+            <p className="catalogue__message" role="status">
+              {fillMessage(block.empty, { sector: sector.name })}
+            </p>
+          ) : (
+            <>
+              <p className="catalogue__count" role="status">
+                {rows.length === 0 ? fillMessage(block.noMatch, { query: search.trim(), sector: sector.name }) : fillMessage(block.count, { count: rows.length, total: sector.rows.length, sector: sector.name })}
+              </p>
+              {rows.length > 0 && <CatalogueTable rows={rows} block={block} />}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CatalogueTable({ rows, block }: { rows: CatalogueRow[]; block: UseCaseCatalogueBlock }) {
+  const { columns } = block;
+  return (
+    // focusable so keyboard users can scroll it; named by its caption
+    <div className="catalogue__scroll" tabIndex={0} role="region" aria-label={block.title}>
+      <table className="catalogue__table">
+        <thead>
+          <tr>
+            <th scope="col">{columns.category}</th>
+            <th scope="col">{columns.module}</th>
+            <th scope="col">{columns.agentName}</th>
+            <th scope="col">{columns.description}</th>
+            <th scope="col">{columns.demoReady}</th>
+            <th scope="col">{columns.goLive}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.id} className={startsGroup(rows, index) ? 'catalogue__group-start' : undefined}>
+              <td className="catalogue__category">{startsGroup(rows, index) ? row.category : ''}</td>
+              <td>{row.module}</td>
+              <td className="catalogue__agent">{row.agentName}</td>
+              <td className="catalogue__description">{row.description}</td>
+              <td>
+                <span className={`catalogue__demo catalogue__demo--${row.demoReady ? 'yes' : 'no'}`}>{row.demoReady ? block.yes : block.no}</span>
+              </td>
+              <td className="catalogue__golive">{row.goLive}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
