@@ -124,7 +124,7 @@ function valueAt(data: unknown, at: string[]): unknown {
 function fieldName(at: string[], data: unknown): string {
   if (at.length === 0) return 'the file';
   const last = at[at.length - 1];
-  if (/^\d+$/.test(last)) return `${at.length > 1 ? fieldName(at.slice(0, -1), data) : 'item'} item ${Number(last) + 1}`;
+  if (/^\d+$/.test(last)) return `${at.length > 1 ? `${fieldName(at.slice(0, -1), data)} ` : ''}item ${Number(last) + 1}`;
   return last;
 }
 

@@ -6,6 +6,7 @@ import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/mode
 import type { Action, BlockData, IconData } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { tabFromKey } from '../../ui/tabs.ts';
 import './use-case-catalogue.css';
 
 export interface UseCaseCatalogueBlock extends BlockData {
@@ -41,12 +42,9 @@ export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueB
     setSelected(index);
     tabs.current[index]?.focus();
   };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = block.sectors.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    choose(next);
+  const onTabKey = (event: KeyboardEvent, index: number) => {
+    const next = tabFromKey(event, index, block.sectors.length);
+    if (next !== undefined) choose(next);
   };
 
   return (

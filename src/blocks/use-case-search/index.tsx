@@ -15,6 +15,7 @@ import { Actions } from '../../ui/Actions.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import { useOncePerSession } from '../../ui/use-once-per-session.ts';
 import './use-case-search.css';
 
 export interface UseCaseSearchBlock extends BlockData {
@@ -172,16 +173,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /** The heading, with its entrance played once per browser session (storage failures are ignored). */
 function SearchTitle({ title, animationKey }: { title: string; animationKey: string }) {
-  const [animate, setAnimate] = useState(false);
-  useEffect(() => {
-    try {
-      if (sessionStorage.getItem(animationKey)) return;
-      sessionStorage.setItem(animationKey, 'true');
-    } catch {
-      return; // no session storage: no animation, nothing to report
-    }
-    setAnimate(true);
-  }, [animationKey]);
+  const animate = useOncePerSession(animationKey);
   return <h1 className={`search-page__title${animate ? ' search-page__title--intro' : ''}`}>{title}</h1>;
 }
 
