@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
+import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from './icons.ts';
 import { closest, didYouMean } from './suggest.ts';
 
@@ -13,6 +14,8 @@ import { closest, didYouMean } from './suggest.ts';
  *   x-icon    a Lucide icon name       (resolved to SVG data)
  *   x-logo    a Simple Icons slug      (resolved to SVG data)
  *   x-ref     the id of an item of a content collection (resolved to the item)
+ *   x-collection  the name of a content collection (resolved to all its items, in file order)
+ *   x-code    source code in the language named by the keyword (resolved to highlighted tokens)
  *   x-headline (annotation on a block schema) the block renders the page's main heading
  */
 
@@ -84,6 +87,19 @@ export function loadSchemas(schemasDir: string): SchemaSet {
     if (!items) return `the collection content/${name}.yaml is missing or invalid`;
     if (!items.has(value)) return `no ${singular(name)} with the id "${value}" in content/${name}.yaml${didYouMean(value, items.keys())}`;
     resolveLater(cxt, () => structuredClone(items.get(value)));
+    return undefined;
+  });
+
+  keyword('x-collection', (value, _s, cxt) => {
+    const items = ctx().collections.get(value);
+    if (!items) return `no collection content/${value}.yaml${didYouMean(value, ctx().collections.keys()) || `; the collections are: ${[...ctx().collections.keys()].join(', ')}`}`;
+    resolveLater(cxt, () => structuredClone([...items.values()]));
+    return undefined;
+  });
+  keyword('x-code', (value, schema, cxt) => {
+    const language = String(schema) as CodeLanguage;
+    if (!CODE_LANGUAGES.includes(language)) throw new Error(`x-code: no highlighting for "${language}" (known: ${CODE_LANGUAGES.join(', ')})`);
+    resolveLater(cxt, () => highlight(value, language));
     return undefined;
   });
 

@@ -16,6 +16,12 @@ export interface IconData {
   color?: string;
 }
 
+/** Source code highlighted at build time: per line, its tokens as [text, colour]. */
+export interface HighlightedCode {
+  language: string;
+  lines: [string, string][][];
+}
+
 export type DialogName = 'booking' | 'contact';
 
 /** A button from YAML: a link (to) or a dialog opened on the spot (opens). */
