@@ -47,6 +47,10 @@ export const blockRegistry: Record<string, BlockEntry> = {
   'use-case-catalogue': { load: () => import('./use-case-catalogue/index.tsx') },
   'feature-accordion': { load: () => import('./feature-accordion/index.tsx') },
   'explainer-cards': { load: () => import('./explainer-cards/index.tsx') },
+  counter: { load: () => import('./counter/index.tsx') },
+  'video-carousel': { load: () => import('./video-carousel/index.tsx') },
+  'video-library': { load: () => import('./video-library/index.tsx') },
+  'code-tabs': { load: () => import('./code-tabs/index.tsx') },
 };
 
 /** The runtime data needs of a page's blocks. */

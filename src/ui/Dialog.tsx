@@ -8,7 +8,7 @@ interface Props {
   /** Id of the element that names the dialog (its title). */
   labelledBy: string;
   closeLabel: string;
-  size?: 'md' | 'lg' | 'xl';
+  size?: 'md' | 'lg' | 'xl' | 'video';
   /** Where focus goes on closing, when the element that opened the dialog may be gone by then. */
   returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;

@@ -1,6 +1,7 @@
-import { Play } from 'lucide-react';
 import { useState } from 'react';
+import type { IconData } from '../model/types.ts';
 import { MediaPlaceholder } from './MediaPlaceholder.tsx';
+import { VideoThumbnail } from './VideoThumbnail.tsx';
 import './video-facade.css';
 
 export interface VideoFacadeProps {
@@ -9,11 +10,14 @@ export interface VideoFacadeProps {
   title: string;
   /** Local poster image (under public/); the platform's own thumbnails would be a request before any click. */
   poster?: string;
+  icon?: IconData;
   playLabel: string;
   missingText: string;
   muted?: boolean;
   /** Start again at the end (YouTube loops a single video only as a one-item playlist). */
   loop?: boolean;
+  /** Play at once, for players opened by a click (an overlay): that click was the visitor's request. */
+  startPlaying?: boolean;
 }
 
 /**
@@ -21,9 +25,9 @@ export interface VideoFacadeProps {
  * then the privacy-enhanced embed, autoplaying (muted when asked), without related videos. Nothing is
  * requested from the video platform before that click.
  */
-export function VideoFacade({ videoId, title, poster, playLabel, missingText, muted = false, loop = false }: VideoFacadeProps) {
-  const [playing, setPlaying] = useState(false);
-  if (!videoId) return <MediaPlaceholder label={`${title}: ${missingText}`} caption={missingText} className="video-facade" />;
+export function VideoFacade({ videoId, title, poster, icon, playLabel, missingText, muted = false, loop = false, startPlaying = false }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(startPlaying);
+  if (!videoId) return <MediaPlaceholder icon={icon} label={`${title}: ${missingText}`} caption={missingText} className="video-facade" />;
   if (playing) {
     const params = new URLSearchParams({ autoplay: '1', rel: '0', playsinline: '1', ...(muted ? { mute: '1' } : {}), ...(loop ? { loop: '1', playlist: videoId } : {}) });
     return (
@@ -41,10 +45,7 @@ export function VideoFacade({ videoId, title, poster, playLabel, missingText, mu
   }
   return (
     <button type="button" className="video-facade video-facade__poster" onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
-      {poster && <img src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />}
-      <span className="video-facade__play" aria-hidden="true">
-        <Play size={28} />
-      </span>
+      <VideoThumbnail poster={poster} icon={icon} />
     </button>
   );
 }

@@ -4,6 +4,7 @@ import type { Action, BlockData } from '../../model/types.ts';
 import { StatusChip, type IndustryStatus } from '../../industry/StatusChip.tsx';
 import { Actions } from '../../ui/Actions.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
+import { useOncePerSession } from '../../ui/use-once-per-session.ts';
 import './hero.css';
 
 export interface HeroBlock extends BlockData {
@@ -15,12 +16,15 @@ export interface HeroBlock extends BlockData {
   height: 'auto' | 'tall' | 'screen';
   background?: { video?: string; poster?: string };
   scrollCue?: string;
+  /** Session storage key: the title's entrance plays once per browser session. */
+  introOncePerSession?: string;
   /** On industry pages: the loading status chip (resolved from the page's industry section). */
   status?: IndustryStatus;
 }
 
 export default function Hero({ block }: BlockProps<HeroBlock>) {
   const { background } = block;
+  const intro = useOncePerSession(block.introOncePerSession);
   return (
     <section className={`hero hero--${block.height}`}>
       <div className="hero__backdrop" aria-hidden="true">
@@ -31,7 +35,7 @@ export default function Hero({ block }: BlockProps<HeroBlock>) {
       <div className="hero__content container">
         {block.status && <StatusChip status={block.status} />}
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-        <h1 className="hero__title">{block.title}</h1>
+        <h1 className={`hero__title${intro ? ' hero__title--intro' : ''}`}>{block.title}</h1>
         {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}
         {block.description && <p className="hero__description">{block.description}</p>}
         <Actions actions={block.actions} className="hero__actions" />

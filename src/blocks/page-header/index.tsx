@@ -1,5 +1,5 @@
 import type { BlockProps } from '../registry.tsx';
-import type { Action, BlockData } from '../../model/types.ts';
+import type { Action, BlockData, ImageRef } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import './page-header.css';
 
@@ -8,16 +8,22 @@ export interface PageHeaderBlock extends BlockData {
   title: string;
   intro?: string;
   actions?: Action[];
+  image?: ImageRef;
 }
 
 export default function PageHeader({ block }: BlockProps<PageHeaderBlock>) {
   return (
-    <section className="page-header">
+    <section className={`page-header${block.image ? ' page-header--with-image' : ''}`}>
       <div className="container page-header__inner">
-        {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-        <h1 className="page-header__title">{block.title}</h1>
-        {block.intro && <p className="page-header__intro">{block.intro}</p>}
-        <Actions actions={block.actions} />
+        <div className="page-header__text">
+          {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+          <h1 className="page-header__title">{block.title}</h1>
+          {block.intro && <p className="page-header__intro">{block.intro}</p>}
+          <Actions actions={block.actions} />
+        </div>
+        {block.image && (
+          <img className="page-header__image" src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" />
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,102 @@
+import { Check, Copy } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import type { BlockData, HighlightedCode } from '../../model/types.ts';
+import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { tabFromKey } from '../../ui/tabs.ts';
+import './code-tabs.css';
+
+export interface CodeTabsBlock extends BlockData {
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tabsLabel: string;
+  /** `code` is highlighted at build time: the browser gets coloured tokens, not a highlighter. */
+  tabs: { label: string; caption?: string; code: HighlightedCode }[];
+  texts: { copy: string; copied: string };
+}
+
+const plainText = (code: HighlightedCode) => code.lines.map((line) => line.map(([text]) => text).join('')).join('\n');
+
+/** Code samples behind tabs (the first chosen at the start), with a copy button. */
+export default function CodeTabs({ block }: BlockProps<CodeTabsBlock>) {
+  const [selected, setSelected] = useState(0);
+  const [copied, setCopied] = useState(false);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  const tab = block.tabs[selected];
+
+  const choose = (index: number) => {
+    setSelected(index);
+    setCopied(false);
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = tabFromKey(event, index, block.tabs.length);
+    if (next === undefined) return;
+    choose(next);
+    tabs.current[next]?.focus();
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(plainText(tab.code));
+      setCopied(true);
+    } catch {
+      setCopied(false); // no clipboard access: the code can still be selected by hand
+    }
+  };
+
+  return (
+    <section className="section code-tabs">
+      <div className="container">
+        <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+        <div className="code-tabs__frame">
+          <div className="code-tabs__bar">
+            <div role="tablist" aria-label={block.tabsLabel} className="code-tabs__list">
+              {block.tabs.map((item, index) => (
+                <button
+                  key={item.label}
+                  ref={(element) => {
+                    tabs.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${id}-tab-${index}`}
+                  aria-selected={index === selected}
+                  aria-controls={`${id}-panel`}
+                  tabIndex={index === selected ? 0 : -1}
+                  className="code-tabs__tab"
+                  onClick={() => choose(index)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                >
+                  {item.label}
+                </button>
+              ))}
+            </div>
+            <button type="button" className="code-tabs__copy" onClick={copy}>
+              {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+              <span aria-live="polite">{copied ? block.texts.copied : block.texts.copy}</span>
+            </button>
+          </div>
+          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected}`} className="code-tabs__panel">
+            {tab.caption && <p className="code-tabs__caption">{tab.caption}</p>}
+            {/* focusable so that keyboard users can scroll long lines sideways */}
+            <pre className="code-tabs__code" tabIndex={0} aria-label={tab.caption ?? tab.label}>
+              <code className={`language-${tab.code.language}`}>
+                {tab.code.lines.map((line, n) => (
+                  <span key={n} className="code-tabs__line">
+                    {line.map(([text, color], t) => (
+                      <span key={t} style={color ? { color } : undefined}>
+                        {text}
+                      </span>
+                    ))}
+                    {'\n'}
+                  </span>
+                ))}
+              </code>
+            </pre>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import type { BlockData, IconData } from '../../model/types.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import './counter.css';
+
+export interface CounterBlock extends BlockData {
+  eyebrow?: string;
+  target: number;
+  prefix: string;
+  durationMs: number;
+  startWhenVisible: number;
+  caption: string;
+  progressLabel: string;
+  badge?: { label: string; to: string; icon?: IconData };
+}
+
+type Phase = 'waiting' | 'counting' | 'done';
+
+/** Ease-out: fast at first, settling on the target. */
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * A figure counting from 0 to its target once, when `startWhenVisible` of the section is on screen.
+ * The prerendered HTML (and a browser without IntersectionObserver, or asking for reduced motion)
+ * shows the final figure and the badge; with JavaScript the count waits to be seen.
+ */
+export default function Counter({ block }: BlockProps<CounterBlock>) {
+  const section = useRef<HTMLElement>(null);
+  const [phase, setPhase] = useState<Phase>('done');
+  const [value, setValue] = useState(block.target);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    setPhase('waiting');
+    setValue(0);
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect(); // counts once
+        setPhase('counting');
+        const start = performance.now();
+        const step = (now: number) => {
+          const t = block.durationMs === 0 ? 1 : Math.min(1, (now - start) / block.durationMs);
+          setValue(Math.round(easeOut(t) * block.target));
+          if (t < 1) frame = requestAnimationFrame(step);
+          else setPhase('done');
+        };
+        frame = requestAnimationFrame(step);
+      },
+      { threshold: block.startWhenVisible },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      setPhase('done');
+      setValue(block.target);
+    };
+  }, [block.target, block.durationMs, block.startWhenVisible]);
+
+  const done = phase === 'done';
+  const progress = Math.round((value / block.target) * 100);
+  return (
+    <section ref={section} className={`section counter counter--${phase}`} aria-labelledby={block.id ? `${block.id}-figure` : undefined}>
+      <div className="container counter__inner">
+        {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+        <p className="counter__figure" id={block.id ? `${block.id}-figure` : undefined}>
+          <span aria-hidden="true" className="counter__value">
+            {block.prefix}
+            {value}
+          </span>
+          {/* screen readers read the final figure, not every step of the count */}
+          <span className="sr-only">
+            {block.prefix}
+            {block.target}
+          </span>
+          <span className="counter__caption">{block.caption}</span>
+        </p>
+        <div className="counter__progress" role="progressbar" aria-label={block.progressLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-hidden={done}>
+          <span className="counter__bar" style={{ width: `${progress}%` }} />
+        </div>
+        {block.badge && (
+          <div className="counter__badge-slot" hidden={!done}>
+            <SmartLink to={block.badge.to} className="counter__badge">
+              {block.badge.icon && <Icon icon={block.badge.icon} size={18} />}
+              {block.badge.label}
+            </SmartLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { ChevronLeft, ChevronRight, Eye, ExternalLink } from 'lucide-react';
+import { useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
+import type { BlockProps } from '../registry.tsx';
+import { fillMessage, useSite } from '../../app/site-context.tsx';
+import type { BlockData, IconData } from '../../model/types.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { VideoFacade } from '../../ui/VideoFacade.tsx';
+import { VideoThumbnail } from '../../ui/VideoThumbnail.tsx';
+import { useViews } from './views.ts';
+import './video-carousel.css';
+
+export interface DemoVideo {
+  id: string;
+  title: string;
+  icon?: IconData;
+  youtubeId?: string;
+  poster?: string;
+  postUrl?: string;
+  views: number;
+}
+
+export interface VideoCarouselBlock extends BlockData {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  /** The items of the collection named in YAML (content/demo-videos.yaml), resolved at build time. */
+  videos: DemoVideo[];
+  dots: number;
+  storageKey: string;
+  texts: {
+    previous: string;
+    next: string;
+    goTo: string;
+    position: string;
+    play: string;
+    views: string;
+    markViewed: string;
+    close: string;
+    noVideo: string;
+    post: string;
+  };
+}
+
+/**
+ * Demo video cards in a carousel: previous and next wrap around, the dots jump to the first cards,
+ * a card opens its video in a full-screen overlay, and each card has a view toggle whose counts
+ * persist in the browser.
+ */
+export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>) {
+  const { videos, texts } = block;
+  const { language } = useSite();
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState<DemoVideo | null>(null);
+  const defaults = useMemo(() => Object.fromEntries(videos.map((v) => [v.id, v.views])), [videos]);
+  const [views, toggleView] = useViews(block.storageKey, defaults);
+  const titleId = useId();
+  const last = videos.length - 1;
+  const format = new Intl.NumberFormat(language);
+
+  // a card reached with the keyboard scrolls into place; a mouse click must not move the card it lands on
+  const onCardFocus = (event: FocusEvent, cardIndex: number) => {
+    if ((event.target as HTMLElement).matches(':focus-visible')) setIndex(cardIndex);
+  };
+
+  return (
+    <section className="section video-carousel" aria-roledescription="carousel" aria-labelledby={`${titleId}-heading`}>
+      <div className="container">
+        <header className="section-heading">
+          {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+          <h2 id={`${titleId}-heading`}>{block.heading}</h2>
+          {block.intro && <p className="section-heading__intro">{block.intro}</p>}
+        </header>
+        <div className="video-carousel__viewport">
+          <ul className="video-carousel__track" style={{ '--index': index } as CSSProperties}>
+            {videos.map((video, i) => (
+              <li key={video.id} className="demo-card" role="group" aria-roledescription="slide" aria-label={fillMessage(texts.position, { n: i + 1, total: videos.length })}>
+                <button type="button" className="demo-card__open" onClick={() => setOpen(video)} onFocus={(event) => onCardFocus(event, i)} aria-label={`${texts.play}: ${video.title}`}>
+                  <VideoThumbnail poster={video.poster} icon={video.icon} hue={(i * 29 + 250) % 360} />
+                </button>
+                <div className="demo-card__body">
+                  <h3 className="demo-card__title">{video.title}</h3>
+                  <div className="demo-card__meta">
+                    <button
+                      type="button"
+                      className="demo-card__views"
+                      aria-pressed={views.viewed[video.id] === true}
+                      aria-label={`${texts.markViewed}: ${video.title}`}
+                      onClick={() => toggleView(video.id)}
+                      onFocus={(event) => onCardFocus(event, i)}
+                    >
+                      <Eye aria-hidden="true" size={16} />
+                      <span>{fillMessage(texts.views, { count: format.format(views.counts[video.id] ?? video.views) })}</span>
+                    </button>
+                    {video.postUrl && (
+                      <SmartLink to={video.postUrl} className="demo-card__post">
+                        {texts.post}
+                        <ExternalLink aria-hidden="true" size={14} />
+                      </SmartLink>
+                    )}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="video-carousel__controls">
+          <button type="button" className="icon-button" aria-label={texts.previous} onClick={() => setIndex(index === 0 ? last : index - 1)}>
+            <ChevronLeft aria-hidden="true" size={20} />
+          </button>
+          <div className="video-carousel__dots">
+            {videos.slice(0, block.dots).map((video, i) => (
+              <button
+                key={video.id}
+                type="button"
+                className="video-carousel__dot"
+                aria-label={fillMessage(texts.goTo, { n: i + 1 })}
+                aria-current={index === i ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="icon-button" aria-label={texts.next} onClick={() => setIndex(index === last ? 0 : index + 1)}>
+            <ChevronRight aria-hidden="true" size={20} />
+          </button>
+          <p className="sr-only" aria-live="polite">
+            {videos[index].title}, {fillMessage(texts.position, { n: index + 1, total: videos.length })}
+          </p>
+        </div>
+      </div>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} labelledBy={`${titleId}-overlay`} closeLabel={texts.close} size="video">
+        {open && (
+          <>
+            <h2 id={`${titleId}-overlay`} className="dialog__title">
+              {open.title}
+            </h2>
+            <VideoFacade key={open.id} videoId={open.youtubeId} title={open.title} poster={open.poster} icon={open.icon} playLabel={texts.play} missingText={texts.noVideo} startPlaying />
+          </>
+        )}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Play } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import type { IconData } from '../model/types.ts';
+import { Icon } from './Icon.tsx';
+
+interface Props {
+  /** A still of the video under public/; without it, a designed tile (hue and icon) stands in. */
+  poster?: string;
+  icon?: IconData;
+  /** Hue (0–360) of the designed tile. */
+  hue?: number;
+  /** Text in the corner, such as the duration. */
+  badge?: string;
+}
+
+/** The picture of a video before it plays: never a request to the video platform. */
+export function VideoThumbnail({ poster, icon, hue, badge }: Props) {
+  return (
+    <span className="video-thumb" style={hue === undefined ? undefined : ({ '--thumb-hue': hue } as CSSProperties)}>
+      {poster ? (
+        <img className="video-thumb__image" src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      ) : (
+        <span className="video-thumb__art" aria-hidden="true">
+          {icon && <Icon icon={icon} size={44} />}
+        </span>
+      )}
+      <span className="video-thumb__play" aria-hidden="true">
+        <Play size={26} />
+      </span>
+      {badge && <span className="video-thumb__badge">{badge}</span>}
+    </span>
+  );
+}
+
+/** A stable hue for a text (a category): the same label always gets the same colour. */
+export function hueOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}

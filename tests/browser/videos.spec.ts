@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CounterBlock } from '../../src/blocks/counter/index.tsx';
+import type { VideoCarouselBlock } from '../../src/blocks/video-carousel/index.tsx';
+import type { VideoLibraryBlock } from '../../src/blocks/video-library/index.tsx';
+import { pageData } from './site-data.ts';
+
+/** Technical Expertise (/technicalExpertise) and the guardrail library (/noblackbox) as a visitor uses them. */
+const expertise = pageData('/technicalExpertise');
+const carousel = expertise.blocks.find((b) => b.type === 'video-carousel') as unknown as VideoCarouselBlock;
+const counter = expertise.blocks.find((b) => b.type === 'counter') as unknown as CounterBlock;
+const library = pageData('/noblackbox').blocks.find((b) => b.type === 'video-library') as unknown as VideoLibraryBlock;
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const views = (n: number) => fill(carousel.texts.views, { count: n.toLocaleString('en') });
+
+/** Every request that leaves the site's own server. */
+function thirdPartyRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Navigates inside the app (no page load), as a visitor clicking a link would. */
+async function navigateInApp(page: Page, route: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+}
+
+for (const route of ['/technicalExpertise', '/noblackbox']) {
+  test(`${route}: nothing is requested from a video host (or any other host) before a click`, async ({ page }) => {
+    const external = thirdPartyRequests(page);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    expect(external).toEqual([]);
+    // a video without a published id opens its designed placeholder, still without any request
+    await page.locator('.demo-card__open, .library-card__open').first().click();
+    await expect(page.getByRole('dialog').locator('.media-placeholder')).toBeVisible();
+    expect(external).toEqual([]);
+  });
+}
+
+test('a video with an id loads the privacy-enhanced player, autoplaying without related videos, only on click', async ({ page }) => {
+  const embeds: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+    embeds.push(route.request().url());
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
+  await page.route('**/_data/pages/noblackbox.json', async (route) => {
+    const data = await (await route.fetch()).json();
+    data.blocks.find((b: { type: string }) => b.type === 'video-library').videos[1].youtubeId = 'AbCdEfGhI_1';
+    await route.fulfill({ json: data });
+  });
+  await page.goto('/experts', { waitUntil: 'networkidle' });
+  await navigateInApp(page, '/noblackbox');
+  const second = page.locator('.library-card__open').nth(1);
+  await expect(second).toBeVisible();
+  expect(embeds).toEqual([]);
+  await second.click();
+  const frame = page.getByRole('dialog').locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/AbCdEfGhI_1\?/);
+  const src = new URL((await frame.getAttribute('src'))!);
+  expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', rel: '0' });
+  await expect.poll(() => embeds.length).toBe(1);
+});
+
+test('the looping background video plays muted, and stands still under reduced motion', async ({ page }) => {
+  const state = () => page.evaluate(() => ({ muted: document.querySelector('video')!.muted, paused: document.querySelector('video')!.paused }));
+  await page.goto('/noblackbox', { waitUntil: 'networkidle' });
+  await expect.poll(state).toEqual({ muted: true, paused: false });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(state).toEqual({ muted: true, paused: true });
+});
+
+test.describe('Technical Expertise', () => {
+  test('the title animates once per browser session', async ({ page }) => {
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await expect(page.locator('h1')).toHaveClass(/hero__title--intro/);
+    expect(await page.evaluate(() => sessionStorage.getItem('technical-expertise-animation-played'))).toBe('true');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.locator('h1')).not.toHaveClass(/hero__title--intro/);
+  });
+
+  test('the counter waits to be seen, counts to +2000, then the bar collapses and the badge links to the post', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    const value = page.locator('.counter__value');
+    await page.waitForTimeout(300);
+    await expect(value).toHaveText('+0'); // below the fold: not started
+    await expect(page.locator('.counter__badge')).toBeHidden();
+    await page.locator('.counter').scrollIntoViewIfNeeded();
+    await expect(value).toHaveText(`${counter.prefix}${counter.target}`, { timeout: counter.durationMs + 3000 });
+    await expect(page.locator('.counter__caption')).toHaveText(counter.caption);
+    const badge = page.getByRole('link', { name: counter.badge!.label });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('href', counter.badge!.to);
+    await expect(page.locator('.counter__progress')).toHaveCSS('height', '0px');
+  });
+
+  test('under reduced motion the counter shows +2000 at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await expect(page.locator('.counter__value')).toHaveText('+2000');
+  });
+
+  test('the carousel: previous and next wrap over the 12 cards, the 4 dots jump to the first four', async ({ page }) => {
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    const cards = page.locator('.demo-card');
+    await expect(cards).toHaveCount(12);
+    const dots = page.locator('.video-carousel__dot');
+    await expect(dots).toHaveCount(4);
+    const live = page.locator('.video-carousel__controls [aria-live]');
+    const leftEdge = async (i: number) => Math.round((await cards.nth(i).boundingBox())!.x - (await page.locator('.video-carousel__viewport').boundingBox())!.x);
+
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: carousel.texts.previous }).click();
+    await expect(live).toContainText(`${carousel.videos[11].title}, ${fill(carousel.texts.position, { n: 12, total: 12 })}`);
+    await expect.poll(() => leftEdge(11)).toBeLessThan(6);
+    await page.getByRole('button', { name: carousel.texts.next }).click();
+    await expect(live).toContainText(fill(carousel.texts.position, { n: 1, total: 12 }));
+    await page.getByRole('button', { name: fill(carousel.texts.goTo, { n: 3 }) }).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => leftEdge(2)).toBeLessThan(6);
+  });
+
+  test('a card opens its video full screen; the close button, the backdrop and Escape close it', async ({ page }) => {
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    const first = page.locator('.demo-card__open').first();
+    const overlay = page.getByRole('dialog', { name: carousel.videos[0].title });
+    await first.click();
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toContainText(carousel.texts.noVideo);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(first).toBeFocused();
+    await first.click();
+    await overlay.getByRole('button', { name: carousel.texts.close }).click();
+    await expect(overlay).toBeHidden();
+    await first.click();
+    await page.mouse.click(4, 4);
+    await expect(overlay).toBeHidden();
+  });
+
+  test('the view toggle adds and removes one view, and survives a reload', async ({ page }) => {
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: `${carousel.texts.markViewed}: ${carousel.videos[0].title}` });
+    await expect(toggle).toHaveText(views(10002));
+    await toggle.click();
+    await expect(toggle).toHaveText(views(10003));
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate((key) => [localStorage.getItem(key), localStorage.getItem(`${key}-user`)], carousel.storageKey);
+    expect(JSON.parse(stored[0]!)[carousel.videos[0].id]).toBe(10003);
+    expect(JSON.parse(stored[1]!)).toEqual({ [carousel.videos[0].id]: true });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(toggle).toHaveText(views(10003));
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveText(views(10002));
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('with a local storage that throws, the defaults show, the toggle still works and the page does not break', async ({ page }) => {
+    const pageErrors: string[] = [];
+    const logged: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: `${carousel.texts.markViewed}: ${carousel.videos[1].title}` });
+    await expect(toggle).toHaveText(views(carousel.videos[1].views));
+    await toggle.click();
+    await expect(toggle).toHaveText(views(carousel.videos[1].views + 1));
+    expect(pageErrors).toEqual([]);
+    expect(logged.some((text) => text.includes('local storage'))).toBe(true);
+  });
+
+  test('cards reached with the keyboard slide into view', async ({ page }) => {
+    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: `${carousel.texts.markViewed}: ${carousel.videos[0].title}` }).focus();
+    for (let i = 0; i < 9; i++) await page.keyboard.press('Tab'); // through cards 2 to 5 (open and view buttons) to card 6
+    await expect(page.locator('.demo-card__open').nth(5)).toBeFocused();
+    await expect(page.locator('.demo-card').nth(5)).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('guardrail library', () => {
+  test('31 cards with thumbnail, duration, category, title and description', async ({ page }) => {
+    await page.goto('/noblackbox', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the guardrails for AI');
+    await expect(page.getByText('In every project, we ship agentic with 100% observability, transparency & control')).toBeVisible();
+    const cards = page.locator('.library-card');
+    await expect(cards).toHaveCount(31);
+    const first = cards.first();
+    const video = library.videos[0];
+    await expect(first.locator('.video-thumb__badge')).toHaveText(video.duration);
+    await expect(first.locator('.library-card__category')).toHaveText(video.category);
+    await expect(first.locator('h3')).toHaveText(video.title);
+    await expect(first.locator('.library-card__description')).toHaveText(video.description);
+  });
+
+  test('the player: "n / 31", previous and next wrap at both ends, arrow keys, close by button, backdrop and Escape', async ({ page }) => {
+    await page.goto('/noblackbox', { waitUntil: 'networkidle' });
+    const open = page.locator('.library-card__open');
+    const position = page.locator('.library-player__position');
+    const dialog = page.getByRole('dialog');
+    await open.first().click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: library.videos[0].title })).toBeVisible();
+    await expect(dialog).toContainText(library.videos[0].description);
+    await expect(position).toHaveText('1 / 31');
+    await dialog.getByRole('button', { name: library.texts.previous }).click();
+    await expect(position).toHaveText('31 / 31');
+    await expect(dialog.getByRole('heading', { name: library.videos[30].title })).toBeVisible();
+    await dialog.getByRole('button', { name: library.texts.next }).click();
+    await expect(position).toHaveText('1 / 31');
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('2 / 31');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('31 / 31');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open.nth(30)).toBeFocused(); // back on the card of the video last shown
+
+    await open.nth(4).click();
+    await expect(position).toHaveText('5 / 31');
+    await dialog.getByRole('button', { name: library.texts.close }).click();
+    await expect(dialog).toBeHidden();
+    await open.nth(4).click();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+  });
+});
