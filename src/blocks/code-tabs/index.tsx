@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import type { BlockData, HighlightedCode } from '../../model/types.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import { tabFromKey } from '../../ui/tabs.ts';
+import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';
 import './code-tabs.css';
 
 export interface CodeTabsBlock extends BlockData {
@@ -22,19 +22,12 @@ const plainText = (code: HighlightedCode) => code.lines.map((line) => line.map((
 export default function CodeTabs({ block }: BlockProps<CodeTabsBlock>) {
   const [selected, setSelected] = useState(0);
   const [copied, setCopied] = useState(false);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const tab = block.tabs[selected];
 
   const choose = (index: number) => {
     setSelected(index);
     setCopied(false);
-  };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = tabFromKey(event, index, block.tabs.length);
-    if (next === undefined) return;
-    choose(next);
-    tabs.current[next]?.focus();
   };
   const copy = async () => {
     try {
@@ -51,33 +44,21 @@ export default function CodeTabs({ block }: BlockProps<CodeTabsBlock>) {
         <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         <div className="code-tabs__frame">
           <div className="code-tabs__bar">
-            <div role="tablist" aria-label={block.tabsLabel} className="code-tabs__list">
-              {block.tabs.map((item, index) => (
-                <button
-                  key={item.label}
-                  ref={(element) => {
-                    tabs.current[index] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${id}-tab-${index}`}
-                  aria-selected={index === selected}
-                  aria-controls={`${id}-panel`}
-                  tabIndex={index === selected ? 0 : -1}
-                  className="code-tabs__tab"
-                  onClick={() => choose(index)}
-                  onKeyDown={(event) => onKeyDown(event, index)}
-                >
-                  {item.label}
-                </button>
-              ))}
-            </div>
+            <TabList
+              id={id}
+              label={block.tabsLabel}
+              selected={selected}
+              onSelect={choose}
+              className="code-tabs__list"
+              tabClassName="code-tabs__tab"
+              tabs={block.tabs.map((item) => item.label)}
+            />
             <button type="button" className="code-tabs__copy" onClick={copy}>
               {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
               <span aria-live="polite">{copied ? block.texts.copied : block.texts.copy}</span>
             </button>
           </div>
-          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected}`} className="code-tabs__panel">
+          <div {...tabPanelProps(id, selected)} className="code-tabs__panel">
             {tab.caption && <p className="code-tabs__caption">{tab.caption}</p>}
             {/* focusable so that keyboard users can scroll long lines sideways */}
             <pre className="code-tabs__code" tabIndex={0} aria-label={tab.caption ?? tab.label}>

@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import { fillMessage } from '../../app/site-context.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
 import type { Action, BlockData, IconData } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { tabFromKey } from '../../ui/tabs.ts';
+import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';
 import './use-case-catalogue.css';
 
 export interface UseCaseCatalogueBlock extends BlockData {
@@ -33,19 +33,9 @@ export interface UseCaseCatalogueBlock extends BlockData {
 export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueBlock>) {
   const [selected, setSelected] = useState(0);
   const [search, setSearch] = useState('');
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const sector = block.sectors[selected];
   const rows = useMemo(() => filterRows(sector.rows, search), [sector, search]);
-
-  const choose = (index: number) => {
-    setSelected(index);
-    tabs.current[index]?.focus();
-  };
-  const onTabKey = (event: KeyboardEvent, index: number) => {
-    const next = tabFromKey(event, index, block.sectors.length);
-    if (next !== undefined) choose(next);
-  };
 
   return (
     <section className="catalogue">
@@ -56,31 +46,23 @@ export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueB
           <Actions actions={block.actions} />
         </header>
 
-        <div className="catalogue__sectors" role="tablist" aria-label={block.sectorsLabel}>
-          {block.sectors.map((s, index) => (
-            <button
-              key={s.name}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${index}`}
-              aria-selected={index === selected}
-              aria-controls={`${id}-panel`}
-              tabIndex={index === selected ? 0 : -1}
-              className="catalogue__sector"
-              onClick={() => setSelected(index)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
+        <TabList
+          id={id}
+          label={block.sectorsLabel}
+          selected={selected}
+          onSelect={setSelected}
+          className="catalogue__sectors"
+          tabClassName="catalogue__sector"
+          tabs={block.sectors.map((s) => (
+            <>
               <Icon icon={s.icon} size={18} />
               <span>{s.name}</span>
               <span className="catalogue__sector-count">{s.rows.length}</span>
-            </button>
+            </>
           ))}
-        </div>
+        />
 
-        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected}`} className="catalogue__panel">
+        <div {...tabPanelProps(id, selected)} className="catalogue__panel">
           <label className="catalogue__search">
             <Search aria-hidden="true" size={18} />
             <input type="search" value={search} placeholder={block.searchPlaceholder} aria-label={block.searchLabel} onChange={(event) => setSearch(event.target.value)} />
