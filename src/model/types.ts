@@ -88,7 +88,9 @@ export type Messages = Record<
   | 'play'
   | 'slideOf'
   | 'goToSlide'
-  | 'videoPlaceholder',
+  | 'videoPlaceholder'
+  | 'carousel'
+  | 'slide',
   string
 >;
 

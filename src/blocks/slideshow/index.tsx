@@ -50,7 +50,7 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
         <SectionHeading id={block.id} heading={block.heading} intro={block.intro} />
         <div
           className="slideshow__frame"
-          aria-roledescription="carousel"
+          aria-roledescription={messages.carousel}
           aria-label={block.heading}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
@@ -65,7 +65,7 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
                 key={index}
                 className="slideshow__slide"
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={messages.slide}
                 aria-label={label}
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1 }}

@@ -50,7 +50,7 @@ export interface VideoCarouselBlock extends BlockData {
  */
 export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>) {
   const { videos, texts } = block;
-  const { language } = useSite();
+  const { language, messages } = useSite();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<DemoVideo | null>(null);
   const defaults = useMemo(() => Object.fromEntries(videos.map((v) => [v.id, v.views])), [videos]);
@@ -65,7 +65,7 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
   };
 
   return (
-    <section className="section video-carousel" aria-roledescription="carousel" aria-labelledby={`${titleId}-heading`}>
+    <section className="section video-carousel" aria-roledescription={messages.carousel} aria-labelledby={`${titleId}-heading`}>
       <div className="container">
         <header className="section-heading">
           {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
@@ -75,7 +75,7 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
         <div className="video-carousel__viewport">
           <ul className="video-carousel__track" style={{ '--index': index } as CSSProperties}>
             {videos.map((video, i) => (
-              <li key={video.id} className="demo-card" role="group" aria-roledescription="slide" aria-label={fillMessage(texts.position, { n: i + 1, total: videos.length })}>
+              <li key={video.id} className="demo-card" role="group" aria-roledescription={messages.slide} aria-label={fillMessage(texts.position, { n: i + 1, total: videos.length })}>
                 <button type="button" className="demo-card__open" onClick={() => setOpen(video)} onFocus={(event) => onCardFocus(event, i)} aria-label={`${texts.play}: ${video.title}`}>
                   <VideoThumbnail poster={video.poster} icon={video.icon} hue={(i * 29 + 250) % 360} />
                 </button>
