@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
-import { loadSite } from '../config/load-site.ts';
+import { loadConfiguredSite, type ClientOverrides } from '../config/data-source.ts';
 import type { Problem } from '../config/problems.ts';
 import type { BootData, PageData, SiteModel } from '../model/types.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from './html.ts';
@@ -19,6 +19,8 @@ export interface PrerenderOptions {
   outDir: string;
   /** Where the server's settings (forms and their transports) are written, outside the public site. */
   serverConfigFile?: string;
+  /** Where the Airtable client connects, when the data source is Airtable (tests point it at a local server). */
+  airtable?: ClientOverrides;
 }
 
 export type PrerenderResult = { ok: true; model: SiteModel; files: string[] } | { ok: false; problems: Problem[] };
@@ -36,7 +38,7 @@ type RenderFn = (url: string, boot: BootData, loadData: (url: string) => unknown
  * plus the per-page JSON for client-side navigation, sitemap.xml and robots.txt.
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
-  const { model, problems } = loadSite(options.root);
+  const { model, problems } = await loadConfiguredSite(options.root, options.airtable);
   if (!model) return { ok: false, problems };
 
   const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadSite, PROJECT_ROOT } from '../config/load-site.ts';
+import { loadConfiguredSite } from '../config/data-source.ts';
+import { PROJECT_ROOT } from '../config/load-site.ts';
 import { formatReport } from '../config/problems.ts';
 import { searchDocumentsOfModel } from '../search/documents.ts';
 import { BATCH_SIZE, pushSearchIndex } from '../search/push.ts';
@@ -10,7 +11,7 @@ import { toAlgoliaRecord } from '../search/records.ts';
  * to the Algolia index of site.config.yaml (search.algolia), with the key named by search.algolia.adminKeyEnv.
  */
 const root = path.resolve(process.argv[2] ?? process.env.SITE_ROOT ?? PROJECT_ROOT);
-const { model, problems } = loadSite(root);
+const { model, problems } = await loadConfiguredSite(root);
 if (!model || problems.length > 0) {
   console.error(formatReport(problems));
   process.exit(1);

@@ -13,6 +13,8 @@ export interface IndustrySection {
   stages: 1 | 2;
   statusChip: 'none' | 'always' | 'whenLoaded';
   skeletons: number;
+  airtableTable?: string;
+  cardTechnologies?: string[];
   categories: { id: string; name: string; description: string }[];
   useCases: (Omit<UseCase, 'technology' | 'technologyObjects' | 'categories'> & {
     technologies: { id: string; name: string }[];
@@ -106,10 +108,12 @@ export function buildIndustries(
       name: industry.name,
       summary: industry.summary,
       stages: industry.stages,
-      technologies: [...usage.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .slice(0, 4)
-        .map(([id]) => technologyNames.get(id) ?? id),
+      technologies:
+        industry.cardTechnologies ??
+        [...usage.entries()]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, 4)
+          .map(([id]) => technologyNames.get(id) ?? id),
     });
 
     const status = industry.statusChip === 'none' ? undefined : { slug, stages: industry.stages, mode: industry.statusChip };

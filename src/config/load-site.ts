@@ -4,6 +4,8 @@ import { PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
 import type { CategoryStyle } from '../industry/model.ts';
 import type { AlgoliaConfig, IconData, IndustryPagesConfig, SearchConfig, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
 import { attachCatalogue, CATALOGUE_DIR, checkCatalogue, readCatalogue, type CatalogueBlockSource } from './catalogue.ts';
+import type { ExternalContent } from '../airtable/normalise.ts';
+import { applyExternalContent } from './external-content.ts';
 import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
 import type { Problem } from './problems.ts';
@@ -28,7 +30,12 @@ const SITE_FILE = 'site.config.yaml';
  * checks references between files and resolves them into the site model the browser receives.
  * Never throws for a mistake in the configuration: every mistake becomes a located problem.
  */
-export function loadSite(root: string = PROJECT_ROOT): LoadResult {
+export interface LoadOptions {
+  /** Industry content read from the configured data source (Airtable), in place of the YAML's. */
+  external?: ExternalContent;
+}
+
+export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {}): LoadResult {
   const schemas = loadSchemas(SCHEMAS_DIR);
   const problems: Problem[] = [];
   const at = (source: YamlFile, pathInFile: (string | number)[], message: string, target: 'value' | 'key' = 'value') =>
@@ -42,7 +49,8 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
   const pages = listYaml(root, 'pages').map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks'));
   const collectionKeys = schemas.collections();
   const collectionNames = [...collectionKeys.keys()];
-  const collectionFiles = listYaml(root, 'content').filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`)).map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
+  const yamlCollections = listYaml(root, 'content').filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`)).map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
+  const collectionFiles = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
   const all = [site, ...pages, ...collectionFiles];
   for (const file of all) problems.push(...file.problems);
 
@@ -137,6 +145,10 @@ export function loadSite(root: string = PROJECT_ROOT): LoadResult {
     if ((site.data as SiteConfig).search.engine === 'algolia' && algolia && !process.env[algolia.apiKeyEnv]) {
       at(site, ['search', 'algolia', 'apiKeyEnv'], `the environment variable ${algolia.apiKeyEnv} is not set: set it to the Algolia search-only API key when building, or the search client cannot start (\`apiKey\` is missing.)`);
     }
+    const data = (site.data as SiteConfig).data;
+    if (data.source === 'airtable' && !data.airtable) {
+      at(site, ['data', 'source'], 'data.source is airtable but there is no data.airtable section: add one with the baseId (and tokenEnv, the name of the environment variable holding the token)');
+    }
     const notFound = (site.data as { notFoundRoute: string }).notFoundRoute;
     if (!routeOwners.has(notFound)) {
       at(site, ['notFoundRoute'], `no file in pages/ has the route "${notFound}"${didYouMean(notFound, routeOwners.keys())}`);
@@ -156,7 +168,7 @@ function applyResolutions(resolutions: Resolution[]): void {
   for (const r of resolutions) (r.parent as Record<string | number, unknown>)[r.key] = r.value();
 }
 
-function listYaml(root: string, dir: string): string[] {
+export function listYaml(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
   return (readdirSync(full, { recursive: true }) as string[])
@@ -164,6 +176,12 @@ function listYaml(root: string, dir: string): string[] {
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
     .map((f) => `${dir}/${f}`);
+}
+
+/** site.config.yaml's data section after validation (defaults applied). */
+export interface DataConfig {
+  source: 'yaml' | 'airtable';
+  airtable?: { baseId: string; tokenEnv: string; view: string; timeoutSeconds: number };
 }
 
 /** site.config.yaml after validation (defaults applied, icons resolved). */
@@ -183,6 +201,7 @@ interface SiteConfig {
   messages: ShellData['messages'];
   industryPages: IndustryPagesConfig & { defaultStyle: CategoryStyle };
   search: Omit<SearchConfig, 'algolia'> & { algolia?: Omit<AlgoliaConfig, 'apiKey'> & { apiKeyEnv: string; adminKeyEnv: string } };
+  data: DataConfig;
   forms: {
     limits: ServerConfig['limits'];
     contact: ShellData['forms']['contact'] & { transport: TransportConfig };

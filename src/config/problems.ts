@@ -1,6 +1,9 @@
 /** A mistake found in the configuration, located in a file. */
 export interface Problem {
-  /** Path relative to the site root, with forward slashes (pages/home.yaml). */
+  /**
+   * Path relative to the site root, with forward slashes (pages/home.yaml); for content read from
+   * another source, where in it (an Airtable table and record), with line and col 0.
+   */
   file: string;
   line: number;
   col: number;
@@ -8,7 +11,7 @@ export interface Problem {
 }
 
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.col} ${p.message}`;
+  return p.line === 0 ? `${p.file}: ${p.message}` : `${p.file}:${p.line}:${p.col} ${p.message}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -16,6 +16,11 @@ export interface YamlFile {
    */
   partialData?: Record<string, unknown>;
   problems: Problem[];
+  /**
+   * For values that came from another source (an Airtable record) and were put into the data:
+   * names where a path's value came from, so problems point there instead of a line.
+   */
+  origin?: (path: (string | number)[]) => string | undefined;
 }
 
 export function parseYaml(file: string, text: string, emptyHint: string): YamlFile {
@@ -126,6 +131,8 @@ function firstKeyBefore(doc: Document.Parsed, offset: number): { key: string; of
 export interface Position {
   line: number;
   col: number;
+  /** Set when the value came from another source: that source's description, with line and col 0. */
+  file?: string;
 }
 
 /**
@@ -133,6 +140,8 @@ export interface Position {
  * Falls back to the deepest existing parent so that every problem gets a location.
  */
 export function locate(source: YamlFile, path: (string | number)[], target: 'value' | 'key' = 'value'): Position {
+  const origin = source.origin?.(path);
+  if (origin) return { file: origin, line: 0, col: 0 };
   let node: unknown = source.doc.contents;
   let pair: Pair | undefined;
   let best: number = rangeStart(node) ?? 0;

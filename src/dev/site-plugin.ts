@@ -2,18 +2,33 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageRouteFor, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../build/html.ts';
+import { normaliseBase, type ExternalContent } from '../airtable/normalise.ts';
+import { planDataSource, readConfiguredBase } from '../config/data-source.ts';
 import { loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from '../config/load-site.ts';
-import { formatProblem, formatReport, sortProblems } from '../config/problems.ts';
+import { formatProblem, formatReport, sortProblems, type Problem } from '../config/problems.ts';
 
 /**
  * `npm run dev`: serves the site model from the YAML files, reloads the browser when a YAML
  * file or schema changes, and shows configuration problems in Vite's overlay until they are fixed.
+ * With data.source airtable, the base is read at start and again when site.config.yaml changes.
  */
 export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
   let state: LoadResult = { problems: [], files: [] };
+  let external: ExternalContent | undefined;
+  let sourceProblems: Problem[] = [];
 
+  const readSource = async () => {
+    const plan = planDataSource(root);
+    external = undefined;
+    sourceProblems = plan.source === 'invalid' ? plan.problems : [];
+    if (plan.source !== 'airtable') return;
+    const { snapshot, problems } = await readConfiguredBase(plan);
+    external = snapshot && normaliseBase(snapshot, plan.industries);
+    sourceProblems = problems;
+  };
   const reload = () => {
-    state = loadSite(root);
+    const result = loadSite(root, { external });
+    state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
   };
   const overlay = () => ({
@@ -24,13 +39,15 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
   return {
     name: 'site-config',
     apply: 'serve',
-    configureServer(devServer) {
+    async configureServer(devServer) {
+      await readSource();
       reload();
       const watched = [path.join(root, 'site.config.yaml'), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
       devServer.watcher.add(watched);
-      const onChange = (file: string) => {
+      const onChange = async (file: string) => {
         if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;
         if (!watched.some((w) => file.startsWith(w))) return;
+        if (file === watched[0]) await readSource();
         reload();
         devServer.ws.send(state.problems.length > 0 ? overlay() : { type: 'full-reload' });
       };

@@ -199,3 +199,73 @@ function search(index: { objects: Map<string, AlgoliaObject> }, params: Record<s
   });
   return { hits, nbHits: matching.length, page, nbPages: Math.ceil(matching.length / hitsPerPage), hitsPerPage, processingTimeMS: 1, query, params: '' };
 }
+
+export interface FakeAirtableRecord {
+  id: string;
+  createdTime?: string;
+  fields: Record<string, unknown>;
+}
+
+export interface FakeAirtable extends FakeService {
+  /** The next requests on a table answer these statuses, one each (then the table answers normally). */
+  failNext(table: string, ...statuses: number[]): void;
+  /** Every answer waits this long. */
+  delayMs: number;
+}
+
+/**
+ * A local stand-in for Airtable's REST API (v0) as the official client uses it: list records by GET
+ * /v0/{base}/{table} or POST /v0/{base}/{table}/listRecords (long queries), pageSize up to 100 and an
+ * offset to the next page, views, filterByFormula. Like Airtable: 401 for a wrong token, 404 for an
+ * unknown base, 403 for a table that does not exist, 422 for an unknown view or an invalid formula.
+ */
+export async function fakeAirtable(options: { baseId: string; token: string; tables: Record<string, FakeAirtableRecord[]>; views?: string[] }): Promise<FakeAirtable> {
+  const { compileFormula, FormulaError } = await import('./airtable-formula.ts');
+  const views = new Set(options.views ?? ['Grid view']);
+  const failures = new Map<string, number[]>();
+  const error = (status: number, type: string, message: string): Answer => ({ status, body: JSON.stringify({ error: { type, message } }) });
+  const service = await listen(async (request) => {
+    const answer = await (async (): Promise<Answer> => {
+      const url = new URL(request.path, 'http://fake');
+      const match = /^\/v0\/([^/]+)\/([^/]+?)(\/listRecords)?$/.exec(url.pathname);
+      if (request.headers.authorization !== `Bearer ${options.token}`) return error(401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
+      if (!match || decodeURIComponent(match[1]) !== options.baseId) return { status: 404, body: JSON.stringify({ error: 'NOT_FOUND' }) };
+      const table = decodeURIComponent(match[2]);
+      const records = options.tables[table];
+      if (!records) {
+        return error(403, 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND', 'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.');
+      }
+      const failure = failures.get(table)?.shift();
+      if (failure === 429) return error(429, 'TOO_MANY_REQUESTS', 'You have made too many requests in a short period of time.');
+      if (failure !== undefined) return error(failure, failure >= 500 ? 'SERVER_ERROR' : 'UNEXPECTED_ERROR', `Injected failure ${failure}`);
+      const params: Record<string, unknown> = match[3] && request.method === 'POST' ? (request.body as Record<string, unknown>) : Object.fromEntries(url.searchParams);
+      if (match[3] && request.method !== 'POST') return { status: 404, body: JSON.stringify({ error: 'NOT_FOUND' }) };
+      const view = params.view as string | undefined;
+      if (view !== undefined && !views.has(view)) return error(422, 'VIEW_NAME_NOT_FOUND', `Could not find a view named "${view}" in table "${table}"`);
+      let selected = records;
+      if (typeof params.filterByFormula === 'string' && params.filterByFormula !== '') {
+        try {
+          const test = compileFormula(params.filterByFormula);
+          selected = records.filter((r) => test(r.fields));
+        } catch (failed) {
+          if (!(failed instanceof FormulaError)) throw failed;
+          return error(422, 'INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: ${failed.message}`);
+        }
+      }
+      const pageSize = Math.min(100, Number(params.pageSize ?? 100));
+      const start = params.offset === undefined ? 0 : Number(String(params.offset).split('/')[0].replace('itr', ''));
+      const page = selected.slice(start, start + pageSize);
+      const next = start + pageSize < selected.length ? `itr${start + pageSize}/${selected[start + pageSize].id}` : undefined;
+      return { status: 200, body: JSON.stringify({ records: page.map((r) => ({ createdTime: '2026-01-05T09:00:00.000Z', ...r })), ...(next ? { offset: next } : {}) }) };
+    })();
+    return { ...answer, delayMs: fake.delayMs };
+  });
+  const fake: FakeAirtable = {
+    ...service,
+    delayMs: 0,
+    failNext(table, ...statuses) {
+      failures.set(table, [...(failures.get(table) ?? []), ...statuses]);
+    },
+  };
+  return fake;
+}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfiguredSite } from '../../src/config/data-source.ts';
 import { loadSite } from '../../src/config/load-site.ts';
 import { formatProblem, sortProblems } from '../../src/config/problems.ts';
 import { BROKEN_FIXTURES, FIXTURE_SITE, siteCopy } from '../helpers/site-copy.ts';
@@ -23,11 +24,11 @@ describe('broken configurations', () => {
     expect(result.model?.pages.map((p) => p.route)).toEqual(['/', '/404', '/about', '/orchards']);
   });
 
-  it.each(cases)('%s', (name) => {
+  it.each(cases)('%s', async (name) => {
     const expected = readFileSync(path.join(BROKEN_FIXTURES, name, 'expected.txt'), 'utf8').trim().split('\n');
     const site = siteCopy(path.join(BROKEN_FIXTURES, name));
     try {
-      const result = loadSite(site.root);
+      const result = await loadConfiguredSite(site.root);
       expect(sortProblems(result.problems).map(formatProblem)).toEqual(expected);
       expect(result.model).toBeUndefined();
     } finally {
