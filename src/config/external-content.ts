@@ -18,9 +18,10 @@ export function applyExternalContent(content: ExternalContent, pages: YamlFile[]
     if (!industry || typeof key !== 'string') continue;
     const external = content.industries.get(key);
     if (!external) continue;
-    industry.categories = external.categories.map((c) => c.value);
-    industry.useCases = external.useCases.map((u) => u.value);
-    if (external.card) Object.assign(industry, external.card.value);
+    // Copies: validation resolves references in place, and the content may be used again (an import writes it).
+    industry.categories = external.categories.map((c) => structuredClone(c.value));
+    industry.useCases = external.useCases.map((u) => structuredClone(u.value));
+    if (external.card) Object.assign(industry, structuredClone(external.card.value));
     const tables = { categories: content.tables.categories.get(key) ?? '', useCases: content.tables.useCases };
     page.origin = (path) => {
       if (path[0] !== 'industry') return undefined;
@@ -36,7 +37,7 @@ export function applyExternalContent(content: ExternalContent, pages: YamlFile[]
 
   const existing = collectionFiles.find((f) => f.file === TECHNOLOGIES_FILE);
   const technologies = existing ?? parseYaml(TECHNOLOGIES_FILE, '[]', '');
-  technologies.data = content.technologies.map((t) => t.value);
+  technologies.data = content.technologies.map((t) => structuredClone(t.value));
   technologies.problems = [];
   technologies.origin = ([index, field]) => originOf(content.technologies, content.tables.technologies, index, field);
   return existing ? collectionFiles : [...collectionFiles, technologies].sort((a, b) => a.file.localeCompare(b.file));
