@@ -1,6 +1,5 @@
 import '../styles/base.css'; // first: shell and block styles build on it
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { useEffect } from 'react';
 import { preloadIndustries } from '../industry/data.ts';
 import type { ShellData } from '../model/types.ts';
@@ -9,23 +8,17 @@ import { DialogProvider } from './dialogs.tsx';
 import { PageView } from './PageView.tsx';
 import { SiteProvider } from './site-context.tsx';
 
-const motionFeatures = () => import('./motion-features.ts').then((m) => m.default);
-
 /** The whole application below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App({ shell, queryClient }: { shell: ShellData; queryClient: QueryClient }) {
   useEffect(() => preloadIndustries(queryClient, shell), [queryClient, shell]);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={shell}>
-        <MotionConfig reducedMotion="user">
-          <LazyMotion features={motionFeatures} strict>
-            <DialogProvider>
-              <Shell>
-                <PageView />
-              </Shell>
-            </DialogProvider>
-          </LazyMotion>
-        </MotionConfig>
+        <DialogProvider>
+          <Shell>
+            <PageView />
+          </Shell>
+        </DialogProvider>
       </SiteProvider>
     </QueryClientProvider>
   );

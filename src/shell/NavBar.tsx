@@ -1,4 +1,3 @@
-import { AnimatePresence, m } from 'framer-motion';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -70,22 +69,12 @@ export function NavBar() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
-      <AnimatePresence initial={false}>
-        {menuOpen && (
-          <m.nav
-            id={menuId}
-            className="navbar__mobile"
-            aria-label={messages.mainNavigation}
-            initial={{ opacity: 0, y: -8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -8 }}
-            transition={{ duration: 0.18 }}
-          >
-            <ul className="navbar__mobile-links">{links}</ul>
-            {navigation.cta && <ActionButton action={navigation.cta} />}
-          </m.nav>
-        )}
-      </AnimatePresence>
+      {menuOpen && (
+        <nav id={menuId} className="navbar__mobile" aria-label={messages.mainNavigation}>
+          <ul className="navbar__mobile-links">{links}</ul>
+          {navigation.cta && <ActionButton action={navigation.cta} />}
+        </nav>
+      )}
     </header>
   );
 }

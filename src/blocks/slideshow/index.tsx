@@ -1,4 +1,3 @@
-import { AnimatePresence, m } from 'framer-motion';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { BlockProps } from '../registry.tsx';
@@ -40,6 +39,11 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
     return () => window.clearInterval(timer);
   }, [running, count, block.intervalMs]);
 
+  // once the slideshow has moved, every slide (the first one too) fades in
+  const [advanced, setAdvanced] = useState(false);
+  useEffect(() => {
+    if (index !== 0) setAdvanced(true);
+  }, [index]);
   const go = (next: number) => setIndex(((next % count) + count) % count);
   const slide = block.slides[index];
   const label = fillMessage(messages.slideOf, { n: index + 1, total: count });
@@ -60,18 +64,9 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
           }}
         >
           <div className="slideshow__viewport" id={regionId} aria-live={autoplay ? 'off' : 'polite'} data-index={index}>
-            <AnimatePresence initial={false} mode="popLayout">
-              <m.figure
-                key={index}
-                className="slideshow__slide"
-                role="group"
-                aria-roledescription={messages.slide}
-                aria-label={label}
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={{ duration: 0.45 }}
-              >
+            {/* a new key per slide: the CSS fade-in plays for each (never for the prerendered first one) */}
+            <div key={index} className={index === 0 && !advanced ? 'slideshow__slide' : 'slideshow__slide slideshow__slide--enter'} role="group" aria-roledescription={messages.slide} aria-label={label}>
+              <figure className="slideshow__figure">
                 <div className="slideshow__media">
                   {slide.image ? (
                     <img
@@ -90,8 +85,8 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
                   <strong>{slide.caption}</strong>
                   {slide.text && <span>{slide.text}</span>}
                 </figcaption>
-              </m.figure>
-            </AnimatePresence>
+              </figure>
+            </div>
           </div>
           {count > 1 && (
             <div className="slideshow__controls">

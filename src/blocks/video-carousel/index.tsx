@@ -73,9 +73,9 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
           {block.intro && <p className="section-heading__intro">{block.intro}</p>}
         </header>
         <div className="video-carousel__viewport">
-          <ul className="video-carousel__track" style={{ '--index': index } as CSSProperties}>
+          <div className="video-carousel__track" style={{ '--index': index } as CSSProperties}>
             {videos.map((video, i) => (
-              <li key={video.id} className="demo-card" role="group" aria-roledescription={messages.slide} aria-label={fillMessage(texts.position, { n: i + 1, total: videos.length })}>
+              <div key={video.id} className="demo-card" role="group" aria-roledescription={messages.slide} aria-label={fillMessage(texts.position, { n: i + 1, total: videos.length })}>
                 <button type="button" className="demo-card__open" onClick={() => setOpen(video)} onFocus={(event) => onCardFocus(event, i)} aria-label={`${texts.play}: ${video.title}`}>
                   <VideoThumbnail poster={video.poster} icon={video.icon} hue={(i * 29 + 250) % 360} />
                 </button>
@@ -101,9 +101,9 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
                     )}
                   </div>
                 </div>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div className="video-carousel__controls">
           <button type="button" className="icon-button" aria-label={texts.previous} onClick={() => setIndex(index === 0 ? last : index - 1)}>

@@ -1,0 +1,145 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { BUDGETS, measureRoute, type RouteWeight } from '../bench/route-weight.ts';
+import { listYaml, loadSite, PROJECT_ROOT } from '../config/load-site.ts';
+import type { ShellData } from '../model/types.ts';
+import { createSiteServer } from '../server/site-server.ts';
+
+/**
+ * `npm run bench [-- --lighthouse=all|none|/,/banking] [--skip-search]`: one report for the built site
+ * (run `npm run build` first): per route the gzip bytes of HTML, JavaScript and CSS loaded before any
+ * interaction and the number of requests; Lighthouse mobile scores with LCP, TBT and CLS
+ * (npx -y lighthouse@13.5.0 in Debian's Chromium, against the project's own server); the embedded
+ * search figures (bench:search); and validation time on the shipped configuration and on a synthetic
+ * one ten times larger.
+ */
+const SITE_DIR = path.join(PROJECT_ROOT, 'dist/site');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const args = new Map(
+  process.argv.slice(2).map((arg): [string, string | undefined] => {
+    const [name, value] = arg.replace(/^--/, '').split('=');
+    return [name, value];
+  }),
+);
+
+if (!existsSync(path.join(SITE_DIR, '_data/site.json'))) {
+  console.error('No built site in dist/site: run npm run build first.');
+  process.exit(1);
+}
+const shell = JSON.parse(readFileSync(path.join(SITE_DIR, '_data/site.json'), 'utf8')) as ShellData;
+const routes = shell.routes.filter((r) => r !== shell.notFoundRoute);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = createSiteServer({ dir: SITE_DIR });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+// 1. What each route downloads before interaction
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+const weights: RouteWeight[] = [];
+for (const route of routes) {
+  const page = await browser.newPage();
+  weights.push(await measureRoute(page, origin, route, SITE_DIR));
+  await page.close();
+}
+await browser.close();
+
+// 2. Lighthouse, mobile (its default form factor and throttling)
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+const lighthouseArg = args.get('lighthouse') ?? 'all';
+const lighthouseRoutes = lighthouseArg === 'none' ? [] : lighthouseArg === 'all' || lighthouseArg === undefined ? routes : lighthouseArg.split(',');
+const scores = new Map<string, Scores | string>();
+for (const route of lighthouseRoutes) {
+  // asynchronous: the site's server runs in this process and must keep answering Lighthouse
+  const run = await promisify(execFile)(
+    'npx',
+    ['-y', LIGHTHOUSE, origin + route, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  ).catch((error: { stdout?: string; stderr?: string; message: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr || error.message }));
+  try {
+    const report = JSON.parse(run.stdout) as { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> };
+    const score = (id: string) => Math.round(report.categories[id].score * 100);
+    scores.set(route, {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+    });
+  } catch {
+    scores.set(route, `Lighthouse failed: ${(run.stderr || 'no output').trim().split('\n').slice(-2).join(' ')}`);
+  }
+}
+server.close();
+
+// 3. Validation time: the shipped configuration, and a synthetic one ten times larger
+function timeLoad(root: string): { ms: number; pages: number } {
+  const times: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const result = loadSite(root);
+    times.push(performance.now() - started);
+    if (!result.model) throw new Error(`the configuration at ${root} does not validate: ${JSON.stringify(result.problems.slice(0, 3))}`);
+    pages = result.model.pages.length;
+  }
+  return { ms: times.sort((a, b) => a - b)[1], pages };
+}
+const shipped = timeLoad(PROJECT_ROOT);
+const larger = mkdtempSync(path.join(tmpdir(), 'bench-config-'));
+for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(larger, entry), { recursive: true });
+for (const file of listYaml(larger, 'pages')) {
+  const text = readFileSync(path.join(larger, file), 'utf8');
+  for (let copy = 1; copy < 10; copy++) {
+    const letter = String.fromCharCode(64 + copy); // industry keys are letters only
+    const copied = text
+      .replace(/^route: \/(.*)$/m, (_, rest: string) => `route: /${rest || 'home'}-copy-${copy}`)
+      .replace(/^ {2}key: (\w+)$/m, (_, key: string) => `  key: ${key}Copy${letter}`);
+    writeFileSync(path.join(larger, file.replace(/\.yaml$/, `-copy-${copy}.yaml`)), copied);
+  }
+}
+const synthetic = timeLoad(larger);
+rmSync(larger, { recursive: true, force: true });
+
+// 4. The embedded search (its own bench)
+const search = args.has('skip-search') ? '(skipped)' : execFileSync('npx', ['tsx', path.join(PROJECT_ROOT, 'src/cli/bench-search.ts')], { encoding: 'utf8' }).trim();
+
+// Report
+const lines: string[] = [];
+lines.push(`# Benchmark: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} CPUs`);
+lines.push('');
+lines.push(`Budgets: initial JS ≤ ${kb(BUDGETS.initialJs)} gzip per route, each block chunk ≤ ${kb(BUDGETS.blockChunk)} gzip, no third-party request before interaction.`);
+lines.push('');
+lines.push('| Route | HTML gz | JS gz | CSS gz | Requests | Third-party | Perf | A11y | BP | SEO | LCP | TBT | CLS |');
+lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const w of weights) {
+  const s = scores.get(w.route);
+  const lh = !s ? Array(7).fill('–') : typeof s === 'string' ? [s, '', '', '', '', '', ''] : [s.performance, s.accessibility, s.bestPractices, s.seo, `${(s.lcp / 1000).toFixed(2)} s`, `${Math.round(s.tbt)} ms`, s.cls.toFixed(3)];
+  const over = w.js > BUDGETS.initialJs ? ' ⚠' : '';
+  lines.push(`| ${w.route} | ${kb(w.html)} | ${kb(w.js)}${over} | ${kb(w.css)} | ${w.requests} | ${w.thirdParty.length} | ${lh.join(' | ')} |`);
+}
+lines.push('');
+lines.push(`Validation (npm run validate's work, median of 3): shipped configuration ${shipped.pages} pages in ${Math.round(shipped.ms)} ms; synthetic configuration ten times larger, ${synthetic.pages} pages, in ${Math.round(synthetic.ms)} ms.`);
+lines.push('');
+lines.push('Embedded search (npm run bench:search):');
+lines.push('');
+lines.push(search.split('\n').map((l) => `    ${l}`).join('\n'));
+console.log(lines.join('\n'));
+const failures = weights.filter((w) => w.js > BUDGETS.initialJs || w.thirdParty.length > 0);
+process.exit(failures.length > 0 ? 1 : 0);

@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, gzipBytes } from '../../src/bench/route-weight.ts';
+import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { CLIENT_DIR, ensureBundles } from '../helpers/bundles.ts';
+
+describe('code split per block type, each chunk within its budget', () => {
+  ensureBundles();
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const blockTypes = readdirSync(path.join(PROJECT_ROOT, 'src/blocks'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+  it.each(blockTypes)('%s has its own chunk of at most 15 KB gzip', (type) => {
+    const entry = manifest[`blocks/${type}/index.tsx`];
+    expect(entry, `no chunk for blocks/${type}/index.tsx`).toBeDefined();
+    expect(entry.file).toMatch(new RegExp(`^_app/block-${type}-`));
+    expect(gzipBytes(path.join(CLIENT_DIR, entry.file))).toBeLessThanOrEqual(BUDGETS.blockChunk);
+  });
+});
