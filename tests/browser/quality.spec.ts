@@ -25,6 +25,33 @@ test.describe('every route', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test(`${route}: every interactive element is reached with the Tab key`, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const expected = await page.evaluate(() => {
+        const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary, iframe';
+        return [...document.querySelectorAll<HTMLElement>(focusable)]
+          .filter((el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+          .map((el, i) => {
+            el.dataset.tabCheck = String(i);
+            return `${i}: ${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+          });
+      });
+      // radio groups are one stop: the browser moves between their options with the arrow keys
+      const groups = await page.evaluate(() => {
+        const seen = new Set<string>();
+        return [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-tab-check]')].flatMap((r) => (seen.has(r.name) || !seen.add(r.name) ? [r.dataset.tabCheck!] : []));
+      });
+      const reached = new Set<string>();
+      for (let i = 0; i < expected.length + 10; i++) {
+        await page.keyboard.press('Tab');
+        const mark = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tabCheck);
+        if (mark) reached.add(mark);
+      }
+      expect(expected.length).toBeGreaterThan(5); // the skip link, the navigation, the page's own controls, the footer
+      const missed = expected.filter((entry) => !reached.has(entry.split(':')[0]) && !groups.includes(entry.split(':')[0]));
+      expect(missed).toEqual([]);
+    });
+
     test(`${route}: without JavaScript, the heading shows and nothing in the first screen is hidden by opacity`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
