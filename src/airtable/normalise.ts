@@ -1,3 +1,4 @@
+import type { UseCase } from '../industry/model.ts';
 import { catalogueEntry, splitList, TABLES, type AirtableRecord, type AirtableSnapshot } from './read.ts';
 
 /** Where a value of the site model came from, so that a problem in it names the table, record and field. */
@@ -19,16 +20,11 @@ export interface ExternalCategory {
   description: string;
 }
 
-export interface ExternalUseCase {
-  id: string;
-  title: string;
-  description: string;
-  advantage: string;
-  example: string;
-  application: string;
+/** A use case as the YAML files write it: technology ids, one category id or a list. */
+export type ExternalUseCase = Omit<UseCase, 'technology' | 'technologyObjects' | 'categories'> & {
   technologies: string[];
   categories: string | string[];
-}
+};
 
 export interface ExternalIndustry {
   categories: Sourced<ExternalCategory>[];

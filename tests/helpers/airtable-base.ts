@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import type { ExternalUseCase } from '../../src/airtable/normalise.ts';
 import { listYaml, loadSite } from '../../src/config/load-site.ts';
 import type { FakeAirtableRecord } from './fake-services.ts';
 
@@ -12,16 +13,6 @@ export function recordId(seed: string): string {
   return `rec${Array.from(bytes.subarray(0, 14), (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-interface YamlUseCase {
-  id: string;
-  title: string;
-  description: string;
-  advantage: string;
-  example: string;
-  application: string;
-  technologies: string[];
-  categories: string | string[];
-}
 
 /**
  * The Airtable base a company would have for a site: the seed's tables filled with the site's own
@@ -39,7 +30,7 @@ export function baseFromSite(root: string): Record<string, FakeAirtableRecord[]>
     Industries: [],
   };
   for (const file of listYaml(root, 'pages')) {
-    const industry = (parse(readFileSync(path.join(root, file), 'utf8')) as { industry?: { key: string; name: string; airtableTable?: string; categories: { id: string; name: string; description: string }[]; useCases: YamlUseCase[] } }).industry;
+    const industry = (parse(readFileSync(path.join(root, file), 'utf8')) as { industry?: { key: string; name: string; airtableTable?: string; categories: { id: string; name: string; description: string }[]; useCases: ExternalUseCase[] } }).industry;
     if (!industry) continue;
     const categoryRecord = new Map(industry.categories.map((c) => [c.id, recordId(`${industry.key}:category:${c.id}`)]));
     tables[industry.airtableTable ?? industry.name] = industry.categories.map((c) => ({ id: categoryRecord.get(c.id)!, fields: { ...c } }));
