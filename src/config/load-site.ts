@@ -25,16 +25,16 @@ export interface LoadResult {
 
 const SITE_FILE = 'site.config.yaml';
 
-/**
- * Reads site.config.yaml, pages/ and content/ under `root`, validates them against schemas/,
- * checks references between files and resolves them into the site model the browser receives.
- * Never throws for a mistake in the configuration: every mistake becomes a located problem.
- */
 export interface LoadOptions {
   /** Industry content read from the configured data source (Airtable), in place of the YAML's. */
   external?: ExternalContent;
 }
 
+/**
+ * Reads site.config.yaml, pages/ and content/ under `root`, validates them against schemas/,
+ * checks references between files and resolves them into the site model the browser receives.
+ * Never throws for a mistake in the configuration: every mistake becomes a located problem.
+ */
 export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {}): LoadResult {
   const schemas = loadSchemas(SCHEMAS_DIR);
   const problems: Problem[] = [];
@@ -179,7 +179,7 @@ export function listYaml(root: string, dir: string): string[] {
 }
 
 /** site.config.yaml's data section after validation (defaults applied). */
-export interface DataConfig {
+interface DataConfig {
   source: 'yaml' | 'airtable';
   airtable?: { baseId: string; tokenEnv: string; view: string; timeoutSeconds: number };
 }
