@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { BlockProps } from '../registry.tsx';
 import { fillMessage, useSite } from '../../app/site-context.tsx';
 import type { BlockData, ImageRef } from '../../model/types.ts';
+import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
@@ -93,19 +94,7 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
               <button type="button" className="icon-button" onClick={() => go(index - 1)} aria-controls={regionId} aria-label={messages.previous}>
                 <ChevronLeft aria-hidden="true" size={20} />
               </button>
-              <div className="slideshow__dots">
-                {block.slides.map((s, i) => (
-                  <button
-                    key={s.caption}
-                    type="button"
-                    className="slideshow__dot"
-                    aria-label={fillMessage(messages.goToSlide, { n: i + 1 })}
-                    aria-current={i === index ? 'true' : undefined}
-                    aria-controls={regionId}
-                    onClick={() => go(i)}
-                  />
-                ))}
-              </div>
+              <CarouselDots count={count} current={index} label={(n) => fillMessage(messages.goToSlide, { n })} onSelect={go} controls={regionId} />
               <button type="button" className="icon-button" onClick={() => go(index + 1)} aria-controls={regionId} aria-label={messages.next}>
                 <ChevronRight aria-hidden="true" size={20} />
               </button>

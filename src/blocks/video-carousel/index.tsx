@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'r
 import type { BlockProps } from '../registry.tsx';
 import { fillMessage, useSite } from '../../app/site-context.tsx';
 import type { BlockData, IconData } from '../../model/types.ts';
+import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
@@ -109,18 +110,7 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
           <button type="button" className="icon-button" aria-label={texts.previous} onClick={() => setIndex(index === 0 ? last : index - 1)}>
             <ChevronLeft aria-hidden="true" size={20} />
           </button>
-          <div className="video-carousel__dots">
-            {videos.slice(0, block.dots).map((video, i) => (
-              <button
-                key={video.id}
-                type="button"
-                className="video-carousel__dot"
-                aria-label={fillMessage(texts.goTo, { n: i + 1 })}
-                aria-current={index === i ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              />
-            ))}
-          </div>
+          <CarouselDots count={Math.min(block.dots, videos.length)} current={index} label={(n) => fillMessage(texts.goTo, { n })} onSelect={setIndex} dotClassName="video-carousel__dot" />
           <button type="button" className="icon-button" aria-label={texts.next} onClick={() => setIndex(index === last ? 0 : index + 1)}>
             <ChevronRight aria-hidden="true" size={20} />
           </button>
