@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { BOOT_ELEMENT_ID } from './app/routes.ts';
 import { preloadBlocks } from './blocks/registry.tsx';
 import type { BootData } from './model/types.ts';
+import { playPrerenderedIntros } from './ui/session-intro.ts';
 
 /** The theme is permanently dark; the preference is also stored, as the product has always done. */
 const THEME_KEY = 'theme';
@@ -22,6 +23,7 @@ async function start() {
   const bootElement = document.getElementById(BOOT_ELEMENT_ID);
   const container = document.getElementById('root');
   if (!bootElement || !container) return; // the dev server shows configuration problems instead of a page
+  playPrerenderedIntros(container);
   const boot = JSON.parse(bootElement.textContent ?? '') as BootData;
   const queryClient = createQueryClient();
   seedPage(queryClient, boot.page);

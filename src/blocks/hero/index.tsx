@@ -4,7 +4,7 @@ import type { Action, BlockData } from '../../model/types.ts';
 import { StatusChip, type IndustryStatus } from '../../industry/StatusChip.tsx';
 import { Actions } from '../../ui/Actions.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
-import { useOncePerSession } from '../../ui/use-once-per-session.ts';
+import { useSessionIntro } from '../../ui/session-intro.ts';
 import './hero.css';
 
 export interface HeroBlock extends BlockData {
@@ -24,7 +24,7 @@ export interface HeroBlock extends BlockData {
 
 export default function Hero({ block }: BlockProps<HeroBlock>) {
   const { background } = block;
-  const intro = useOncePerSession(block.introOncePerSession);
+  const intro = useSessionIntro(block.introOncePerSession);
   return (
     <section className={`hero hero--${block.height}`}>
       <div className="hero__backdrop" aria-hidden="true">
@@ -35,7 +35,9 @@ export default function Hero({ block }: BlockProps<HeroBlock>) {
       <div className="hero__content container">
         {block.status && <StatusChip status={block.status} />}
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-        <h1 className={`hero__title${intro ? ' hero__title--intro' : ''}`}>{block.title}</h1>
+        <h1 className="hero__title" {...intro} suppressHydrationWarning>
+          {block.title}
+        </h1>
         {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}
         {block.description && <p className="hero__description">{block.description}</p>}
         <Actions actions={block.actions} className="hero__actions" />

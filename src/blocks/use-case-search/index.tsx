@@ -15,7 +15,7 @@ import { Actions } from '../../ui/Actions.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { usePrefersReducedMotion } from '../../ui/use-media.ts';
-import { useOncePerSession } from '../../ui/use-once-per-session.ts';
+import { useSessionIntro } from '../../ui/session-intro.ts';
 import './use-case-search.css';
 
 export interface UseCaseSearchBlock extends BlockData {
@@ -173,8 +173,12 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /** The heading, with its entrance played once per browser session (storage failures are ignored). */
 function SearchTitle({ title, animationKey }: { title: string; animationKey: string }) {
-  const animate = useOncePerSession(animationKey);
-  return <h1 className={`search-page__title${animate ? ' search-page__title--intro' : ''}`}>{title}</h1>;
+  const intro = useSessionIntro(animationKey);
+  return (
+    <h1 className="search-page__title" {...intro} suppressHydrationWarning>
+      {title}
+    </h1>
+  );
 }
 
 function SearchBox({ block, query, onQuery, engineReady, debounced }: { block: UseCaseSearchBlock; query: string; onQuery: (q: string) => void; engineReady: boolean; debounced: string }) {
