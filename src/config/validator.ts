@@ -42,7 +42,27 @@ export interface SchemaSet {
 
 const SCHEMA_BASE = 'file:///schemas/';
 
+const cache = new Map<string, { signature: string; schemas: SchemaSet }>();
+
+/**
+ * The schemas of `schemasDir`, compiled once per process and compiled again when a file changes
+ * (the dev server reloads on schema edits): compiling costs more than validating a whole site.
+ */
 export function loadSchemas(schemasDir: string): SchemaSet {
+  const signature = listJson(schemasDir)
+    .map((file) => {
+      const { mtimeMs, size } = statSync(path.join(schemasDir, file));
+      return `${file}:${mtimeMs}:${size}`;
+    })
+    .join('|');
+  const cached = cache.get(schemasDir);
+  if (cached?.signature === signature) return cached.schemas;
+  const schemas = compileSchemas(schemasDir);
+  cache.set(schemasDir, { signature, schemas });
+  return schemas;
+}
+
+function compileSchemas(schemasDir: string): SchemaSet {
   let context: ValidationContext | undefined;
   let resolutions: Resolution[] = [];
   const ctx = (): ValidationContext => {
