@@ -21,6 +21,8 @@ export interface PrerenderOptions {
   serverConfigFile?: string;
   /** Where the Airtable client connects, when the data source is Airtable (tests point it at a local server). */
   airtable?: ClientOverrides;
+  /** Write .br and .gz copies for the server (default). Tests that only read the pages skip it: it is most of the time. */
+  precompress?: boolean;
 }
 
 export type PrerenderResult = { ok: true; model: SiteModel; files: string[] } | { ok: false; problems: Problem[] };
@@ -84,7 +86,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   write('sitemap.xml', sitemap(model));
   write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
   if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
-  compressAll(options.outDir);
+  if (options.precompress !== false) compressAll(options.outDir);
   return { ok: true, model, files: written };
 }
 

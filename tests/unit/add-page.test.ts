@@ -16,7 +16,7 @@ describe('adding a page is adding one YAML file in pages/', () => {
 
   beforeAll(async () => {
     ensureBundles();
-    result = await prerender({ root: site.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir });
+    result = await prerender({ root: site.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir, precompress: false });
   });
   afterAll(() => {
     site.remove();

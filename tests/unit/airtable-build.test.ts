@@ -62,7 +62,7 @@ describe('building from Airtable, and importing it into YAML', () => {
   });
 
   it('the built site holds no token, base id or Airtable address in any shipped file', async () => {
-    const result = await prerender({ root: source.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir: path.join(out, 'from-airtable'), airtable: { endpointUrl: fake.url } });
+    const result = await prerender({ root: source.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir: path.join(out, 'from-airtable'), airtable: { endpointUrl: fake.url }, precompress: false });
     expect(result.ok).toBe(true);
     const files = filesUnder(path.join(out, 'from-airtable'));
     expect(files).toContain('banking/index.html');
@@ -94,7 +94,7 @@ describe('building from Airtable, and importing it into YAML', () => {
       const validate = await run('npx', ['tsx', 'src/cli/validate.ts', imported.root], { cwd: PROJECT_ROOT, env });
       expect(validate.stdout).toMatch(/✓ \d+ files valid: 24 pages/);
 
-      const result = await prerender({ root: imported.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir: path.join(out, 'from-yaml') });
+      const result = await prerender({ root: imported.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir: path.join(out, 'from-yaml'), precompress: false });
       expect(result.ok).toBe(true);
       const pages = filesUnder(path.join(out, 'from-yaml')).filter((f) => /\.(html|json)$/.test(f));
       expect(pages).toEqual(filesUnder(path.join(out, 'from-airtable')).filter((f) => /\.(html|json)$/.test(f)));

@@ -76,7 +76,7 @@ describe('a thirteenth industry file is all it takes', () => {
     for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
     cpSync(path.join(import.meta.dirname, '../fixtures/thirteenth-industry'), root, { recursive: true });
     ensureBundles();
-    result = await prerender({ root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir });
+    result = await prerender({ root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir, precompress: false });
   });
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
