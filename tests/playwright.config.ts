@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME), for its summary of the slowest tests
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

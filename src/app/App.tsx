@@ -11,6 +11,9 @@ import { SiteProvider } from './site-context.tsx';
 /** The whole application below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App({ shell, queryClient }: { shell: ShellData; queryClient: QueryClient }) {
   useEffect(() => preloadIndustries(queryClient, shell), [queryClient, shell]);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'; // the page answers input from here on (tests wait for it)
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={shell}>

@@ -30,11 +30,24 @@ export function gzipBytes(file: string): number {
  * Same-origin files are weighed from the build in `siteDir` (as the server sends them, gzip).
  */
 export async function measureRoute(page: Page, origin: string, route: string, siteDir: string): Promise<RouteWeight> {
+  const stop = recordRequests(page);
+  await page.goto(new URL(route, origin).href, { waitUntil: 'networkidle' });
+  return weighRequests(route, stop(), origin, siteDir);
+}
+
+/** Starts recording the requests of `page`; the returned function stops and gives them. */
+export function recordRequests(page: Page): () => Request[] {
   const requests: Request[] = [];
   const onRequest = (request: Request) => requests.push(request);
   page.on('request', onRequest);
-  await page.goto(new URL(route, origin).href, { waitUntil: 'networkidle' });
-  page.off('request', onRequest);
+  return () => {
+    page.off('request', onRequest);
+    return requests;
+  };
+}
+
+/** What the recorded requests of a visit to `route` weigh, gzip, as the files of the build in `siteDir`. */
+export function weighRequests(route: string, requests: Request[], origin: string, siteDir: string): RouteWeight {
   const weight: RouteWeight = { route, html: 0, js: 0, css: 0, requests: requests.length, thirdParty: [] };
   for (const request of requests) {
     const url = new URL(request.url());

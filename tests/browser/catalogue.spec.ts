@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ExplainerCardsBlock } from '../../src/blocks/explainer-cards/index.tsx';
 import type { FeatureAccordionBlock } from '../../src/blocks/feature-accordion/index.tsx';
 import type { UseCaseCatalogueBlock } from '../../src/blocks/use-case-catalogue/index.tsx';
+import { visit } from './helpers.ts';
 import { pageData } from './site-data.ts';
 
 /** The use-case catalogue as a visitor uses it: sectors, search, table, features, explainer cards. */
@@ -15,7 +16,7 @@ const tab = (p: Page, name: string) => p.getByRole('tab', { name: new RegExp(`^$
 const bodyRows = (p: Page) => p.locator('.catalogue__table tbody tr');
 
 test.beforeEach(async ({ page: p }) => {
-  await p.goto('/ai-use-cases', { waitUntil: 'networkidle' });
+  await visit(p, '/ai-use-cases');
 });
 
 test('the header, Marketing chosen first, and every sector with its rows, count and first-row category labels', async ({ page: p }) => {

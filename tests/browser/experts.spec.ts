@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { CodeTabsBlock } from '../../src/blocks/code-tabs/index.tsx';
+import { visit } from './helpers.ts';
 import { pageData, SITE_DIR } from './site-data.ts';
 
 /** The experts page: its texts, the Agent / Team code tabs, highlighted at build time. */
@@ -9,7 +10,7 @@ const experts = pageData('/experts');
 const codeTabs = experts.blocks.find((b) => b.type === 'code-tabs') as unknown as CodeTabsBlock;
 
 test('the team session, its sections, and "Discover Our Projects" going home', async ({ page }) => {
-  await page.goto('/experts', { waitUntil: 'networkidle' });
+  await visit(page, '/experts');
   await expect(page.locator('h1')).toHaveText('Team technical session');
   await expect(page.locator('.page-header__image')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our Expertise' })).toBeVisible();
@@ -20,7 +21,7 @@ test('the team session, its sections, and "Discover Our Projects" going home', a
 });
 
 test('Agent is chosen first; the tabs work with arrows, Home and End', async ({ page }) => {
-  await page.goto('/experts', { waitUntil: 'networkidle' });
+  await visit(page, '/experts');
   const agent = page.getByRole('tab', { name: 'Agent' });
   const team = page.getByRole('tab', { name: 'Team' });
   const panel = page.getByRole('tabpanel');
@@ -44,7 +45,7 @@ test('Agent is chosen first; the tabs work with arrows, Home and End', async ({ 
 
 test('the copy button puts the code on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/experts', { waitUntil: 'networkidle' });
+  await visit(page, '/experts');
   await page.getByRole('tab', { name: 'Team' }).click();
   await page.getByRole('button', { name: codeTabs.texts.copy }).click();
   await expect(page.locator('.code-tabs__copy')).toHaveText(codeTabs.texts.copied);

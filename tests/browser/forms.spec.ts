@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { LeadStore } from '../../src/server/forms/lead-store.ts';
 import { TEST_LEADS_DB } from '../playwright.config.ts';
+import { pauseClock, runClockUntil, tabTo, visit } from './helpers.ts';
 import { shell } from './site-data.ts';
 
 const { booking, contact } = shell.forms;
@@ -18,7 +19,7 @@ function storedWith(email: string) {
 }
 
 async function openBooking(page: Page): Promise<Locator> {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await visit(page, '/');
   await page.locator('.hero').getByRole('button', { name: 'Book a Call' }).click();
   const dialog = page.getByRole('dialog', { name: booking.text.title });
   await expect(dialog).toBeVisible();
@@ -27,6 +28,7 @@ async function openBooking(page: Page): Promise<Locator> {
 
 test.describe('Book a Call dialog', () => {
   test('date, then slot, then details: confirmed, stored, and closed after the set delay', async ({ page }) => {
+    await page.clock.install();
     const dialog = await openBooking(page);
     const days = dialog.getByRole('group', { name: booking.text.dateLegend }).getByRole('radio');
     await expect(days).toHaveCount(booking.days);
@@ -44,14 +46,19 @@ test.describe('Book a Call dialog', () => {
     await dialog.getByLabel('First name').fill('Grace');
     await dialog.getByLabel('Last name').fill('Hopper');
     await dialog.getByLabel('Email').fill(email);
+    await pauseClock(page);
     await dialog.getByRole('button', { name: booking.text.submit }).click();
 
+    // the delay starts when the confirmation takes focus: at most one clock step before it is seen
     const confirmed = page.getByRole('dialog', { name: booking.text.confirmedTitle });
-    await expect(confirmed).toBeVisible();
+    const step = 20;
+    const confirmationFocused = () => page.evaluate((title) => document.activeElement?.tagName === 'H2' && document.activeElement.textContent === title, booking.text.confirmedTitle);
+    await runClockUntil(page, confirmationFocused, step);
     await expect(confirmed).toContainText(booking.text.confirmedText);
-    const shownAt = Date.now();
-    await expect(confirmed).toBeHidden({ timeout: booking.closeAfterMs + 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(booking.closeAfterMs - 1000);
+    await page.clock.runFor(booking.closeAfterMs - 2 * step);
+    await expect(confirmed).toBeVisible();
+    await page.clock.runFor(2 * step);
+    await expect(confirmed).toBeHidden();
 
     const [row] = storedWith(email);
     expect(row.form).toBe('booking');
@@ -136,7 +143,7 @@ test.describe('Book a Call dialog', () => {
   });
 
   test('can be completed with the keyboard alone', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const opener = page.locator('.hero').getByRole('button', { name: 'Book a Call' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -162,7 +169,7 @@ test.describe('Book a Call dialog', () => {
 
 test.describe('contact form', () => {
   test('sends, shows "Sending..." while sending, then the success banner, and resets', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const form = page.locator('form.form');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -189,7 +196,7 @@ test.describe('contact form', () => {
   });
 
   test('required fields and the e-mail shape are checked in place, company is optional', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const form = page.locator('form.form');
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     for (const name of ['Name', 'Email', 'Message']) await expect(form.getByLabel(name)).toHaveAttribute('required', '');
@@ -207,7 +214,7 @@ test.describe('contact form', () => {
   });
 
   test('a server failure is shown, everything typed is kept, and retrying succeeds', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const form = page.locator('form.form');
     let fail = true;
     await page.route('**/api/forms/contact', (route) => (fail ? route.fulfill({ status: 502, contentType: 'application/json', body: '{"ok":false,"code":"not-delivered"}' }) : route.continue()));
@@ -229,7 +236,7 @@ test.describe('contact form', () => {
   });
 
   test('an unreachable server says so', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const form = page.locator('form.form');
     await page.route('**/api/forms/contact', (route) => route.abort('connectionrefused'));
     await form.getByLabel('Name').fill('Offline Person');
@@ -241,7 +248,7 @@ test.describe('contact form', () => {
   });
 
   test('can be completed with the keyboard alone', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const form = page.locator('form.form');
     const email = unique('keys');
     await tabTo(page, form.getByLabel('Name'));
@@ -259,7 +266,7 @@ test.describe('contact form', () => {
   });
 
   test('the contact dialog on the home page uses the same form', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Write to us from here' }).click();
     const dialog = page.getByRole('dialog', { name: contact.dialogTitle });
     await expect(dialog).toBeVisible();
@@ -292,12 +299,3 @@ test('the navigation bar keeps "Book a Call" as a link to /contact', async ({ pa
   await page.goto('/');
   await expect(page.locator('header.navbar').getByRole('link', { name: shell.navigation.cta!.label })).toHaveAttribute('href', '/contact');
 });
-
-/** Presses Tab until `target` has focus (fails after 40 presses). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}

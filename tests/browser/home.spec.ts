@@ -1,27 +1,35 @@
 import { expect, test } from '@playwright/test';
+import { stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData, shell } from './site-data.ts';
 
 const home = pageData('/');
 const slideshow = home.blocks.find((b) => b.type === 'slideshow') as unknown as { intervalMs: number; slides: { caption: string }[] };
 const strip = home.blocks.find((b) => b.type === 'logo-strip') as unknown as { tools: { name: string }[] };
 
-test('the slideshow advances on its own, cyclically, and pauses on hover and with its button', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+test('the slideshow advances every intervalMs on its own, cyclically, and pauses on hover and with its button', async ({ page }) => {
+  await stopClockBeforeLoad(page);
+  await visit(page, '/');
   const frame = page.locator('.slideshow__frame');
   const viewport = page.locator('.slideshow__viewport');
   await frame.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
-  await expect(viewport).toHaveAttribute('data-index', '1', { timeout: slideshow.intervalMs + 2000 });
-  const advancedAt = Date.now();
-  await expect(viewport).toHaveAttribute('data-index', '2', { timeout: slideshow.intervalMs + 2000 });
-  expect(Date.now() - advancedAt).toBeGreaterThan(slideshow.intervalMs * 0.8);
+
+  // the clock stood still since before the page started: the first step comes exactly one interval after it
+  await page.clock.runFor(slideshow.intervalMs - 1);
+  await expect(viewport).toHaveAttribute('data-index', '0');
+  await page.clock.runFor(1);
+  await expect(viewport).toHaveAttribute('data-index', '1');
+  await page.clock.runFor(slideshow.intervalMs - 1);
+  await expect(viewport).toHaveAttribute('data-index', '1');
+  await page.clock.runFor(1);
+  await expect(viewport).toHaveAttribute('data-index', '2');
 
   // while the pointer is over it (here on its dots), it stays put
   await frame.hover();
   await frame.getByRole('button', { name: shell.messages.goToSlide.replace('{n}', '2') }).click();
   const second = page.getByRole('group', { name: `Slide 2 of ${slideshow.slides.length}` });
   await expect(second.locator('figcaption strong')).toHaveText(slideshow.slides[1].caption);
-  await page.waitForTimeout(slideshow.intervalMs * 1.5);
+  await page.clock.runFor(slideshow.intervalMs * 2);
   await expect(viewport).toHaveAttribute('data-index', '1');
   await page.mouse.move(0, 0);
 
@@ -29,7 +37,7 @@ test('the slideshow advances on its own, cyclically, and pauses on hover and wit
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const paused = await viewport.getAttribute('data-index');
-  await page.waitForTimeout(slideshow.intervalMs * 1.5);
+  await page.clock.runFor(slideshow.intervalMs * 2);
   await expect(viewport).toHaveAttribute('data-index', paused!);
 
   // previous from the first slide wraps to the last
@@ -41,7 +49,7 @@ test('the slideshow advances on its own, cyclically, and pauses on hover and wit
 });
 
 test('the tool logos sit in 80 px boxes and scroll, pausing on hover', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await visit(page, '/');
   const boxes = page.locator('.logo-strip__box');
   await expect(boxes.first()).toBeVisible();
   const size = await boxes.first().evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]);
@@ -55,7 +63,7 @@ test('the tool logos sit in 80 px boxes and scroll, pausing on hover', async ({ 
 });
 
 test('steps without a video show a designed visual, not an empty box', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await visit(page, '/');
   const steps = page.locator('.how-it-works__step');
   await expect(steps).toHaveCount(3);
   for (const caption of ['Contact Us', 'Tell us what you want', 'We will deliver you on time']) {
@@ -69,9 +77,10 @@ test.describe('with reduced motion', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
 
   test('the slideshow and the logo strip stand still', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await stopClockBeforeLoad(page);
+    await visit(page, '/');
     const viewport = page.locator('.slideshow__viewport');
-    await page.waitForTimeout(slideshow.intervalMs * 1.5);
+    await page.clock.runFor(slideshow.intervalMs * 2);
     await expect(viewport).toHaveAttribute('data-index', '0');
     await expect(page.getByRole('button', { name: shell.messages.pause })).toHaveCount(0); // nothing moves, nothing to pause
     expect(await page.locator('.logo-strip__track').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { shell } from './site-data.ts';
 
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
@@ -9,17 +10,9 @@ const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures
 >;
 const texts = shell.industryPages;
 
-/** Navigates inside the app (no page load), as a visitor clicking a link would. */
-async function navigateInApp(page: Page, route: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-}
-
 for (const route of Object.keys(spec)) {
   test(`${route}: hero, categories, three use cases per card, and the dialog chain`, async ({ page }) => {
-    await page.goto(route, { waitUntil: 'networkidle' });
+    await visit(page, route);
     const { hero, categories } = spec[route];
     await expect(page.locator('h1')).toHaveText(hero.title);
     await expect(page.locator('.hero__subtitle')).toHaveText(hero.subtitle);
@@ -60,7 +53,7 @@ for (const route of Object.keys(spec)) {
 }
 
 test('a use case opens its details from the card; Escape and the backdrop close it and focus returns', async ({ page }) => {
-  await page.goto('/banking', { waitUntil: 'networkidle' });
+  await visit(page, '/banking');
   const useCase = page.locator('.use-case__button').first();
   const title = (await useCase.locator('.use-case__title').textContent())!;
   await useCase.hover();
@@ -90,7 +83,7 @@ test('a use case without technologies says so, and a category without use cases 
     bare.technologyObjects = [];
     await route.fulfill({ json: data });
   });
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await visit(page, '/about');
   await navigateInApp(page, '/banking');
   const [first, second] = [page.locator('.category-card').nth(0), page.locator('.category-card').nth(1)];
   await expect(first).toContainText(texts.noUseCases);
@@ -109,7 +102,7 @@ test.describe('loading and errors after a client-side navigation', () => {
       await held;
       await route.fulfill({ status: 503, body: 'unavailable' });
     });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await visit(page, '/');
     await page.locator('#industries').getByRole('link', { name: /Banking/ }).click();
     await expect(page.getByRole('status').filter({ hasText: spec['/banking'].loadingText })).toBeVisible();
     release();
@@ -126,7 +119,7 @@ test.describe('loading and errors after a client-side navigation', () => {
 
   test('real estate: a failing first stage shows its own message', async ({ page }) => {
     await page.route('**/_data/industries/real-estate/categories.json', (route) => route.fulfill({ status: 500 }));
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await navigateInApp(page, '/real-estate');
     await expect(page.getByRole('alert')).toContainText('Failed to load data. Please check your Airtable configuration and try again.', { timeout: 15_000 });
   });
@@ -135,7 +128,7 @@ test.describe('loading and errors after a client-side navigation', () => {
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
     await page.route('**/_data/industries/real-estate/use-cases.json', (route) => route.fulfill({ status: 500 }));
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await visit(page, '/about');
     await navigateInApp(page, '/real-estate');
     await expect(page.locator('.category-card')).toHaveCount(spec['/real-estate'].categories.length);
     await expect(page.locator('.category-card').first()).toContainText(texts.noUseCases, { timeout: 15_000 });
@@ -144,7 +137,7 @@ test.describe('loading and errors after a client-side navigation', () => {
   });
 
   test('real estate: the status chip reads "Loading use cases..." then "All use cases loaded"', async ({ page }) => {
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await visit(page, '/about');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_data/industries/real-estate/use-cases.json', async (route) => {
@@ -160,7 +153,7 @@ test.describe('loading and errors after a client-side navigation', () => {
   });
 
   test('healthcare: three skeleton rows with "Loading use cases..." per card, then the badge', async ({ page }) => {
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await visit(page, '/about');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_data/industries/healthcare/use-cases.json', async (route) => {
@@ -178,15 +171,18 @@ test.describe('loading and errors after a client-side navigation', () => {
   });
 });
 
-test('about 1000 ms after start, every industry is preloaded in parallel', async ({ page }) => {
-  const requested: { url: string; at: number }[] = [];
-  const start = Date.now();
+test('preloadDelayMs (1000 ms) after start, every industry is preloaded in parallel', async ({ page }) => {
+  const industries = () => new Set(requested.map((url) => url.replace(/\/(categories|use-cases)\.json$|\.json$/, ''))).size;
+  const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/_data/industries/')) requested.push({ url: new URL(request.url()).pathname, at: Date.now() - start });
+    if (request.url().includes('/_data/industries/')) requested.push(new URL(request.url()).pathname);
   });
-  await page.goto('/about');
-  await expect.poll(() => new Set(requested.map((r) => r.url.replace(/\/(categories|use-cases)\.json$|\.json$/, ''))).size, { timeout: 10_000 }).toBe(shell.industries.length);
-  expect(Math.min(...requested.map((r) => r.at))).toBeGreaterThanOrEqual(shell.industryPages.preloadDelayMs - 100);
+  await stopClockBeforeLoad(page);
+  await visit(page, '/about');
+  await page.clock.runFor(shell.industryPages.preloadDelayMs - 1);
+  expect(requested).toEqual([]);
+  await page.clock.runFor(1);
+  await expect.poll(industries).toBe(shell.industries.length);
 });
 
 test('the raw HTML of an industry page holds its categories and the first use cases', async ({ request }) => {

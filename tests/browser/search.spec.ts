@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { fakeAlgolia } from '../helpers/fake-services.ts';
+import { expectHydrated, pauseClock, visit } from './helpers.ts';
 import { pageData, shell, SITE_DIR } from './site-data.ts';
 
 /** The search page as a visitor uses it, on the embedded engine (and once on a local fake of Algolia). */
@@ -18,7 +19,7 @@ const results = (page: Page) => page.locator('.result-card');
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 async function open(page: Page, query = '') {
-  await page.goto(`/transform${query ? `?q=${encodeURIComponent(query)}` : ''}`, { waitUntil: 'networkidle' });
+  await visit(page, `/transform${query ? `?q=${encodeURIComponent(query)}` : ''}`);
 }
 
 test('typing shows Searching..., then highlighted results with the count; the address keeps the query', async ({ page }) => {
@@ -64,13 +65,16 @@ test('no results: the messages of the seed, and no industry card', async ({ page
 });
 
 test('a blank query shows nothing; clearing resets results, count and error', async ({ page }) => {
+  await page.clock.install();
   await open(page, 'invoice');
   await expect(results(page).first()).toBeVisible();
+  await pauseClock(page);
   await searchBox(page).fill('    ');
-  await page.waitForTimeout(shell.search.debounceMs + 200);
+  await page.clock.runFor(shell.search.debounceMs * 2); // past the debounce: nothing is searched for a blank query
   await expect(results(page)).toHaveCount(0);
   await expect(page.locator('.search-results__count')).toBeEmpty();
   await expect(page.locator('.search-results__error, .result-skeleton, .search-results__empty')).toHaveCount(0);
+  await page.clock.resume();
 
   await searchBox(page).fill('invoice');
   await expect(results(page).first()).toBeVisible();
@@ -174,7 +178,7 @@ test('the industry carousel moves, pauses on hover, focus and its button, filter
 test('under reduced motion the carousel stands still and the title does not animate', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto('/transform', { waitUntil: 'networkidle' });
+  await visit(page, '/transform');
   await expect(page.locator('.industry-carousel__viewport')).not.toHaveClass(/--moving/);
   await expect(page.locator('.industry-card[aria-hidden]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: shell.messages.pause })).toHaveCount(0);
@@ -183,10 +187,11 @@ test('under reduced motion the carousel stands still and the title does not anim
 
 test('the title animates once per session, and a page without session storage still works', async ({ page }) => {
   await open(page);
-  await expect(page.locator('h1')).toHaveClass(/--intro/);
+  await expect(page.locator('h1')).toHaveAttribute('data-intro', 'play');
   expect(await page.evaluate((key) => sessionStorage.getItem(key), block.animationKey)).toBe('true');
-  await page.reload({ waitUntil: 'networkidle' });
-  await expect(page.locator('h1')).not.toHaveClass(/--intro/);
+  await page.reload();
+  await expectHydrated(page);
+  await expect(page.locator('h1')).not.toHaveAttribute('data-intro');
 
   await page.addInitScript(() => {
     Object.defineProperty(window, 'sessionStorage', {
@@ -197,14 +202,15 @@ test('the title animates once per session, and a page without session storage st
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await expectHydrated(page);
   await searchBox(page).fill('invoice');
   await expect(results(page).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('reached from Home, the page opens at the top; "Request Custom Solution" goes to /contact', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await visit(page, '/');
   const grid = pageData('/').blocks.find((b) => b.type === 'industry-grid') as unknown as { actions: { label: string; to: string }[] };
   const link = page.getByRole('link', { name: grid.actions.find((a) => a.to === '/transform')!.label });
   await link.scrollIntoViewIfNeeded();
@@ -269,7 +275,7 @@ test.describe('on Algolia', () => {
     rmSync(`${html}.gz`, { force: true });
     const server = createSiteServer({ dir, connectSources: [service.url] });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/transform`, { waitUntil: 'networkidle' });
+    await visit(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}/transform`);
     return {
       service,
       async close() {

@@ -1,54 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { contentRoutes, mainHeading, pageData, shell } from './site-data.ts';
+import { expect, test } from '@playwright/test';
+import { escapeRegExp, visit } from './helpers.ts';
+import { mainHeading, pageData, shell } from './site-data.ts';
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    // Chromium's media stack cancels its own metadata fetch when playback starts and asks again for
-    // the range it needs; that abort is the browser's doing, not a broken file (a 404 is still caught below).
-    if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
-
-test.describe('every route', () => {
-  for (const route of contentRoutes) {
-    test(`${route} loads and hydrates with no console error`, async ({ page }) => {
-      const problems = watchConsole(page);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await expect(page.locator('h1')).toHaveText(mainHeading(pageData(route)));
-      await expect(page.locator('h1')).toHaveCount(1);
-      // hydrated: React has attached its event handlers to the menu button
-      await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.navbar__toggle') ?? {}).some((k) => k.startsWith('__react')))).toBe(true);
-      expect(problems).toEqual([]);
-    });
-
-    test(`${route} raw HTML (no JavaScript) holds its title, description and H1`, async ({ request }) => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const page = pageData(route);
-      expect(html).toMatch(/<title>[^<]+<\/title>/);
-      expect(html).toContain(escape(page.title));
-      expect(html).toContain(`<meta name="description" content="${escape(page.description)}">`);
-      const h1 = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => decodeEntities(m[1]));
-      expect(h1).toEqual([mainHeading(page)]);
-      expect(html).toContain('<meta property="og:title"');
-      expect(html).toContain('<link rel="canonical"');
-    });
-  }
-});
+/** The shell around every page: navigation bar, footer, theme, not-found page, client-side navigation. */
 
 test('the navigation bar becomes more opaque past 50 px of scroll', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await visit(page, '/');
   const header = page.locator('header.navbar');
   const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
   await expect(header).toHaveAttribute('data-opaque', 'false');
@@ -87,7 +44,7 @@ test('an unknown path shows the not-found page with HTTP status 404', async ({ p
 });
 
 test('client-side navigation swaps the page without reloading and updates the head', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await visit(page, '/');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
   const about = shell.footer.groups.flatMap((g) => g.links).find((l) => l.to === '/about')!;
   await page.locator('footer').getByRole('link', { name: about.label, exact: true }).click();
@@ -101,7 +58,7 @@ test('client-side navigation swaps the page without reloading and updates the he
 });
 
 test('a page that fails to load after a click shows an error with a working retry', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await visit(page, '/');
   let failing = true;
   await page.route('**/_data/pages/about.json', (route) => (failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
   const about = shell.footer.groups.flatMap((g) => g.links).find((l) => l.to === '/about')!;
@@ -130,7 +87,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the menu opens and closes by keyboard and returns focus', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const toggle = page.getByRole('button', { name: shell.messages.menuOpen });
     await expect(page.locator('.navbar__desktop')).toBeHidden();
     // reach the button with the keyboard alone: skip link, brand, then the menu button
@@ -158,21 +115,3 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
   });
 });
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function decodeEntities(html: string): string {
-  return html
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CounterBlock } from '../../src/blocks/counter/index.tsx';
 import type { VideoCarouselBlock } from '../../src/blocks/video-carousel/index.tsx';
 import type { VideoLibraryBlock } from '../../src/blocks/video-library/index.tsx';
+import { expectHydrated, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData } from './site-data.ts';
 
 /** Technical Expertise (/technicalExpertise) and the guardrail library (/noblackbox) as a visitor uses them. */
@@ -21,20 +22,17 @@ function thirdPartyRequests(page: Page): string[] {
   return urls;
 }
 
-/** Navigates inside the app (no page load), as a visitor clicking a link would. */
-async function navigateInApp(page: Page, route: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-}
-
 for (const route of ['/technicalExpertise', '/noblackbox']) {
   test(`${route}: nothing is requested from a video host (or any other host) before a click`, async ({ page }) => {
     const external = thirdPartyRequests(page);
-    await page.goto(route, { waitUntil: 'networkidle' });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    await visit(page, route);
+    // scrolled through to the end: every lazy image and observer had its chance to fire
+    for (const y of await page.evaluate(() => Array.from({ length: Math.ceil(document.body.scrollHeight / innerHeight) }, (_, i) => i * innerHeight))) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().bottom > 0).every((img) => img.complete)))
+        .toBe(true);
+    }
     expect(external).toEqual([]);
     // a video without a published id opens its designed placeholder, still without any request
     await page.locator('.demo-card__open, .library-card__open').first().click();
@@ -54,7 +52,7 @@ test('a video with an id loads the privacy-enhanced player, autoplaying without 
     data.blocks.find((b: { type: string }) => b.type === 'video-library').videos[1].youtubeId = 'AbCdEfGhI_1';
     await route.fulfill({ json: data });
   });
-  await page.goto('/experts', { waitUntil: 'networkidle' });
+  await visit(page, '/experts');
   await navigateInApp(page, '/noblackbox');
   const second = page.locator('.library-card__open').nth(1);
   await expect(second).toBeVisible();
@@ -69,30 +67,53 @@ test('a video with an id loads the privacy-enhanced player, autoplaying without 
 
 test('the looping background video plays muted, and stands still under reduced motion', async ({ page }) => {
   const state = () => page.evaluate(() => ({ muted: document.querySelector('video')!.muted, paused: document.querySelector('video')!.paused }));
-  await page.goto('/noblackbox', { waitUntil: 'networkidle' });
+  await visit(page, '/noblackbox');
   await expect.poll(state).toEqual({ muted: true, paused: false });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect.poll(state).toEqual({ muted: true, paused: true });
 });
 
 test.describe('Technical Expertise', () => {
-  test('the title animates once per browser session', async ({ page }) => {
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
-    await expect(page.locator('h1')).toHaveClass(/hero__title--intro/);
+  test('the title animates once per browser session, from the first paint the script can reach', async ({ page }) => {
+    // hydration held back: the entrance must not wait for it (on a slow phone it comes seconds later)
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_app/block-video-carousel-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/technicalExpertise', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toHaveAttribute('data-intro', 'play');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     expect(await page.evaluate(() => sessionStorage.getItem('technical-expertise-animation-played'))).toBe('true');
-    await page.reload({ waitUntil: 'networkidle' });
-    await expect(page.locator('h1')).not.toHaveClass(/hero__title--intro/);
+    release();
+    await expectHydrated(page);
+    await expect(page.locator('h1')).toHaveAttribute('data-intro', 'play'); // hydration keeps it
+    await page.reload();
+    await expectHydrated(page);
+    await expect(page.locator('h1')).not.toHaveAttribute('data-intro');
   });
 
   test('the counter waits to be seen, counts to +2000, then the bar collapses and the badge links to the post', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await stopClockBeforeLoad(page);
+    await visit(page, '/technicalExpertise');
     const value = page.locator('.counter__value');
-    await page.waitForTimeout(300);
+    await page.clock.runFor(counter.durationMs);
     await expect(value).toHaveText('+0'); // below the fold: not started
     await expect(page.locator('.counter__badge')).toBeHidden();
     await page.locator('.counter').scrollIntoViewIfNeeded();
-    await expect(value).toHaveText(`${counter.prefix}${counter.target}`, { timeout: counter.durationMs + 3000 });
+    await expect(page.locator('.counter')).toHaveClass(/counter--counting/);
+    // counting takes durationMs: short of it the figure is still on its way, then it stands on the target
+    await page.clock.runFor(counter.durationMs / 2);
+    const halfway = Number((await value.textContent())!.replace(/\D/g, ''));
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(counter.target);
+    await page.clock.runFor(counter.durationMs / 2 - 100);
+    await expect(page.locator('.counter')).toHaveClass(/counter--counting/);
+    await page.clock.runFor(200);
+    await expect(page.locator('.counter')).toHaveClass(/counter--done/);
+    await expect(value).toHaveText(`${counter.prefix}${counter.target}`);
     await expect(page.locator('.counter__caption')).toHaveText(counter.caption);
     const badge = page.getByRole('link', { name: counter.badge!.label });
     await expect(badge).toBeVisible();
@@ -103,12 +124,12 @@ test.describe('Technical Expertise', () => {
   test('under reduced motion the counter shows +2000 at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 480 });
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await visit(page, '/technicalExpertise');
     await expect(page.locator('.counter__value')).toHaveText('+2000');
   });
 
   test('the carousel: previous and next wrap over the 12 cards, the 4 dots jump to the first four', async ({ page }) => {
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await visit(page, '/technicalExpertise');
     const cards = page.locator('.demo-card');
     await expect(cards).toHaveCount(12);
     const dots = page.locator('.video-carousel__dot');
@@ -128,7 +149,7 @@ test.describe('Technical Expertise', () => {
   });
 
   test('a card opens its video full screen; the close button, the backdrop and Escape close it', async ({ page }) => {
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await visit(page, '/technicalExpertise');
     const first = page.locator('.demo-card__open').first();
     const overlay = page.getByRole('dialog', { name: carousel.videos[0].title });
     await first.click();
@@ -146,7 +167,7 @@ test.describe('Technical Expertise', () => {
   });
 
   test('the view toggle adds and removes one view, and survives a reload', async ({ page }) => {
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await visit(page, '/technicalExpertise');
     const toggle = page.getByRole('button', { name: `${carousel.texts.markViewed}: ${carousel.videos[0].title}` });
     await expect(toggle).toHaveText(views(10002));
     await toggle.click();
@@ -156,7 +177,8 @@ test.describe('Technical Expertise', () => {
     expect(JSON.parse(stored[0]!)[carousel.videos[0].id]).toBe(10003);
     expect(JSON.parse(stored[1]!)).toEqual({ [carousel.videos[0].id]: true });
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await expectHydrated(page);
     await expect(toggle).toHaveText(views(10003));
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();
@@ -176,7 +198,7 @@ test.describe('Technical Expertise', () => {
         },
       });
     });
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await visit(page, '/technicalExpertise');
     const toggle = page.getByRole('button', { name: `${carousel.texts.markViewed}: ${carousel.videos[1].title}` });
     await expect(toggle).toHaveText(views(carousel.videos[1].views));
     await toggle.click();
@@ -186,7 +208,7 @@ test.describe('Technical Expertise', () => {
   });
 
   test('cards reached with the keyboard slide into view', async ({ page }) => {
-    await page.goto('/technicalExpertise', { waitUntil: 'networkidle' });
+    await visit(page, '/technicalExpertise');
     await page.getByRole('button', { name: `${carousel.texts.markViewed}: ${carousel.videos[0].title}` }).focus();
     for (let i = 0; i < 9; i++) await page.keyboard.press('Tab'); // through cards 2 to 5 (open and view buttons) to card 6
     await expect(page.locator('.demo-card__open').nth(5)).toBeFocused();
@@ -208,7 +230,7 @@ test.describe('Technical Expertise', () => {
 
 test.describe('guardrail library', () => {
   test('31 cards with thumbnail, duration, category, title and description', async ({ page }) => {
-    await page.goto('/noblackbox', { waitUntil: 'networkidle' });
+    await visit(page, '/noblackbox');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the guardrails for AI');
     await expect(page.getByText('In every project, we ship agentic with 100% observability, transparency & control')).toBeVisible();
     const cards = page.locator('.library-card');
@@ -222,7 +244,7 @@ test.describe('guardrail library', () => {
   });
 
   test('the player: "n / 31", previous and next wrap at both ends, arrow keys, close by button, backdrop and Escape', async ({ page }) => {
-    await page.goto('/noblackbox', { waitUntil: 'networkidle' });
+    await visit(page, '/noblackbox');
     const open = page.locator('.library-card__open');
     const position = page.locator('.library-player__position');
     const dialog = page.getByRole('dialog');
