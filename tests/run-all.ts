@@ -1,16 +1,33 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 
 /**
- * `npm test`: everything, in the order a failure is cheapest to find.
- * validate → typecheck → build (the same validation, then bundles and prerender) → unit → browser.
+ * `npm test`: everything, in the order a failure is cheapest to find:
+ * typecheck → build (validates the YAML, then bundles and prerenders) → unit tests → browser tests.
+ * The browser tests run on the built site, so a failed build stops the run; failed unit tests do not
+ * stop the browser tests, so one run reports every failure. Ends with the ten slowest tests and
+ * one line `N passed, N failed`.
  */
-const steps: [string, string][] = [
-  ['Validate the YAML configuration', 'npm run validate'],
-  ['Typecheck', 'npm run typecheck'],
-  ['Build and prerender the site', 'npm run build'],
-  ['Unit tests', 'npm run test:unit'],
-  ['Browser tests (Playwright + Chromium)', 'npm run test:browser'],
+const REPORTS = path.join(import.meta.dirname, '..', 'dist', 'test-reports');
+const UNIT_REPORT = path.join(REPORTS, 'unit.json');
+const BROWSER_REPORT = path.join(REPORTS, 'browser.json');
+
+interface Step {
+  title: string;
+  command: string;
+  /** A failure here leaves nothing for the later steps to test. */
+  stopsTheRun: boolean;
+  /** The step's JSON report of its tests, read for the summary. */
+  report?: string;
+}
+
+const steps: Step[] = [
+  { title: 'Typecheck', command: 'npm run typecheck', stopsTheRun: true },
+  { title: 'Validate the YAML, build and prerender the site', command: 'npm run build', stopsTheRun: true },
+  { title: 'Unit tests', command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${UNIT_REPORT}`, stopsTheRun: false, report: UNIT_REPORT },
+  { title: 'Browser tests (Playwright + Chromium)', command: 'npm run test:browser', stopsTheRun: false, report: BROWSER_REPORT },
 ];
 
 let chromePath: string;
@@ -21,13 +38,87 @@ try {
   process.exit(1);
 }
 
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 const started = Date.now();
-for (const [title, command] of steps) {
-  console.log(`\n▶ ${title}: ${command}`);
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } });
+const failedSteps: Step[] = [];
+for (const step of steps) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${step.title}: ${step.command}`);
+  const result = spawnSync(step.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chromePath, PLAYWRIGHT_JSON_OUTPUT_NAME: BROWSER_REPORT },
+  });
+  console.log(`  ${step.title}: ${result.status === 0 ? 'done' : 'FAILED'} in ${seconds(Date.now() - stepStarted)}`);
   if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed (${command}).`);
-    process.exit(result.status ?? 1);
+    failedSteps.push(step);
+    if (step.stopsTheRun) break;
   }
 }
-console.log(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+
+const tests = [...readVitest(UNIT_REPORT), ...readPlaywright(BROWSER_REPORT)];
+const passed = tests.filter((t) => t.status === 'passed').length;
+const failed = tests.filter((t) => t.status === 'failed');
+console.log('\nThe ten slowest tests:');
+for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(test.ms).padStart(7)}  ${test.name}`);
+if (failed.length > 0) {
+  console.log('\nFailed:');
+  for (const test of failed) console.log(`  ✗ ${test.name}`);
+}
+// a step that failed without a failed test in its report (a build error, a crashed runner) is named here
+const unexplained = failedSteps.filter((step) => !step.report || !tests.some((t) => t.status === 'failed' && t.report === step.report));
+if (unexplained.length > 0) console.log(`\nFailed steps: ${unexplained.map((step) => step.title).join(', ')}`);
+console.log(`\n${passed} passed, ${failed.length} failed (${seconds(Date.now() - started)})`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
+
+interface TestResult {
+  name: string;
+  status: 'passed' | 'failed' | 'skipped';
+  ms: number;
+  report: string;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Vitest's JSON report (Jest's format). */
+function readVitest(file: string): TestResult[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    testResults: { name: string; assertionResults: { fullName: string; status: string; duration?: number }[] }[];
+  };
+  return report.testResults.flatMap((suite) =>
+    suite.assertionResults.map((test) => ({
+      name: `${path.relative(process.cwd(), suite.name)} › ${test.fullName}`,
+      status: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
+      ms: test.duration ?? 0,
+      report: file,
+    })),
+  );
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs: { title: string; tests: { results: { status: string; duration: number }[]; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Playwright's JSON report: a test passes when its last try passed. */
+function readPlaywright(file: string): TestResult[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
+  const collect = (suite: PlaywrightSuite, trail: string[]): TestResult[] => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests.map((test) => {
+        const last = test.results[test.results.length - 1];
+        const status: TestResult['status'] = test.status === 'skipped' ? 'skipped' : last?.status === 'passed' ? 'passed' : 'failed';
+        return { name: `tests/browser/${[...trail, spec.title].join(' › ')}`, status, ms: last?.duration ?? 0, report: file };
+      }),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => collect(child, [...trail, child.title])),
+  ];
+  return report.suites.flatMap((suite) => collect(suite, [suite.title]));
+}
