@@ -1,13 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { needsOfIndustry, type DataNeed } from '../industry/data.ts';
-import type { BlockData } from '../model/types.ts';
+import type { BlockData, BlockProps } from '../model/types.ts';
 import type { IndustryCategoriesBlock } from './industry-categories/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
-export interface BlockProps<T extends BlockData = BlockData> {
-  block: T;
-}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block narrows its own props
 type BlockModule = { default: ComponentType<BlockProps<any>> };
 

@@ -57,6 +57,11 @@ export interface BlockData {
   [field: string]: unknown;
 }
 
+/** What a block's component receives. */
+export interface BlockProps<T extends BlockData = BlockData> {
+  block: T;
+}
+
 export interface PageData {
   route: string;
   title: string;

@@ -1,5 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
-import type { Action, BlockData, IconData } from '../../model/types.ts';
+import type { Action, BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';

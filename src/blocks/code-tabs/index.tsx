@@ -1,12 +1,13 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry.tsx';
-import type { BlockData, HighlightedCode } from '../../model/types.ts';
+import type { BlockData, BlockProps, HighlightedCode } from '../../model/types.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';
 import './code-tabs.css';
 
 export interface CodeTabsBlock extends BlockData {
+  /** The section's anchor: other pages link to it with #id. */
+  id?: string;
   eyebrow?: string;
   heading?: string;
   intro?: string;
@@ -39,7 +40,7 @@ export default function CodeTabs({ block }: BlockProps<CodeTabsBlock>) {
   };
 
   return (
-    <section className="section code-tabs">
+    <section className="section code-tabs" id={block.id}>
       <div className="container">
         <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         <div className="code-tabs__frame">

@@ -1,6 +1,5 @@
-import type { BlockProps } from '../registry.tsx';
 import { ContactForm } from '../../forms/ContactForm.tsx';
-import type { BlockData, IconData } from '../../model/types.ts';
+import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import './contact-form.css';

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlockProps } from '../registry.tsx';
-import type { BlockData, IconData } from '../../model/types.ts';
+import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import './counter.css';
 
 export interface CounterBlock extends BlockData {
+  /** The section's anchor: other pages link to it with #id. */
+  id?: string;
   eyebrow?: string;
   target: number;
   prefix: string;
@@ -65,7 +66,7 @@ export default function Counter({ block }: BlockProps<CounterBlock>) {
   const done = phase === 'done';
   const progress = Math.round((value / block.target) * 100);
   return (
-    <section ref={section} className={`section counter counter--${phase}`} aria-labelledby={block.id ? `${block.id}-figure` : undefined}>
+    <section ref={section} className={`section counter counter--${phase}`} id={block.id} aria-labelledby={block.id ? `${block.id}-figure` : undefined}>
       <div className="container counter__inner">
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
         <p className="counter__figure" id={block.id ? `${block.id}-figure` : undefined}>

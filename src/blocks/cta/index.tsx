@@ -1,5 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
-import type { Action, BlockData } from '../../model/types.ts';
+import type { Action, BlockData, BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import './cta.css';
 

@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry.tsx';
-import type { BlockData, IconData } from '../../model/types.ts';
+import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import './explainer-cards.css';
 
 export interface ExplainerCardsBlock extends BlockData {
+  /** The section's anchor: other pages link to it with #id. */
+  id?: string;
   eyebrow?: string;
   heading?: string;
   intro?: string;
@@ -18,7 +19,7 @@ export default function ExplainerCards({ block }: BlockProps<ExplainerCardsBlock
   const [open, setOpen] = useState(0);
   const id = useId();
   return (
-    <section className="section explainer-cards">
+    <section className="section explainer-cards" id={block.id}>
       <div className="container">
         <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         <ul className="explainer-cards__grid">

@@ -1,7 +1,6 @@
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry.tsx';
-import type { BlockData } from '../../model/types.ts';
+import type { BlockData, BlockProps } from '../../model/types.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
 import './feature-accordion.css';
@@ -23,6 +22,8 @@ interface Feature {
 }
 
 export interface FeatureAccordionBlock extends BlockData {
+  /** The section's anchor: other pages link to it with #id. */
+  id?: string;
   eyebrow?: string;
   heading: string;
   intro?: string;
@@ -42,7 +43,7 @@ export default function FeatureAccordion({ block }: BlockProps<FeatureAccordionB
   const { texts } = block;
 
   return (
-    <section className="section feature-accordion">
+    <section className="section feature-accordion" id={block.id}>
       <div className="container">
         <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         <div className="feature-accordion__layout">

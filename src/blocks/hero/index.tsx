@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { BlockProps } from '../registry.tsx';
-import type { Action, BlockData } from '../../model/types.ts';
+import type { Action, BlockData, BlockProps } from '../../model/types.ts';
 import { StatusChip, type IndustryStatus } from '../../industry/StatusChip.tsx';
 import { Actions } from '../../ui/Actions.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';

@@ -1,6 +1,5 @@
-import type { BlockProps } from '../registry.tsx';
 import { useSite } from '../../app/site-context.tsx';
-import type { BlockData, IconData, ImageRef } from '../../model/types.ts';
+import type { BlockData, BlockProps, IconData, ImageRef } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';

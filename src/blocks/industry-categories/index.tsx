@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import type { BlockProps } from '../registry.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { CategoryDialog } from '../../industry/CategoryDialog.tsx';
 import { refreshIndustryData, useIndustryData } from '../../industry/data.ts';
 import { useCasesOf, type IndustryCategory, type UseCase } from '../../industry/model.ts';
 import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
 import { UseCaseDialog } from '../../industry/UseCaseDialog.tsx';
-import type { IndustryPagesConfig } from '../../model/types.ts';
+import type { BlockProps, IndustryPagesConfig } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import type { IndustryCategoriesBlock } from './types.ts';

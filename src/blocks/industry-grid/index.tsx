@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import type { BlockProps } from '../registry.tsx';
 import { useSite } from '../../app/site-context.tsx';
-import type { Action, BlockData } from '../../model/types.ts';
+import type { Action, BlockData, BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';

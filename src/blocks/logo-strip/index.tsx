@@ -1,6 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import type { BlockProps } from '../registry.tsx';
-import type { BlockData, Tool } from '../../model/types.ts';
+import type { BlockData, BlockProps, Tool } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { initials } from '../../ui/initials.ts';

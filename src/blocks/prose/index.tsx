@@ -1,5 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
-import type { BlockData, NavLink } from '../../model/types.ts';
+import type { BlockData, BlockProps, NavLink } from '../../model/types.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import './prose.css';
 

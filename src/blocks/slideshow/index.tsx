@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { BlockProps } from '../registry.tsx';
 import { fillMessage, useSite } from '../../app/site-context.tsx';
-import type { BlockData, ImageRef } from '../../model/types.ts';
+import type { BlockData, BlockProps, ImageRef } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';

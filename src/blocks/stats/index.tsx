@@ -1,5 +1,4 @@
-import type { BlockProps } from '../registry.tsx';
-import type { BlockData } from '../../model/types.ts';
+import type { BlockData, BlockProps } from '../../model/types.ts';
 import './stats.css';
 
 export interface StatsBlock extends BlockData {

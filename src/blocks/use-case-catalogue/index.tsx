@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import type { BlockProps } from '../registry.tsx';
 import { fillMessage } from '../../app/site-context.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
-import type { Action, BlockData, IconData } from '../../model/types.ts';
+import type { Action, BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';

@@ -2,12 +2,11 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ArrowRight, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BlockProps } from '../registry.tsx';
 import { fillMessage, useSite } from '../../app/site-context.tsx';
 import type { IndustryRef } from '../../industry/model.ts';
 import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
 import { UseCaseDialog } from '../../industry/UseCaseDialog.tsx';
-import type { Action, BlockData } from '../../model/types.ts';
+import type { Action, BlockData, BlockProps } from '../../model/types.ts';
 import { createSearchEngine } from '../../search/engine.ts';
 import { normalizeTerm } from '../../search/text.ts';
 import type { SearchHit, Segment } from '../../search/types.ts';

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Eye, ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
-import type { BlockProps } from '../registry.tsx';
 import { fillMessage, useSite } from '../../app/site-context.tsx';
-import type { BlockData, IconData } from '../../model/types.ts';
+import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
@@ -66,7 +65,7 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
   };
 
   return (
-    <section className="section video-carousel" aria-roledescription={messages.carousel} aria-labelledby={`${titleId}-heading`}>
+    <section className="section video-carousel" id={block.id} aria-roledescription={messages.carousel} aria-labelledby={`${titleId}-heading`}>
       <div className="container">
         <header className="section-heading">
           {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}

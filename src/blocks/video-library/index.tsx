@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { BlockProps } from '../registry.tsx';
 import { fillMessage } from '../../app/site-context.tsx';
-import type { BlockData, IconData } from '../../model/types.ts';
+import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
@@ -21,6 +20,8 @@ export interface LibraryVideo {
 }
 
 export interface VideoLibraryBlock extends BlockData {
+  /** The section's anchor: other pages link to it with #id. */
+  id?: string;
   eyebrow?: string;
   heading?: string;
   intro?: string;
@@ -50,7 +51,7 @@ export default function VideoLibrary({ block }: BlockProps<VideoLibraryBlock>) {
   };
 
   return (
-    <section className="section video-library">
+    <section className="section video-library" id={block.id}>
       <div className="container">
         <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         <ul className="video-library__grid">
