@@ -10,7 +10,7 @@ import { buildIndustries, checkIndustryPage, type IndustryPage } from './industr
 import { explainErrors } from './explain.ts';
 import type { Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
-import { loadSchemas, type Resolution, type ValidationContext } from './validator.ts';
+import { anchorsOf, loadSchemas, type Resolution, type ValidationContext } from './validator.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
 
 export { PROJECT_ROOT, SCHEMAS_DIR };
@@ -54,14 +54,19 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const all = [site, ...pages, ...collectionFiles];
   for (const file of all) problems.push(...file.problems);
 
+  const blockTypes = schemas.blockTypes();
   // Pass 1: what exists (routes, collection ids), read leniently so one mistake does not hide the others.
   const routeOwners = new Map<string, YamlFile>();
+  const anchors = new Map<string, Set<string>>();
   for (const page of pages) {
-    const route = ((page.data ?? page.partialData) as { route?: unknown } | undefined)?.route;
+    const lenient = (page.data ?? page.partialData) as { route?: unknown; blocks?: unknown } | undefined;
+    const route = lenient?.route;
     if (typeof route !== 'string') continue;
     const owner = routeOwners.get(route);
     if (owner) at(page, ['route'], `the route "${route}" is already used by ${owner.file}; each page needs its own route`);
     else routeOwners.set(route, page);
+    const blocks = Array.isArray(lenient?.blocks) ? (lenient.blocks as { type?: unknown }[]) : [];
+    anchors.set(route, new Set(blocks.flatMap((block) => anchorsOf(block, blockTypes.get(String(block?.type))?.anchors ?? []))));
   }
   const collections = new Map<string, Map<string, unknown>>();
   const collectionSources = new Map<string, YamlFile>();
@@ -89,7 +94,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
     }
     collections.set(name, items);
   }
-  const context: ValidationContext = { routes: new Set(routeOwners.keys()), collections, publicDir: path.join(root, 'public') };
+  const context: ValidationContext = { routes: new Set(routeOwners.keys()), anchors, collections, publicDir: path.join(root, 'public') };
 
   // Pass 2: schemas. Collections first: pages refer to their (resolved) items.
   const resolutions: Resolution[] = [];
@@ -103,7 +108,6 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   for (const [name, source] of collectionSources) check(source, `collections/${name}.schema.json`, `the ${name} list`);
   applyResolutions(resolutions.splice(0)); // collection items now carry their resolved logos and icons
   const siteValid = check(site, 'site.schema.json', 'site.config.yaml');
-  const blockTypes = schemas.blockTypes();
   const industryKeys = new Map<string, YamlFile>();
   for (const page of pages) {
     if (!check(page, 'page.schema.json', 'the page')) continue;

@@ -21,6 +21,8 @@ import { closest, didYouMean } from './suggest.ts';
 
 export interface ValidationContext {
   routes: Set<string>;
+  /** The section anchors (block ids) of each route, for links such as /experts#agent-teams. */
+  anchors: Map<string, Set<string>>;
   collections: Map<string, Map<string, unknown>>;
   publicDir: string;
 }
@@ -35,12 +37,15 @@ export interface Resolution {
 export interface SchemaSet {
   validate(schemaFile: string, data: unknown, context: ValidationContext): { errors: ErrorObject[]; resolutions: Resolution[] };
   /** Block type → whether the block renders the page's main heading. */
-  blockTypes(): Map<string, { headline: boolean }>;
+  blockTypes(): Map<string, { headline: boolean; anchors: AnchorPath[] }>;
   /** Collection name → the field that identifies its items (`id`, or the schema's x-key). */
   collections(): Map<string, string>;
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
+
+/** Where in a block an anchor id sits: property names, '*' for every item of a list. */
+export type AnchorPath = string[];
 
 const cache = new Map<string, { signature: string; schemas: SchemaSet }>();
 
@@ -87,7 +92,7 @@ function compileSchemas(schemasDir: string): SchemaSet {
   };
 
   keyword('x-route', (value) => routeShapeProblem(value));
-  keyword('x-link', (value) => linkProblem(value, ctx().routes));
+  keyword('x-link', (value) => linkProblem(value, ctx().routes, ctx().anchors));
   keyword('x-asset', (value) => assetProblem(value, ctx().publicDir));
   keyword('x-icon', (value, _s, cxt) => {
     const icon = lucideIcon(value);
@@ -143,10 +148,10 @@ function compileSchemas(schemasDir: string): SchemaSet {
       return result;
     },
     blockTypes() {
-      const types = new Map<string, { headline: boolean }>();
+      const types = new Map<string, { headline: boolean; anchors: AnchorPath[] }>();
       for (const file of files.filter((f) => f.startsWith('blocks/'))) {
         const schema = JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8'));
-        types.set(schema.properties.type.const, { headline: schema['x-headline'] === true });
+        types.set(schema.properties.type.const, { headline: schema['x-headline'] === true, anchors: anchorPaths(schema) });
       }
       return types;
     },
@@ -161,6 +166,26 @@ function compileSchemas(schemasDir: string): SchemaSet {
       );
     },
   };
+}
+
+/** The places in a block schema that hold a section anchor (a $ref to defs' anchor). */
+function anchorPaths(schema: Record<string, unknown>, trail: AnchorPath = []): AnchorPath[] {
+  if (typeof schema.$ref === 'string' && schema.$ref.endsWith('#/$defs/anchor')) return [trail];
+  const paths: AnchorPath[] = [];
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) paths.push(...anchorPaths(property, [...trail, name]));
+  if (schema.items && typeof schema.items === 'object') paths.push(...anchorPaths(schema.items as Record<string, unknown>, [...trail, '*']));
+  return paths;
+}
+
+/** The anchor ids a block declares, read leniently (the block may not be valid yet). */
+export function anchorsOf(block: unknown, paths: AnchorPath[]): string[] {
+  const at = (value: unknown, path: AnchorPath): unknown[] => {
+    if (path.length === 0) return [value];
+    const [step, ...rest] = path;
+    if (step === '*') return Array.isArray(value) ? value.flatMap((item) => at(item, rest)) : [];
+    return value && typeof value === 'object' ? at((value as Record<string, unknown>)[step], rest) : [];
+  };
+  return paths.flatMap((p) => at(block, p)).filter((id): id is string => typeof id === 'string');
 }
 
 function listJson(dir: string, prefix = ''): string[] {
@@ -184,11 +209,21 @@ export function routeShapeProblem(value: string): string | undefined {
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$|^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?([/?#]\S*)?$/;
 
-export function linkProblem(value: string, routes: Set<string>): string | undefined {
+export function linkProblem(value: string, routes: Set<string>, anchors = new Map<string, Set<string>>()): string | undefined {
   if (value.startsWith('/')) {
     const route = value.replace(/[?#].*$/, '') || '/';
-    if (routes.has(route)) return undefined;
-    return `the link "${value}" goes to no page: no file in pages/ has the route "${route}"${didYouMean(route, routes)}`;
+    if (!routes.has(route)) return `the link "${value}" goes to no page: no file in pages/ has the route "${route}"${didYouMean(route, routes)}`;
+    const anchor = /#(.+)$/.exec(value)?.[1];
+    if (anchor === undefined) return undefined;
+    const ids = anchors.get(route) ?? new Set<string>();
+    if (ids.has(anchor)) return undefined;
+    const near = closest(anchor, ids);
+    const fix = near
+      ? `; did you mean "${route}#${near}"?`
+      : ids.size > 0
+        ? `; the sections of ${route} with an id are: ${[...ids].map((id) => `#${id}`).join(', ')}`
+        : `; add "id: ${anchor}" to the section of ${route} it should open at`;
+    return `the link "${value}" goes to no section: nothing on ${route} has the id "${anchor}"${fix}`;
   }
   if (/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || /^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
   if (WEB_ADDRESS.test(value)) {
