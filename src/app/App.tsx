@@ -1,12 +1,14 @@
 import '../styles/base.css'; // first: shell and block styles build on it
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { preloadIndustries } from '../industry/data.ts';
 import type { ShellData } from '../model/types.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { DialogProvider } from './dialogs.tsx';
 import { PageView } from './PageView.tsx';
-import { SiteProvider } from './site-context.tsx';
+import { LinkPrefetchContext } from '../ui/link-prefetch.ts';
+import { SiteProvider } from '../ui/site-context.tsx';
+import { usePrefetchPage } from './page-data.ts';
 
 /** The whole application below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App({ shell, queryClient }: { shell: ShellData; queryClient: QueryClient }) {
@@ -17,12 +19,19 @@ export function App({ shell, queryClient }: { shell: ShellData; queryClient: Que
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider value={shell}>
-        <DialogProvider>
-          <Shell>
-            <PageView />
-          </Shell>
-        </DialogProvider>
+        <PrefetchingLinks>
+          <DialogProvider>
+            <Shell>
+              <PageView />
+            </Shell>
+          </DialogProvider>
+        </PrefetchingLinks>
       </SiteProvider>
     </QueryClientProvider>
   );
+}
+
+/** Links to the site's routes load the page's data and code on hover or focus. */
+function PrefetchingLinks({ children }: { children: ReactNode }) {
+  return <LinkPrefetchContext.Provider value={usePrefetchPage()}>{children}</LinkPrefetchContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { BlockView } from '../blocks/registry.tsx';
 import { applyHead, pageHead } from './head.ts';
 import { pageQueryOptions } from './page-data.ts';
 import { pageRouteFor } from './routes.ts';
-import { useSite } from './site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 
 /** The page for the current address: its blocks in order, or a loading or error state. */
 export function PageView() {

@@ -1,13 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { DialogName } from '../model/types.ts';
-
-interface Dialogs {
-  open: (name: DialogName) => void;
-  /** Starts loading a dialog's code ahead of a click (hover, focus). */
-  prepare: (name: DialogName) => void;
-}
-
-const DialogContext = createContext<Dialogs | null>(null);
+import { DialogContext } from '../ui/dialogs.ts';
 
 // Dialog code loads on first use, never with the page.
 const loaders = {
@@ -43,10 +36,4 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       })}
     </DialogContext.Provider>
   );
-}
-
-export function useDialogs(): Dialogs {
-  const dialogs = useContext(DialogContext);
-  if (!dialogs) throw new Error('useDialogs() used outside <DialogProvider>');
-  return dialogs;
 }

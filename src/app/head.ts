@@ -1,5 +1,5 @@
 import type { PageData, ShellData } from '../model/types.ts';
-import { fillMessage } from './site-context.tsx';
+import { fillMessage } from '../ui/site-context.tsx';
 
 /** The <head> facts of a page, shared by the prerenderer (as HTML) and client navigation (as DOM updates). */
 export interface PageHead {

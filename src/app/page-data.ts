@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { preloadBlocks } from '../blocks/registry.tsx';
 import type { PageData } from '../model/types.ts';
 import { normalizeRoute, pageDataUrl } from './routes.ts';
-import { useSite } from './site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 
 export const pageQueryKey = (route: string) => ['page', route] as const;
 

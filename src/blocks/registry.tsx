@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { needsOfIndustry, type DataNeed } from '../industry/data.ts';
 import type { BlockData, BlockProps } from '../model/types.ts';
 import type { IndustryCategoriesBlock } from './industry-categories/types.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fillMessage, useSite } from '../app/site-context.tsx';
+import { fillMessage, useSite } from '../ui/site-context.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { emptyValues, FormField } from './FormField.tsx';
 import { focusFirstInvalid } from './focus.ts';

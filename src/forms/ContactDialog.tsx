@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ContactForm } from './ContactForm.tsx';
 

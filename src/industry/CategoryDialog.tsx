@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fillMessage, useSite } from '../app/site-context.tsx';
+import { fillMessage, useSite } from '../ui/site-context.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { IndustryCategory, UseCase } from './model.ts';
 import './industry.css';

@@ -1,4 +1,4 @@
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { useIndustryData } from './data.ts';
 
 export interface IndustryStatus {

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
-import { useDialogs } from '../app/dialogs.tsx';
-import { useSite } from '../app/site-context.tsx';
+import { useDialogs } from '../ui/dialogs.ts';
+import { useSite } from '../ui/site-context.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { UseCase } from './model.ts';
 import { TechnologyTags } from './TechnologyTags.tsx';

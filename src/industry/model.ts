@@ -1,4 +1,6 @@
-import type { IconData } from '../model/types.ts';
+import type { IconData, IndustryRef } from '../model/types.ts';
+
+export type { IndustryRef };
 
 /** The industry data sent to the browser, and the rules shared by the build and the browser. */
 
@@ -40,18 +42,6 @@ export interface IndustryData {
   categories: IndustryCategory[];
   useCases: UseCase[];
   lastUpdated: string;
-}
-
-/** How an industry page loads and shows its data (resolved into its blocks and into the shell). */
-export interface IndustryRef {
-  slug: string;
-  key: string;
-  route: string;
-  name: string;
-  summary: string;
-  stages: 1 | 2;
-  /** The most used technologies of the industry, by name. */
-  technologies: string[];
 }
 
 /** Category names are compared after trimming and collapsing spaces and line breaks. */

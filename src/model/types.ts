@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { IndustryRef } from '../industry/model.ts';
 
 /**
  * The resolved site model: plain JSON produced by the Node-side config pipeline
@@ -20,6 +19,18 @@ export interface IconData {
 export interface HighlightedCode {
   language: string;
   lines: [string, string][][];
+}
+
+/** How an industry page loads and shows its data (resolved into its blocks and into the shell). */
+export interface IndustryRef {
+  slug: string;
+  key: string;
+  route: string;
+  name: string;
+  summary: string;
+  stages: 1 | 2;
+  /** The most used technologies of the industry, by name. */
+  technologies: string[];
 }
 
 export type DialogName = 'booking' | 'contact';

@@ -1,4 +1,4 @@
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { initials } from '../ui/initials.ts';
 
 /** The logo mark from YAML, or a designed monogram built from the brand name. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fillMessage, useSite } from '../app/site-context.tsx';
+import { fillMessage, useSite } from '../ui/site-context.tsx';
 import type { NavLink } from '../model/types.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { Footer } from './Footer.tsx';
 import { NavBar } from './NavBar.tsx';
 import './shell.css';

@@ -1,4 +1,4 @@
-import { useDialogs } from '../app/dialogs.tsx';
+import { useDialogs } from './dialogs.ts';
 import type { Action } from '../model/types.ts';
 import { SmartLink } from './SmartLink.tsx';
 

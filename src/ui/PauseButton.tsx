@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from './site-context.tsx';
 
 /** Pause/resume control required for anything that moves on its own for more than five seconds. */
 export function PauseButton({ paused, onToggle, className = '' }: { paused: boolean; onToggle: () => void; className?: string }) {

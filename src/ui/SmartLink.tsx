@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSite } from '../app/site-context.tsx';
-import { usePrefetchPage } from '../app/page-data.ts';
+import { useSite } from './site-context.tsx';
+import { useLinkPrefetch } from './link-prefetch.ts';
 
 interface Props {
   to: string;
@@ -18,7 +18,7 @@ interface Props {
  */
 export function SmartLink({ to, children, className, onClick, ...rest }: Props) {
   const { messages } = useSite();
-  const prefetch = usePrefetchPage();
+  const prefetch = useLinkPrefetch();
   if (to.startsWith('/')) {
     const intent = () => prefetch(to);
     return (

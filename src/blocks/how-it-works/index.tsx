@@ -1,4 +1,4 @@
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../ui/site-context.tsx';
 import type { BlockData, BlockProps, IconData, ImageRef } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../ui/site-context.tsx';
 import { CategoryDialog } from '../../industry/CategoryDialog.tsx';
 import { refreshIndustryData, useIndustryData } from '../../industry/data.ts';
 import { useCasesOf, type IndustryCategory, type UseCase } from '../../industry/model.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../ui/site-context.tsx';
 import type { Action, BlockData, BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { fillMessage, useSite } from '../../app/site-context.tsx';
+import { fillMessage, useSite } from '../../ui/site-context.tsx';
 import type { BlockData, BlockProps, ImageRef } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';

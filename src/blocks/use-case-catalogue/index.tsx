@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { fillMessage } from '../../app/site-context.tsx';
+import { fillMessage } from '../../ui/site-context.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
 import type { Action, BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';

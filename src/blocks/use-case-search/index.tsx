@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ArrowRight, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fillMessage, useSite } from '../../app/site-context.tsx';
+import { fillMessage, useSite } from '../../ui/site-context.tsx';
 import type { IndustryRef } from '../../industry/model.ts';
 import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
 import { UseCaseDialog } from '../../industry/UseCaseDialog.tsx';

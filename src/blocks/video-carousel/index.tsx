@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Eye, ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
-import { fillMessage, useSite } from '../../app/site-context.tsx';
+import { fillMessage, useSite } from '../../ui/site-context.tsx';
 import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

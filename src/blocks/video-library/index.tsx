@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { fillMessage } from '../../app/site-context.tsx';
+import { fillMessage } from '../../ui/site-context.tsx';
 import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';

@@ -1,0 +1,53 @@
+/**
+ * The import rules of the code (dependency-cruiser), checked by `npm test` (tests/unit/architecture.test.ts):
+ * no cycles; code that runs in the browser never reaches Node-side code; ui/ knows no block and no app
+ * module; a block imports no other block.
+ */
+const NODE_SIDE = '^src/(config|server|cli|build|dev|airtable|bench)/';
+const BROWSER_SIDE = '^src/(entry-client\\.tsx|app/|ui/|shell/|forms/|industry/|catalogue/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'An import cycle: modules that need each other cannot be loaded, tested or split on their own.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'browser-code-stays-in-the-browser',
+      severity: 'error',
+      comment: 'Code shipped to the browser must not import the config pipeline, the server, the CLIs or Node built-ins.',
+      from: { path: BROWSER_SIDE },
+      to: { path: [NODE_SIDE], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'browser-code-uses-no-node-builtins',
+      severity: 'error',
+      from: { path: BROWSER_SIDE },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'ui-knows-no-block-and-no-app',
+      severity: 'error',
+      comment: 'ui/ holds shared parts; the app and the blocks use them, never the other way round.',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(blocks|app)/' },
+    },
+    {
+      name: 'a-block-imports-no-other-block',
+      severity: 'error',
+      comment: 'A block folder is the whole block: share code through ui/, industry/, search/ or model/.',
+      from: { path: '^src/blocks/([^/]+)/' },
+      to: { path: '^src/blocks/', pathNot: '^src/blocks/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.css$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

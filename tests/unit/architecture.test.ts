@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+
+const run = promisify(execFile);
+const CRUISER = path.join(PROJECT_ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+const RULES = path.join(PROJECT_ROOT, 'tests/dependency-rules.cjs');
+
+/** dependency-cruiser over src/ of `root` with the project's rules: its report, and whether it passed. */
+async function cruise(root: string): Promise<{ ok: boolean; report: string }> {
+  try {
+    const { stdout } = await run(process.execPath, [CRUISER, 'src/**/*.{ts,tsx}', '--config', RULES, '--output-type', 'err'], { cwd: root });
+    return { ok: true, report: stdout };
+  } catch (error) {
+    const failure = error as { stdout: string; stderr: string };
+    return { ok: false, report: `${failure.stdout}${failure.stderr}` };
+  }
+}
+
+describe('the import rules (tests/dependency-rules.cjs)', () => {
+  it('hold for src/: no cycle, browser code reaches no Node-side code, ui/ knows no block or app, blocks import no other block', async () => {
+    const { ok, report } = await cruise(PROJECT_ROOT);
+    expect(report).toContain('no dependency violations found');
+    expect(ok).toBe(true);
+  });
+
+  it('catch each kind of violation', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'import-rules-'));
+    try {
+      cpSync(path.join(PROJECT_ROOT, 'tsconfig.json'), path.join(root, 'tsconfig.json'));
+      const files: Record<string, string> = {
+        'src/blocks/first/index.tsx': "import { second } from '../second/index.tsx';\nexport const first = second;\n",
+        'src/blocks/second/index.tsx': "export const second = 2;\n",
+        'src/ui/Widget.tsx': "import { page } from '../app/page.ts';\nexport const widget = page;\n",
+        'src/app/page.ts': "import { widget } from '../ui/Widget.tsx';\nexport const page = 1;\nexport const again = widget;\n",
+        'src/shell/Footer.tsx': "import { readFileSync } from 'node:fs';\nimport { load } from '../config/load.ts';\nexport const footer = [readFileSync, load];\n",
+        'src/config/load.ts': 'export const load = 1;\n',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      }
+      const { ok, report } = await cruise(root);
+      expect(ok).toBe(false);
+      for (const rule of ['a-block-imports-no-other-block', 'ui-knows-no-block-and-no-app', 'no-cycles', 'browser-code-stays-in-the-browser', 'browser-code-uses-no-node-builtins']) {
+        expect(report).toContain(rule);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
