@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sitePlugin } from './src/dev/site-plugin.ts';
 
@@ -12,7 +13,7 @@ const siteRoot = path.resolve(process.env.SITE_ROOT ?? projectRoot);
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src',
   publicDir: path.join(siteRoot, 'public'),
-  plugins: [react(), ...(process.env.VITEST ? [] : [sitePlugin(siteRoot)])],
+  plugins: [react(), buildTimeHooksStayInNode(), ...(process.env.VITEST ? [] : [sitePlugin(siteRoot)])],
   server: { host: '127.0.0.1', port: 5173 },
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, ssrEmitAssets: false, copyPublicDir: false }
@@ -42,3 +43,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     hookTimeout: 300_000,
   },
 }));
+
+/**
+ * The registry names each block's build-time hook (src/blocks/<type>/resolve.ts) for the config
+ * pipeline, which runs in Node. The bundles get an empty module in its place: nothing of it ships.
+ */
+function buildTimeHooksStayInNode(): Plugin {
+  const EMPTY = '\0build-time-hook';
+  return {
+    name: 'build-time-hooks-stay-in-node',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /[\\/]src[\\/]blocks[\\/]registry\.tsx$/.test(importer) && /\/resolve\.ts$/.test(source)) return EMPTY;
+      return undefined;
+    },
+    load(id) {
+      return id === EMPTY ? 'export {};' : undefined;
+    },
+  };
+}

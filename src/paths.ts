@@ -7,3 +7,5 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname ?? path.dirname(fil
 export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
 /** Where the local form transport stores submissions, unless LEADS_DB says otherwise. */
 export const DEFAULT_LEADS_DB = path.join(PROJECT_ROOT, 'data/leads.sqlite');
+/** The site's main file, at the site root. */
+export const SITE_FILE = 'site.config.yaml';

@@ -20,7 +20,7 @@ module.exports = {
       severity: 'error',
       comment: 'Code shipped to the browser must not import the config pipeline, the server, the CLIs or Node built-ins.',
       from: { path: BROWSER_SIDE },
-      to: { path: [NODE_SIDE], dependencyTypesNot: ['type-only'] },
+      to: { path: [NODE_SIDE] },
     },
     {
       name: 'browser-code-uses-no-node-builtins',

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document } from 'yaml';
 import { planDataSource, readConfiguredBase, type ClientOverrides } from '../config/data-source.ts';
 import { listYaml, loadSite } from '../config/load-site.ts';
+import { SITE_FILE } from '../paths.ts';
 import type { Problem } from '../config/problems.ts';
 import { normaliseBase, type ExternalContent } from './normalise.ts';
 
-const SITE_FILE = 'site.config.yaml';
 const TECHNOLOGIES_FILE = 'content/technologies.yaml';
 /** Texts longer than this are written as folded blocks (>-), as the hand-written files do. */
 const FOLD_OVER = 60;

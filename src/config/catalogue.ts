@@ -1,21 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueList, CatalogueRow } from '../catalogue/model.ts';
-import type { IconData } from '../model/types.ts';
 import type { Problem } from './problems.ts';
-import { didYouMean } from './suggest.ts';
 import { parseCatalogueTsv } from './tsv.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
 
 export const CATALOGUE_DIR = 'content/catalogue';
 
-type SourcedList = CatalogueList & { file: string; source?: YamlFile };
-
-/** A use-case-catalogue block as written in YAML: sectors name lists by id. */
-export interface CatalogueBlockSource {
-  type: 'use-case-catalogue';
-  sectors: { name: string; icon: IconData; lists: string[]; rows?: CatalogueRow[] }[];
-}
+/** A catalogue list with the file it came from. */
+export type SourcedList = CatalogueList & { file: string; source?: YamlFile };
 
 /**
  * Reads content/catalogue/: each <id>.yaml is a list (validated by `validate`), each <id>.tsv a list
@@ -52,32 +45,10 @@ export function readCatalogue(root: string, validate: (file: YamlFile) => boolea
   return { lists, files: names.map((n) => `${CATALOGUE_DIR}/${n}`) };
 }
 
-/**
- * Checks the sectors of use-case-catalogue blocks against the lists, and that every list is shown by
- * some sector (no dead content), and that ids are unique across lists. `at` locates a problem in a page.
- */
-export function checkCatalogue(
-  lists: Map<string, SourcedList>,
-  blocks: { block: CatalogueBlockSource; at: (pathInBlock: (string | number)[], message: string) => void }[],
-  problems: Problem[],
-): void {
-  const shown = new Set<string>();
-  for (const { block, at } of blocks) {
-    block.sectors.forEach((sector, s) =>
-      sector.lists.forEach((id, l) => {
-        shown.add(id);
-        if (!lists.has(id)) {
-          at(['sectors', s, 'lists', l], `no list "${id}" in ${CATALOGUE_DIR}/${didYouMean(id, lists.keys()) || `; the lists are: ${[...lists.keys()].join(', ')}`}`);
-        }
-      }),
-    );
-  }
-  if (blocks.length === 0) return;
+/** Each agent id once across all the lists. */
+export function checkCatalogueIds(lists: Map<string, SourcedList>, problems: Problem[]): void {
   const ids = new Map<string, string>();
   for (const list of lists.values()) {
-    if (!shown.has(list.id)) {
-      problems.push({ file: list.file, line: 1, col: 1, message: `no sector shows the list "${list.id}": add it to the lists of a sector of the use-case-catalogue block, or its agents are never seen` });
-    }
     list.rows.forEach((row, index) => {
       const owner = ids.get(row.id);
       const where = list.source ? locate(list.source, ['rows', index, 'id'], 'value') : { line: index + 2, col: 1 };
@@ -85,9 +56,4 @@ export function checkCatalogue(
       else ids.set(row.id, list.file);
     });
   }
-}
-
-/** Puts each sector's rows (its lists, in order) into the block, for the browser. */
-export function attachCatalogue(block: CatalogueBlockSource, lists: Map<string, CatalogueList>): void {
-  for (const sector of block.sectors) sector.rows = sector.lists.flatMap((id) => lists.get(id)?.rows ?? []);
 }

@@ -1,10 +1,11 @@
 import { normaliseBase, type IndustryTable } from '../airtable/normalise.ts';
 import { readBase, type AirtableSettings, type AirtableSnapshot } from '../airtable/read.ts';
-import { listYaml, loadSite, PROJECT_ROOT, type LoadResult } from './load-site.ts';
+import { SITE_FILE } from '../paths.ts';
+import { listYaml, loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from './load-site.ts';
 import type { Problem } from './problems.ts';
+import { schemaDefault } from './validator.ts';
 import { locate, readYaml } from './yaml-file.ts';
 
-const SITE_FILE = 'site.config.yaml';
 const BASE_ID = /^app[A-Za-z0-9]{14}$/;
 
 /** Test and tooling overrides of the Airtable client (the API's address, no retry on 429). */
@@ -27,7 +28,9 @@ export function planDataSource(root: string = PROJECT_ROOT, overrides: ClientOve
   if (data?.source !== 'airtable') return { source: 'yaml' };
   const airtable = data.airtable ?? {};
   if (typeof airtable.baseId !== 'string' || !BASE_ID.test(airtable.baseId)) return { source: 'invalid', problems: [] };
-  const tokenEnv = typeof airtable.tokenEnv === 'string' ? airtable.tokenEnv : 'AIRTABLE_TOKEN';
+  const setting = <T>(name: string, type: 'string' | 'number'): T =>
+    (typeof airtable[name] === type ? airtable[name] : schemaDefault(SCHEMAS_DIR, 'site.schema.json', ['data', 'airtable', name])) as T;
+  const tokenEnv = setting<string>('tokenEnv', 'string');
   const token = process.env[tokenEnv];
   if (!token) {
     const where = locate(site, airtable.tokenEnv === undefined ? ['data', 'airtable', 'baseId'] : ['data', 'airtable', 'tokenEnv']);
@@ -55,8 +58,8 @@ export function planDataSource(root: string = PROJECT_ROOT, overrides: ClientOve
       baseId: airtable.baseId,
       token,
       tokenEnv,
-      view: typeof airtable.view === 'string' ? airtable.view : 'Grid view',
-      timeoutSeconds: typeof airtable.timeoutSeconds === 'number' ? airtable.timeoutSeconds : 300,
+      view: setting<string>('view', 'string'),
+      timeoutSeconds: setting<number>('timeoutSeconds', 'number'),
       ...overrides,
     },
   };

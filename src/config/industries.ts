@@ -1,6 +1,6 @@
 import { categoryIds, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
 import { industryUrls } from '../industry/data.ts';
-import type { BlockData, IconData, PageData } from '../model/types.ts';
+import type { IconData, PageData } from '../model/types.ts';
 import { didYouMean } from './suggest.ts';
 
 /** An industry section of a page (pages/industries/*.yaml) after schema validation and resolution. */
@@ -29,14 +29,7 @@ type Report = (path: (string | number)[], message: string, target?: 'value' | 'k
 /** Checks within one industry page that a schema cannot express: unique ids, use cases pointing at categories of the page. */
 export function checkIndustryPage(page: IndustryPage, report: Report): void {
   const industry = page.industry;
-  const categoryBlocks = page.blocks.flatMap((b, i) => (b.type === 'industry-categories' ? [i] : []));
-  if (!industry) {
-    for (const index of categoryBlocks) report(['blocks', index, 'type'], 'an industry-categories block needs an industry section in its page (industry: with key, categories and useCases)');
-    return;
-  }
-  if (categoryBlocks.length === 0) {
-    report(['industry'], 'the page has an industry section but no industry-categories block to show it; add "- type: industry-categories" to its blocks', 'key');
-  }
+  if (!industry) return;
   const categories = new Set<string>();
   industry.categories.forEach((category, index) => {
     if (categories.has(category.id)) report(['industry', 'categories', index, 'id'], `the category id "${category.id}" is used twice; each category needs its own id`);
@@ -63,8 +56,8 @@ export interface IndustryBuild {
 
 /**
  * Turns the industry sections into the data files the browser loads, the list of industries for the
- * carousel, search and preload, and the settings their blocks need. Mutates the pages: the section is
- * removed (it travels as data files, not in the page JSON) and the blocks receive what they need.
+ * carousel, search and preload. Mutates the pages: the section is removed (it travels as data files,
+ * not in the page JSON; the blocks that show it took what they need in their resolve hooks).
  */
 export function buildIndustries(
   pages: IndustryPage[],
@@ -114,18 +107,6 @@ export function buildIndustries(
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
           .slice(0, 4)
           .map(([id]) => technologyNames.get(id) ?? id),
-    });
-
-    const status = industry.statusChip === 'none' ? undefined : { slug, stages: industry.stages, mode: industry.statusChip };
-    page.blocks = page.blocks.map((block): BlockData => {
-      if (block.type === 'hero' && status) return { ...block, status };
-      if (block.type === 'industry-categories') {
-        return {
-          ...block,
-          industry: { slug, stages: industry.stages, skeletons: industry.skeletons, loadingText: industry.loadingText, errorText: industry.errorText },
-        };
-      }
-      return block;
     });
   }
   return { refs: refs.sort((a, b) => a.name.localeCompare(b.name)), data };

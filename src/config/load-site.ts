@@ -1,16 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
+import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import type { CategoryStyle } from '../industry/model.ts';
 import type { AlgoliaConfig, IconData, IndustryPagesConfig, SearchConfig, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
-import { attachCatalogue, CATALOGUE_DIR, checkCatalogue, readCatalogue, type CatalogueBlockSource } from './catalogue.ts';
+import { resolverFor } from './block-hooks.ts';
+import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } from './catalogue.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
 import { applyExternalContent } from './external-content.ts';
 import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
 import type { Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
-import { anchorsOf, loadSchemas, type Resolution, type ValidationContext } from './validator.ts';
+import { anchorsOf, loadSchemas, type SchemaSet, type ValidationContext } from './validator.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
 
 export { PROJECT_ROOT, SCHEMAS_DIR };
@@ -23,153 +24,224 @@ export interface LoadResult {
   files: string[];
 }
 
-const SITE_FILE = 'site.config.yaml';
-
 export interface LoadOptions {
   /** Industry content read from the configured data source (Airtable), in place of the YAML's. */
   external?: ExternalContent;
 }
 
+type Report = (source: YamlFile, pathInFile: (string | number)[], message: string, target?: 'value' | 'key') => void;
+
 /**
  * Reads site.config.yaml, pages/ and content/ under `root`, validates them against schemas/,
  * checks references between files and resolves them into the site model the browser receives.
  * Never throws for a mistake in the configuration: every mistake becomes a located problem.
+ *
+ * The passes: read (YAML with positions) → index what exists (routes, anchors, collection items) →
+ * validate each file against its schema → resolve the blocks through their hooks → check across
+ * files → build the model. A pass reports every mistake it finds, so one mistake hides no other.
  */
 export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {}): LoadResult {
+  if (!existsSync(path.join(root, SITE_FILE))) {
+    return { problems: [{ file: SITE_FILE, line: 1, col: 1, message: `${SITE_FILE} is missing from ${root}` }], files: [] };
+  }
   const schemas = loadSchemas(SCHEMAS_DIR);
   const problems: Problem[] = [];
-  const at = (source: YamlFile, pathInFile: (string | number)[], message: string, target: 'value' | 'key' = 'value') =>
-    problems.push({ file: source.file, ...locate(source, pathInFile, target), message });
+  const report: Report = (source, pathInFile, message, target = 'value') => problems.push({ file: source.file, ...locate(source, pathInFile, target), message });
 
-  if (!existsSync(path.join(root, SITE_FILE))) {
-    problems.push({ file: SITE_FILE, line: 1, col: 1, message: `${SITE_FILE} is missing from ${root}` });
-    return { problems, files: [] };
-  }
+  const files = readFiles(root, options);
+  for (const file of [files.site, ...files.pages, ...files.collections]) problems.push(...file.problems);
+  const known = indexWhatExists(files, schemas, root, report, problems);
+  const valid = validateFiles(files, known, schemas, report, problems);
+  const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems);
+  const pages = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
+  if (valid.site) checkSite(files.site, valid.site, known.routes, report);
+
+  const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
+  if (problems.length > 0 || !valid.site) return { problems, files: read };
+  const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
+  return { model: buildModel(valid.site, pages, collectionData), problems, files: read };
+}
+
+interface SiteFiles {
+  site: YamlFile;
+  pages: YamlFile[];
+  /** content/*.yaml (the catalogue's folder apart), with the external source's content applied. */
+  collections: YamlFile[];
+}
+
+/** Pass 1: every file, parsed with the position of each value. */
+function readFiles(root: string, options: LoadOptions): SiteFiles {
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site');
   const pages = listYaml(root, 'pages').map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks'));
-  const collectionKeys = schemas.collections();
-  const collectionNames = [...collectionKeys.keys()];
-  const yamlCollections = listYaml(root, 'content').filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`)).map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
-  const collectionFiles = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
-  const all = [site, ...pages, ...collectionFiles];
-  for (const file of all) problems.push(...file.problems);
+  const yamlCollections = listYaml(root, 'content')
+    .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
+    .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
+  const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
+  return { site, pages, collections };
+}
 
+interface Known {
+  routes: Map<string, YamlFile>;
+  context: ValidationContext;
+  collectionFiles: Map<string, YamlFile>;
+}
+
+/** Pass 2: what exists (routes, section anchors, collection items), read leniently so one mistake does not hide the others. */
+function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, report: Report, problems: Problem[]): Known {
   const blockTypes = schemas.blockTypes();
-  // Pass 1: what exists (routes, collection ids), read leniently so one mistake does not hide the others.
-  const routeOwners = new Map<string, YamlFile>();
+  const routes = new Map<string, YamlFile>();
   const anchors = new Map<string, Set<string>>();
-  for (const page of pages) {
+  for (const page of files.pages) {
     const lenient = (page.data ?? page.partialData) as { route?: unknown; blocks?: unknown } | undefined;
     const route = lenient?.route;
     if (typeof route !== 'string') continue;
-    const owner = routeOwners.get(route);
-    if (owner) at(page, ['route'], `the route "${route}" is already used by ${owner.file}; each page needs its own route`);
-    else routeOwners.set(route, page);
+    const owner = routes.get(route);
+    if (owner) report(page, ['route'], `the route "${route}" is already used by ${owner.file}; each page needs its own route`);
+    else routes.set(route, page);
     const blocks = Array.isArray(lenient?.blocks) ? (lenient.blocks as { type?: unknown }[]) : [];
     anchors.set(route, new Set(blocks.flatMap((block) => anchorsOf(block, blockTypes.get(String(block?.type))?.anchors ?? []))));
   }
+
+  const collectionKeys = schemas.collections();
+  const collectionNames = [...collectionKeys.keys()];
   const collections = new Map<string, Map<string, unknown>>();
-  const collectionSources = new Map<string, YamlFile>();
-  for (const file of collectionFiles) {
+  const collectionFiles = new Map<string, YamlFile>();
+  for (const file of files.collections) {
     const name = path.posix.basename(file.file).replace(/\.ya?ml$/, '');
-    if (!collectionNames.includes(name)) {
-      problems.push({
-        file: file.file,
-        line: 1,
-        col: 1,
-        message: `content/ has no collection called "${name}"${didYouMean(name, collectionNames) || `; the collections are: ${collectionNames.join(', ')}`}`,
-      });
+    if (!collectionKeys.has(name)) {
+      problems.push({ file: file.file, line: 1, col: 1, message: `content/ has no collection called "${name}"${didYouMean(name, collectionNames) || `; the collections are: ${collectionNames.join(', ')}`}` });
       continue;
     }
-    collectionSources.set(name, file);
+    collectionFiles.set(name, file);
     const items = new Map<string, unknown>();
     const keyField = collectionKeys.get(name) ?? 'id';
     if (Array.isArray(file.data)) {
       file.data.forEach((item, index) => {
         const key = (item as Record<string, unknown> | null)?.[keyField];
         if (typeof key !== 'string') return;
-        if (items.has(key)) at(file, [index, keyField], `the ${keyField} "${key}" is used twice in ${file.file}; each ${keyField} must be unique`);
+        if (items.has(key)) report(file, [index, keyField], `the ${keyField} "${key}" is used twice in ${file.file}; each ${keyField} must be unique`);
         else items.set(key, item);
       });
     }
     collections.set(name, items);
   }
-  const context: ValidationContext = { routes: new Set(routeOwners.keys()), anchors, collections, publicDir: path.join(root, 'public') };
-
-  // Pass 2: schemas. Collections first: pages refer to their (resolved) items.
-  const resolutions: Resolution[] = [];
-  const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
-    if (source.data === undefined) return false;
-    const result = schemas.validate(schemaFile, source.data, context);
-    problems.push(...explainErrors(source, result.errors, rootNoun));
-    resolutions.push(...result.resolutions);
-    return result.errors.length === 0;
-  };
-  for (const [name, source] of collectionSources) check(source, `collections/${name}.schema.json`, `the ${name} list`);
-  applyResolutions(resolutions.splice(0)); // collection items now carry their resolved logos and icons
-  const siteValid = check(site, 'site.schema.json', 'site.config.yaml');
-  const industryKeys = new Map<string, YamlFile>();
-  for (const page of pages) {
-    if (!check(page, 'page.schema.json', 'the page')) continue;
-    const pageData = page.data as IndustryPage;
-    checkIndustryPage(pageData, (pathInFile, message, target) => at(page, pathInFile, message, target));
-    if (pageData.industry) {
-      const owner = industryKeys.get(pageData.industry.key);
-      if (owner) at(page, ['industry', 'key'], `the industry key "${pageData.industry.key}" is already used by ${owner.file}; each industry needs its own key`);
-      else industryKeys.set(pageData.industry.key, page);
-    }
-    const blocks = pageData.blocks;
-    const headlines = blocks.flatMap((b, i) => (blockTypes.get(b.type)?.headline ? [i] : []));
-    const headlineTypes = orList([...blockTypes].filter(([, t]) => t.headline).map(([name]) => name));
-    if (headlines.length === 0) at(page, ['blocks'], `the page has no main heading; add a ${headlineTypes} block (usually first)`, 'key');
-    for (const extra of headlines.slice(1)) {
-      at(page, ['blocks', extra, 'type'], `the page already has a main heading in block ${headlines[0] + 1}; use only one ${headlineTypes} block per page`);
-    }
-  }
-  const catalogue = readCatalogue(root, (file) => check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems);
-  const catalogueBlocks = pages.flatMap((page) =>
-    page.data && problems.every((p) => p.file !== page.file)
-      ? (page.data as IndustryPage).blocks.flatMap((block, index) =>
-          block.type === 'use-case-catalogue' ? [{ block: block as unknown as CatalogueBlockSource, at: (rest: (string | number)[], message: string) => at(page, ['blocks', index, ...rest], message) }] : [],
-        )
-      : [],
-  );
-  checkCatalogue(catalogue.lists, catalogueBlocks, problems);
-
-  if (siteValid) {
-    for (const [formName, form] of Object.entries((site.data as SiteConfig).forms)) {
-      if (!('fields' in form)) continue;
-      const seen = new Set<string>();
-      form.fields.forEach((field, index) => {
-        if (seen.has(field.name)) at(site, ['forms', formName, 'fields', index, 'name'], `the ${formName} form already has a field named "${field.name}"; each field needs its own name`);
-        seen.add(field.name);
-      });
-    }
-    const algolia = (site.data as SiteConfig).search.algolia;
-    if ((site.data as SiteConfig).search.engine === 'algolia' && algolia && !process.env[algolia.apiKeyEnv]) {
-      at(site, ['search', 'algolia', 'apiKeyEnv'], `the environment variable ${algolia.apiKeyEnv} is not set: set it to the Algolia search-only API key when building, or the search client cannot start (\`apiKey\` is missing.)`);
-    }
-    const data = (site.data as SiteConfig).data;
-    if (data.source === 'airtable' && !data.airtable) {
-      at(site, ['data', 'source'], 'data.source is airtable but there is no data.airtable section: add one with the baseId (and tokenEnv, the name of the environment variable holding the token)');
-    }
-    const notFound = (site.data as { notFoundRoute: string }).notFoundRoute;
-    if (!routeOwners.has(notFound)) {
-      at(site, ['notFoundRoute'], `no file in pages/ has the route "${notFound}"${didYouMean(notFound, routeOwners.keys())}`);
-    }
-  }
-
-  const files = [...all.map((f) => f.file), ...catalogue.files];
-  if (problems.length > 0) return { problems, files };
-  applyResolutions(resolutions);
-  for (const { block } of catalogueBlocks) attachCatalogue(block, catalogue.lists);
-  const collectionData = (name: string) => (collectionSources.get(name)?.data ?? []) as never[];
-  const model = buildModel(site.data as SiteConfig, pages.map((p) => p.data as IndustryPage), collectionData);
-  return { model, problems, files };
+  return { routes, collectionFiles, context: { routes: new Set(routes.keys()), anchors, collections, publicDir: path.join(root, 'public') } };
 }
 
-function applyResolutions(resolutions: Resolution[]): void {
-  for (const r of resolutions) (r.parent as Record<string | number, unknown>)[r.key] = r.value();
+interface ValidFiles {
+  /** site.config.yaml, when valid (defaults applied, values resolved). */
+  site?: SiteConfig;
+  /** The pages without a mistake, with their file. */
+  pages: { source: YamlFile; data: IndustryPage }[];
+  /** Validates one more file against a schema (the catalogue's lists). */
+  check: (source: YamlFile, schemaFile: string, rootNoun: string) => boolean;
+}
+
+/**
+ * Pass 3: each file against its schema, then what one page's schema cannot say (one main heading,
+ * the industry section's own references). A valid file's values are resolved at once (ids become
+ * collection items, icon names SVG data): collections first, since pages refer to their items.
+ */
+function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, report: Report, problems: Problem[]): ValidFiles {
+  const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
+    if (source.data === undefined) return false;
+    const result = schemas.validate(schemaFile, source.data, known.context);
+    problems.push(...explainErrors(source, result.errors, rootNoun));
+    if (result.errors.length > 0) return false;
+    for (const r of result.resolutions) (r.parent as Record<string | number, unknown>)[r.key] = r.value();
+    return true;
+  };
+  for (const [name, source] of known.collectionFiles) check(source, `collections/${name}.schema.json`, `the ${name} list`);
+  const site = check(files.site, 'site.schema.json', 'site.config.yaml') ? (files.site.data as SiteConfig) : undefined;
+
+  const blockTypes = [...schemas.blockTypes()];
+  const headlineTypes = orList(blockTypes.filter(([, t]) => t.headline).map(([name]) => name));
+  const industryKeys = new Map<string, YamlFile>();
+  const pages: ValidFiles['pages'] = [];
+  for (const source of files.pages) {
+    if (!check(source, 'page.schema.json', 'the page')) continue;
+    const page = source.data as IndustryPage;
+    const before = problems.length;
+    checkIndustryPage(page, (pathInFile, message, target) => report(source, pathInFile, message, target));
+    if (page.industry) {
+      const owner = industryKeys.get(page.industry.key);
+      if (owner) report(source, ['industry', 'key'], `the industry key "${page.industry.key}" is already used by ${owner.file}; each industry needs its own key`);
+      else industryKeys.set(page.industry.key, source);
+    }
+    const headlines = page.blocks.flatMap((b, i) => (blockTypes.find(([type]) => type === b.type)?.[1].headline ? [i] : []));
+    if (headlines.length === 0) report(source, ['blocks'], `the page has no main heading; add a ${headlineTypes} block (usually first)`, 'key');
+    for (const extra of headlines.slice(1)) {
+      report(source, ['blocks', extra, 'type'], `the page already has a main heading in block ${headlines[0] + 1}; use only one ${headlineTypes} block per page`);
+    }
+    if (problems.length === before) pages.push({ source, data: page });
+  }
+  return { site, pages, check };
+}
+
+/**
+ * Pass 4: each block through its type's build-time hook (src/blocks/<type>/resolve.ts), which derives
+ * what the block shows from the rest of the site; then what no block claimed: an industry section
+ * no block shows, a catalogue list no sector shows.
+ */
+function resolveBlocks(pages: ValidFiles['pages'], lists: Map<string, SourcedList>, schemas: SchemaSet, report: Report, problems: Problem[]): IndustryPage[] {
+  const shownLists = new Set<string>();
+  const showsOf = (content: string) => orList([...schemas.blockTypes()].filter(([, t]) => t.shows === content).map(([name]) => name));
+  const resolved = pages.map(({ source, data: page }) => {
+    let industryShown = false;
+    const blocks = page.blocks.map((block, index) => {
+      const hook = resolverFor(block.type);
+      if (!hook) return block;
+      return hook(block, {
+        page: { route: page.route, industry: page.industry },
+        showIndustry: () => {
+          industryShown = true;
+          return page.industry;
+        },
+        catalogue: {
+          ids: () => [...lists.keys()],
+          show: (id) => {
+            shownLists.add(id);
+            return lists.get(id);
+          },
+        },
+        problem: (pathInBlock, message, target) => report(source, ['blocks', index, ...pathInBlock], message, target),
+      });
+    });
+    if (page.industry && !industryShown) {
+      report(source, ['industry'], `the page has an industry section but no ${showsOf("industry")} block to show it; add "- type: ${showsOf("industry")}" to its blocks`, 'key');
+    }
+    return { ...page, blocks };
+  });
+  if (shownLists.size > 0) {
+    for (const list of lists.values()) {
+      if (shownLists.has(list.id)) continue;
+      problems.push({ file: list.file, line: 1, col: 1, message: `no sector shows the list "${list.id}": add it to the lists of a sector of the ${showsOf('catalogue')} block, or its agents are never seen` });
+    }
+  }
+  checkCatalogueIds(lists, problems);
+  return resolved;
+}
+
+/** Pass 5: what site.config.yaml says about the rest (forms, search, data source, the not-found page). */
+function checkSite(source: YamlFile, site: SiteConfig, routes: Map<string, YamlFile>, report: Report): void {
+  for (const [formName, form] of Object.entries(site.forms)) {
+    if (!('fields' in form)) continue;
+    const seen = new Set<string>();
+    form.fields.forEach((field, index) => {
+      if (seen.has(field.name)) report(source, ['forms', formName, 'fields', index, 'name'], `the ${formName} form already has a field named "${field.name}"; each field needs its own name`);
+      seen.add(field.name);
+    });
+  }
+  const algolia = site.search.algolia;
+  if (site.search.engine === 'algolia' && algolia && !process.env[algolia.apiKeyEnv]) {
+    report(source, ['search', 'algolia', 'apiKeyEnv'], `the environment variable ${algolia.apiKeyEnv} is not set: set it to the Algolia search-only API key when building, or the search client cannot start (\`apiKey\` is missing.)`);
+  }
+  if (site.data.source === 'airtable' && !site.data.airtable) {
+    report(source, ['data', 'source'], 'data.source is airtable but there is no data.airtable section: add one with the baseId (and tokenEnv, the name of the environment variable holding the token)');
+  }
+  if (!routes.has(site.notFoundRoute)) {
+    report(source, ['notFoundRoute'], `no file in pages/ has the route "${site.notFoundRoute}"${didYouMean(site.notFoundRoute, routes.keys())}`);
+  }
 }
 
 export function listYaml(root: string, dir: string): string[] {

@@ -37,12 +37,32 @@ export interface Resolution {
 export interface SchemaSet {
   validate(schemaFile: string, data: unknown, context: ValidationContext): { errors: ErrorObject[]; resolutions: Resolution[] };
   /** Block type → whether the block renders the page's main heading. */
-  blockTypes(): Map<string, { headline: boolean; anchors: AnchorPath[] }>;
+  blockTypes(): Map<string, BlockTypeInfo>;
   /** Collection name → the field that identifies its items (`id`, or the schema's x-key). */
   collections(): Map<string, string>;
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
+
+/** The default a schema declares for a property (`properties` names from the schema's root), read from the file. */
+export function schemaDefault(schemasDir: string, schemaFile: string, propertyPath: string[]): unknown {
+  let node = JSON.parse(readFileSync(path.join(schemasDir, schemaFile), 'utf8')) as { properties?: Record<string, unknown>; default?: unknown };
+  for (const name of propertyPath) {
+    const next = node.properties?.[name];
+    if (!next) throw new Error(`${schemaFile} declares no property ${propertyPath.join('.')}`);
+    node = next as typeof node;
+  }
+  return node.default;
+}
+
+/** What the config pipeline reads from a block's schema. */
+export interface BlockTypeInfo {
+  /** x-headline: the block renders the page's main heading. */
+  headline: boolean;
+  /** x-shows: the site content the block shows ('industry', 'catalogue'), named in messages about content nobody shows. */
+  shows?: string;
+  anchors: AnchorPath[];
+}
 
 /** Where in a block an anchor id sits: property names, '*' for every item of a list. */
 export type AnchorPath = string[];
@@ -79,7 +99,7 @@ function compileSchemas(schemasDir: string): SchemaSet {
   };
 
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
-  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-error', 'x-key']) ajv.addKeyword(annotation);
+  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-shows', 'x-error', 'x-key']) ajv.addKeyword(annotation);
 
   const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => string | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
@@ -148,10 +168,10 @@ function compileSchemas(schemasDir: string): SchemaSet {
       return result;
     },
     blockTypes() {
-      const types = new Map<string, { headline: boolean; anchors: AnchorPath[] }>();
+      const types = new Map<string, BlockTypeInfo>();
       for (const file of files.filter((f) => f.startsWith('blocks/'))) {
         const schema = JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8'));
-        types.set(schema.properties.type.const, { headline: schema['x-headline'] === true, anchors: anchorPaths(schema) });
+        types.set(schema.properties.type.const, { headline: schema['x-headline'] === true, shows: schema['x-shows'], anchors: anchorPaths(schema) });
       }
       return types;
     },

@@ -2,10 +2,15 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageRouteFor, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../build/html.ts';
-import { normaliseBase, type ExternalContent } from '../airtable/normalise.ts';
-import { planDataSource, readConfiguredBase } from '../config/data-source.ts';
-import { loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from '../config/load-site.ts';
+import type { ExternalContent } from '../airtable/normalise.ts';
+import type * as DataSource from '../config/data-source.ts';
+import type * as LoadSite from '../config/load-site.ts';
+import type { LoadResult } from '../config/load-site.ts';
 import { formatProblem, formatReport, sortProblems, type Problem } from '../config/problems.ts';
+import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
+
+/** The config pipeline, loaded through the dev server's module runner (it loads the blocks' build-time hooks at run time). */
+type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof import('../airtable/normalise.ts').normaliseBase };
 
 /**
  * `npm run dev`: serves the site model from the YAML files, reloads the browser when a YAML
@@ -16,8 +21,10 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
   let state: LoadResult = { problems: [], files: [] };
   let external: ExternalContent | undefined;
   let sourceProblems: Problem[] = [];
+  let pipeline: Pipeline;
 
   const readSource = async () => {
+    const { planDataSource, readConfiguredBase, normaliseBase } = pipeline;
     const plan = planDataSource(root);
     external = undefined;
     sourceProblems = plan.source === 'invalid' ? plan.problems : [];
@@ -27,7 +34,7 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     sourceProblems = problems;
   };
   const reload = () => {
-    const result = loadSite(root, { external });
+    const result = pipeline.loadSite(root, { external });
     state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
   };
@@ -40,9 +47,11 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     name: 'site-config',
     apply: 'serve',
     async configureServer(devServer) {
+      const load = (file: string) => devServer.ssrLoadModule(path.join(PROJECT_ROOT, 'src', file));
+      pipeline = { ...(await load('config/load-site.ts')), ...(await load('config/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline;
       await readSource();
       reload();
-      const watched = [path.join(root, 'site.config.yaml'), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
+      const watched = [path.join(root, SITE_FILE), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
       devServer.watcher.add(watched);
       const onChange = async (file: string) => {
         if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;

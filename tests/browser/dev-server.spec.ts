@@ -12,7 +12,7 @@ let server: ChildProcess;
 const site = siteCopy();
 
 test.beforeAll(async () => {
-  server = spawn('npx', ['vite', '--config', 'vite.config.ts', '--port', String(PORT), '--strictPort'], {
+  server = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--strictPort'], {
     cwd: PROJECT,
     env: { ...process.env, SITE_ROOT: site.root },
     stdio: 'ignore',

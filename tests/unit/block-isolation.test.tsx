@@ -22,6 +22,7 @@ describe('each block renders inside its own error boundary', () => {
           throw new Error('broken block');
         },
       }),
+      hydrate: 'load',
     };
     const page = { ...about, blocks: [about.blocks[0], { type: 'always-fails' }, about.blocks[1]] };
     const queryClient = createQueryClient();
