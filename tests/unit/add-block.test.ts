@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { FIXTURE_SITE } from '../helpers/site-copy.ts';
+
+const run = promisify(execFile);
+
+/**
+ * The README's "Adding a block type", followed literally in a copy of the project: a schema, its line in
+ * page.schema.json, a folder with the component and a build-time hook, one line in the registry. No file
+ * of the config core is touched, yet the hook runs, a mistake in the new block is located, and the page
+ * renders through the SSR bundle.
+ */
+describe('adding a block type is a folder, a schema and a registry line', () => {
+  const project = mkdtempSync(path.join(tmpdir(), 'add-block-'));
+  const site = path.join(project, 'site');
+
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    writeFileSync(path.join(project, file), text);
+  };
+  const edit = (file: string, from: string, to: string) => {
+    const text = readFileSync(path.join(project, file), 'utf8');
+    expect(text.split(from)).toHaveLength(2);
+    writeFileSync(path.join(project, file), text.replace(from, to));
+  };
+  const tsx = (script: string) => run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), script, site], { cwd: project });
+
+  beforeAll(async () => {
+    for (const entry of ['src', 'schemas', 'tsconfig.json', 'vite.config.ts', 'package.json']) cpSync(path.join(PROJECT_ROOT, entry), path.join(project, entry), { recursive: true });
+    symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+    cpSync(FIXTURE_SITE, site, { recursive: true });
+
+    write(
+      'schemas/blocks/quote.schema.json',
+      JSON.stringify(
+        {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          title: 'quote block',
+          description: 'A client quote.',
+          type: 'object',
+          properties: {
+            type: { const: 'quote', description: 'A client quote.' },
+            text: { type: 'string', minLength: 1, description: 'What the client said.' },
+            author: { type: 'string', minLength: 1, description: 'Who said it.' },
+          },
+          required: ['type', 'text', 'author'],
+          additionalProperties: false,
+          defaultSnippets: [{ label: 'quote', body: { type: 'quote', text: '$1', author: '$2' } }],
+        },
+        null,
+        2,
+      ),
+    );
+    const pageSchema = JSON.parse(readFileSync(path.join(project, 'schemas/page.schema.json'), 'utf8'));
+    pageSchema.properties.blocks.items.oneOf.push({ $ref: 'blocks/quote.schema.json' });
+    write('schemas/page.schema.json', JSON.stringify(pageSchema, null, 2));
+    write(
+      'src/blocks/quote/index.tsx',
+      `import type { BlockData, BlockProps } from '../../model/types.ts';
+
+export interface QuoteBlock extends BlockData {
+  text: string;
+  author: string;
+  /** Added by resolve.ts: the page the quote appears on. */
+  citedOn?: string;
+}
+
+export default function Quote({ block }: BlockProps<QuoteBlock>) {
+  return (
+    <figure className="section quote">
+      <blockquote>{block.text}</blockquote>
+      <figcaption>{block.author}, quoted on {block.citedOn}</figcaption>
+    </figure>
+  );
+}
+`,
+    );
+    write(
+      'src/blocks/quote/resolve.ts',
+      `import type { ResolveContext } from '../../config/block-resolve.ts';
+import type { QuoteBlock } from './index.tsx';
+
+export function resolve(block: QuoteBlock, { page, problem }: ResolveContext): QuoteBlock {
+  if (block.author === block.text) problem(['author'], 'the author repeats the quote: write who said it');
+  return { ...block, citedOn: page.route };
+}
+`,
+    );
+    edit('src/blocks/registry.tsx', "  prose: { load: () => import('./prose/index.tsx'), hydrate: 'never' },", "  prose: { load: () => import('./prose/index.tsx'), hydrate: 'never' },\n  quote: { load: () => import('./quote/index.tsx'), hydrate: 'never', resolve: () => import('./quote/resolve.ts') },");
+    edit(
+      'site/pages/about.yaml',
+      'blocks:\n',
+      'blocks:\n  - type: quote\n    text: They answered every question about the agent before we asked it.\n    author: Head of Operations, a fixture client\n',
+    );
+    write(
+      'render-about.ts',
+      `import { loadSite } from './src/config/load-site.ts';
+import { formatProblem } from './src/config/problems.ts';
+const { model, problems } = loadSite(process.argv[2]);
+if (!model) throw new Error(problems.map(formatProblem).join('\\n'));
+const { render } = await import('./dist/server/entry-server.js');
+const page = model.pages.find((p) => p.route === '/about')!;
+const { html } = await render('/about', { shell: model.shell, page }, (url: string) => model.data[url]);
+console.log(html);
+`,
+    );
+    write(
+      'validate.ts',
+      `import { loadSite } from './src/config/load-site.ts';
+import { formatProblem } from './src/config/problems.ts';
+console.log(loadSite(process.argv[2]).problems.map(formatProblem).join('\\n'));
+`,
+    );
+    await run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.config.ts', '--ssr', 'entry-server.tsx', '--logLevel', 'error'], { cwd: project });
+  }, 120_000);
+
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('renders the new block with what its hook derived', async () => {
+    const { stdout } = await tsx('render-about.ts');
+    expect(stdout).toContain('<blockquote>They answered every question about the agent before we asked it.</blockquote>');
+    expect(stdout.replaceAll('<!-- -->', '')).toContain('<figcaption>Head of Operations, a fixture client, quoted on /about</figcaption>');
+  });
+
+  it("reports the hook's problem on the line of the new block", async () => {
+    edit('site/pages/about.yaml', '    author: Head of Operations, a fixture client\n', '    author: They answered every question about the agent before we asked it.\n');
+    const { stdout } = await tsx('validate.ts');
+    expect(stdout.trim()).toBe('pages/about.yaml:7:13 the author repeats the quote: write who said it');
+  });
+});
