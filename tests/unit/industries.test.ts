@@ -13,41 +13,57 @@ const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures
   { hero: { title: string; subtitle: string }; categories: string[]; loadingText: string }
 >;
 
-describe('the twelve industry pages', () => {
+type Model = NonNullable<ReturnType<typeof loadSite>['model']>;
+
+/** 001 §2.2 and §3.1 for the twelve seed industries: present, with the hero, loading text and exact categories. */
+function checkSeedIndustries(model: Model): void {
+  expect(model.shell.industries.map((i) => i.route)).toEqual(expect.arrayContaining(Object.keys(spec)));
+  for (const route of Object.keys(spec)) {
+    const page = model.pages.find((p) => p.route === route)!;
+    const hero = page.blocks.find((b) => b.type === 'hero') as unknown as { title: string; subtitle: string; height: string; scrollCue: string };
+    expect(hero, route).toMatchObject({ ...spec[route].hero, height: 'tall', scrollCue: 'Scroll to explore' });
+    const block = page.blocks.find((b) => b.type === 'industry-categories') as unknown as { industry: { slug: string; loadingText: string } };
+    expect(block.industry.loadingText, route).toBe(spec[route].loadingText);
+    const data = model.data[`/_data/industries/${block.industry.slug}.json`] as IndustryData;
+    expect(data.categories.map((c) => c.name), route).toEqual(spec[route].categories);
+  }
+}
+
+/** What every industry, seed or added, must hold: at least 4 use cases per category, 1–4 technologies and every text of each; no text twice. */
+function checkEveryIndustry(model: Model, route: string): void {
+  const data = model.data[`/_data/industries${route}.json`] as IndustryData;
+  for (const category of data.categories) {
+    expect(data.useCases.filter((u) => u.categories.includes(category.id)).length, `${route} ${category.name}`).toBeGreaterThanOrEqual(4);
+  }
+  for (const useCase of data.useCases) {
+    expect(useCase.technology.length, useCase.id).toBeGreaterThanOrEqual(1);
+    expect(useCase.technology.length, useCase.id).toBeLessThanOrEqual(4);
+    for (const field of ['title', 'description', 'advantage', 'example', 'application'] as const) expect(useCase[field].length, `${useCase.id}.${field}`).toBeGreaterThan(10);
+  }
+}
+
+function checkNoTextTwice(model: Model): void {
+  const texts = model.shell.industries.flatMap(({ route }) =>
+    (model.data[`/_data/industries${route}.json`] as IndustryData).useCases.flatMap((u) => [u.description, u.advantage, u.example, u.application]),
+  );
+  expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+}
+
+describe('the industry pages', () => {
   const { model } = loadSite(PROJECT_ROOT);
   const industries = model!.shell.industries;
 
-  it('all exist, with their routes', () => {
-    expect(industries.map((i) => i.route).sort()).toEqual(Object.keys(spec).sort());
+  it('the twelve of the specification, each with its hero, loading text and exact categories', () => {
+    expect(industries.length).toBeGreaterThanOrEqual(12);
+    checkSeedIndustries(model!);
   });
 
-  it.each(Object.keys(spec))('%s: hero, loading text and the exact categories of the specification', (route) => {
-    const page = model!.pages.find((p) => p.route === route)!;
-    const hero = page.blocks.find((b) => b.type === 'hero') as unknown as { title: string; subtitle: string; height: string; scrollCue: string };
-    expect(hero).toMatchObject({ ...spec[route].hero, height: 'tall', scrollCue: 'Scroll to explore' });
-    const block = page.blocks.find((b) => b.type === 'industry-categories') as unknown as { industry: { slug: string; loadingText: string } };
-    expect(block.industry.loadingText).toBe(spec[route].loadingText);
-    const data = model!.data[`/_data/industries/${block.industry.slug}.json`] as IndustryData;
-    expect(data.categories.map((c) => c.name)).toEqual(spec[route].categories);
-  });
-
-  it.each(Object.keys(spec))('%s: every category holds at least 4 use cases, each with 1–4 technologies and every text', (route) => {
-    const data = model!.data[`/_data/industries${route}.json`] as IndustryData;
-    for (const category of data.categories) {
-      expect(data.useCases.filter((u) => u.categories.includes(category.id)).length, category.name).toBeGreaterThanOrEqual(4);
-    }
-    for (const useCase of data.useCases) {
-      expect(useCase.technology.length, useCase.id).toBeGreaterThanOrEqual(1);
-      expect(useCase.technology.length, useCase.id).toBeLessThanOrEqual(4);
-      for (const field of ['title', 'description', 'advantage', 'example', 'application'] as const) expect(useCase[field].length, `${useCase.id}.${field}`).toBeGreaterThan(10);
-    }
+  it.each(industries.map((i) => i.route))('%s: every category holds at least 4 use cases, each with 1–4 technologies and every text', (route) => {
+    checkEveryIndustry(model!, route);
   });
 
   it('no two use case texts are alike, across all industries', () => {
-    const texts = Object.keys(spec).flatMap((route) =>
-      (model!.data[`/_data/industries${route}.json`] as IndustryData).useCases.flatMap((u) => [u.description, u.advantage, u.example, u.application]),
-    );
-    expect(new Set(texts).size).toBe(texts.length);
+    checkNoTextTwice(model!);
   });
 
   it('the loading settings of the specification', () => {
@@ -83,6 +99,14 @@ describe('a thirteenth industry file is all it takes', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
+  it('passes the same industry checks as the shipped ones, without any other file touched', () => {
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    checkSeedIndustries(result.model);
+    for (const { route } of result.model.shell.industries) checkEveryIndustry(result.model, route);
+    checkNoTextTwice(result.model);
+  });
+
   it('has its route and its prerendered page with its categories and use cases in the HTML', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -99,9 +123,9 @@ describe('a thirteenth industry file is all it takes', () => {
 
   it('is in the industry list every page carries: the preload list and the carousel data', () => {
     const shell = JSON.parse(readFileSync(path.join(outDir, '_data/site.json'), 'utf8'));
-    expect(shell.industries).toHaveLength(13);
+    expect(shell.industries).toHaveLength(loadSite(PROJECT_ROOT).model!.shell.industries.length + 1);
     expect(shell.industries).toContainEqual(
-      expect.objectContaining({ slug: 'insurance', route: '/insurance', name: 'Insurance', stages: 1, technologies: ['Computer Vision', 'Conversational AI'] }),
+      expect.objectContaining({ slug: 'insurance', route: '/insurance', name: 'Insurance', stages: 1, technologies: ['Conversational AI', 'Computer Vision'] }),
     );
     const data = JSON.parse(readFileSync(path.join(outDir, '_data/industries/insurance.json'), 'utf8'));
     expect(data.useCases[0].technologyObjects).toEqual([
