@@ -1,0 +1,66 @@
+import { ArrowRight } from 'lucide-react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
+import type { IndustryRef } from '../../industry/model.ts';
+import { normalizeTerm } from '../../search/text.ts';
+import { PauseButton } from '../../ui/PauseButton.tsx';
+import { fillMessage } from '../../ui/site-context.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import type { UseCaseSearchBlock } from './types.ts';
+
+/** Matches an industry card when every word of the query is in its name, summary or technologies. */
+export function industryMatches(industry: IndustryRef, query: string): boolean {
+  const words = normalizeTerm(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = normalizeTerm([industry.name, industry.summary, ...industry.technologies].join(' '));
+  return words.every((word) => text.includes(word));
+}
+
+/** Industry cards scrolling sideways (one card every few seconds), pausing on hover, focus or its button; still under reduced motion. */
+export function IndustryCarousel({ industries, query, texts }: { industries: IndustryRef[]; query: string; texts: UseCaseSearchBlock['carousel'] }) {
+  const shown = useMemo(() => industries.filter((i) => industryMatches(i, query)), [industries, query]);
+  const reduceMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const moving = !reduceMotion && shown.length > 2;
+  const headingId = useId();
+  const card = (industry: IndustryRef, copy: boolean) => (
+    <li key={`${industry.slug}${copy ? '-copy' : ''}`} className="industry-card" aria-hidden={copy || undefined}>
+      <SmartLink to={industry.route} className="industry-card__link" tabIndex={copy ? -1 : undefined}>
+        <span className="industry-card__name">{industry.name}</span>
+        <span className="industry-card__summary">{industry.summary}</span>
+        <span className="industry-card__tech">
+          {industry.technologies.map((name) => (
+            <span key={name} className="tag">
+              {name}
+            </span>
+          ))}
+        </span>
+        <span className="industry-card__explore">
+          {texts.explore} <ArrowRight aria-hidden="true" size={16} />
+        </span>
+      </SmartLink>
+    </li>
+  );
+  return (
+    <section className="industry-carousel" aria-labelledby={headingId}>
+      <div className="container industry-carousel__header">
+        <h2 id={headingId}>{texts.heading}</h2>
+        <p className="industry-carousel__count" role="status">
+          {shown.length === 0 ? texts.none : fillMessage(shown.length === 1 ? texts.showingOne : texts.showingMany, { count: shown.length })}
+        </p>
+        {moving && <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} />}
+      </div>
+      {shown.length > 0 && (
+        <div
+          className={`industry-carousel__viewport${moving ? ' industry-carousel__viewport--moving' : ''}${paused ? ' industry-carousel__viewport--paused' : ''}`}
+          style={{ '--card-width': `${texts.cardWidth}px`, '--carousel-duration': `${shown.length * texts.secondsPerCard}s` } as CSSProperties}
+        >
+          <ul className="industry-carousel__track">
+            {shown.map((industry) => card(industry, false))}
+            {moving && shown.map((industry) => card(industry, true))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

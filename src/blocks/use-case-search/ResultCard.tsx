@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
+import type { SearchHit } from '../../search/types.ts';
+import { fillMessage } from '../../ui/site-context.tsx';
+import { Highlighted } from './Highlighted.tsx';
+import type { UseCaseSearchBlock } from './types.ts';
+
+/** One result: opens the use case's detail dialog. */
+export function ResultCard({ hit, messages, maxChips, onOpen }: { hit: SearchHit; messages: UseCaseSearchBlock['messages']; maxChips: number; onOpen: (from: HTMLElement) => void }) {
+  const id = useId();
+  return (
+    <article className="result-card">
+      <button type="button" className="result-card__button" aria-haspopup="dialog" aria-labelledby={`${id}-title`} onClick={(event) => onOpen(event.currentTarget)}>
+        {hit.industry && <span className="result-card__industry">{hit.industry.name}</span>}
+        <h3 id={`${id}-title`} className="result-card__title">
+          <Highlighted segments={hit.title} />
+        </h3>
+        <p className="result-card__description">
+          <Highlighted segments={hit.description} />
+        </p>
+        <span className="result-card__advantage">
+          <strong>{messages.keyAdvantage}</strong> {hit.useCase.advantage}
+        </span>
+      </button>
+      <TechnologyTags
+        technologies={hit.useCase.technologyObjects ?? []}
+        empty=""
+        limit={maxChips}
+        moreLabel={(count) => fillMessage(messages.moreTechnologies, { count })}
+      />
+      <span className="result-card__more" aria-hidden="true">
+        {messages.learnMore}
+      </span>
+    </article>
+  );
+}
