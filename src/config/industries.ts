@@ -1,26 +1,11 @@
 import { categoryIds, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
 import { industryUrls } from '../industry/data.ts';
+import type { IndustrySection } from '../model/schema-types.generated.ts';
 import type { IconData, PageData } from '../model/types.ts';
 import { didYouMean } from './suggest.ts';
 
 /** An industry section of a page (pages/industries/*.yaml) after schema validation and resolution. */
-export interface IndustrySection {
-  key: string;
-  name: string;
-  summary: string;
-  loadingText: string;
-  errorText?: string;
-  stages: 1 | 2;
-  statusChip: 'none' | 'always' | 'whenLoaded';
-  skeletons: number;
-  airtableTable?: string;
-  cardTechnologies?: string[];
-  categories: { id: string; name: string; description: string }[];
-  useCases: (Omit<UseCase, 'technology' | 'technologyObjects' | 'categories'> & {
-    technologies: { id: string; name: string }[];
-    categories: string | string[];
-  })[];
-}
+export type { IndustrySection };
 
 export type IndustryPage = PageData & { industry?: IndustrySection };
 

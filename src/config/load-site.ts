@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
-import type { CategoryStyle } from '../industry/model.ts';
-import type { AlgoliaConfig, IconData, IndustryPagesConfig, SearchConfig, ServerConfig, ShellData, SiteModel, ThemeTokens, TransportConfig } from '../model/types.ts';
+import type { SearchConfig, ServerConfig, ShellData, SiteModel } from '../model/types.ts';
 import { resolverFor } from './block-hooks.ts';
 import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } from './catalogue.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
+import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
 import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
@@ -128,6 +128,17 @@ function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, rep
   return { routes, collectionFiles, context: { routes: new Set(routes.keys()), anchors, collections, publicDir: path.join(root, 'public') } };
 }
 
+/** What a file is once valid against its schema: the types generated from the schemas (and resolved). */
+interface SchemaTypes {
+  'site.schema.json': SiteConfig;
+  'page.schema.json': IndustryPage;
+}
+
+/** `data` passed validation against `schemaFile` (`valid`), so it has that schema's type. */
+function conforms<F extends keyof SchemaTypes>(_data: unknown, valid: boolean, _schemaFile: F): _data is SchemaTypes[F] {
+  return valid;
+}
+
 interface ValidFiles {
   /** site.config.yaml, when valid (defaults applied, values resolved). */
   site?: SiteConfig;
@@ -152,15 +163,16 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
     return true;
   };
   for (const [name, source] of known.collectionFiles) check(source, `collections/${name}.schema.json`, `the ${name} list`);
-  const site = check(files.site, 'site.schema.json', 'site.config.yaml') ? (files.site.data as SiteConfig) : undefined;
+  const siteData = files.site.data;
+  const site = conforms(siteData, check(files.site, 'site.schema.json', 'site.config.yaml'), 'site.schema.json') ? siteData : undefined;
 
   const blockTypes = [...schemas.blockTypes()];
   const headlineTypes = orList(blockTypes.filter(([, t]) => t.headline).map(([name]) => name));
   const industryKeys = new Map<string, YamlFile>();
   const pages: ValidFiles['pages'] = [];
   for (const source of files.pages) {
-    if (!check(source, 'page.schema.json', 'the page')) continue;
-    const page = source.data as IndustryPage;
+    const page = source.data;
+    if (!conforms(page, check(source, 'page.schema.json', 'the page'), 'page.schema.json')) continue;
     const before = problems.length;
     checkIndustryPage(page, (pathInFile, message, target) => report(source, pathInFile, message, target));
     if (page.industry) {
@@ -252,37 +264,6 @@ export function listYaml(root: string, dir: string): string[] {
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()
     .map((f) => `${dir}/${f}`);
-}
-
-/** site.config.yaml's data section after validation (defaults applied). */
-interface DataConfig {
-  source: 'yaml' | 'airtable';
-  airtable?: { baseId: string; tokenEnv: string; view: string; timeoutSeconds: number };
-}
-
-/** site.config.yaml after validation (defaults applied, icons resolved). */
-interface SiteConfig {
-  brand: ShellData['brand'];
-  url: string;
-  language: string;
-  titleTemplate: string;
-  notFoundRoute: string;
-  navigation: ShellData['navigation'];
-  footer: Omit<ShellData['footer'], 'groups' | 'social' | 'legal'> & {
-    groups?: ShellData['footer']['groups'];
-    social?: { label: string; to: string; icon: IconData }[];
-    legal?: ShellData['footer']['legal'];
-  };
-  theme: ThemeTokens;
-  messages: ShellData['messages'];
-  industryPages: IndustryPagesConfig & { defaultStyle: CategoryStyle };
-  search: Omit<SearchConfig, 'algolia'> & { algolia?: Omit<AlgoliaConfig, 'apiKey'> & { apiKeyEnv: string; adminKeyEnv: string } };
-  data: DataConfig;
-  forms: {
-    limits: ServerConfig['limits'];
-    contact: ShellData['forms']['contact'] & { transport: TransportConfig };
-    booking: ShellData['forms']['booking'] & { transport: TransportConfig };
-  };
 }
 
 function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[]): SiteModel {

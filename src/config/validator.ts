@@ -14,7 +14,7 @@ import { closest, didYouMean } from './suggest.ts';
  *   x-icon    a Lucide icon name       (resolved to SVG data)
  *   x-logo    a Simple Icons slug      (resolved to SVG data)
  *   x-ref     the id of an item of a content collection (resolved to the item)
- *   x-collection  the name of a content collection (resolved to all its items, in file order)
+ *   x-collection  names the content collection a block shows (resolved to all its items, in file order)
  *   x-code    source code in the language named by the keyword (resolved to highlighted tokens)
  *   x-headline (annotation on a block schema) the block renders the page's main heading
  */
@@ -135,7 +135,9 @@ function compileSchemas(schemasDir: string): SchemaSet {
     return undefined;
   });
 
-  keyword('x-collection', (value, _s, cxt) => {
+  keyword('x-collection', (value, schema, cxt) => {
+    // the schema names the collection whose items the block shows (their shape is what its component reads)
+    if (typeof schema === 'string' && value !== schema) return `this block shows the ${schema} collection (content/${schema}.yaml), not "${value}"; write ${schema}`;
     const items = ctx().collections.get(value);
     if (!items) return `no collection content/${value}.yaml${didYouMean(value, ctx().collections.keys()) || `; the collections are: ${[...ctx().collections.keys()].join(', ')}`}`;
     resolveLater(cxt, () => structuredClone([...items.values()]));

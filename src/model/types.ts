@@ -62,10 +62,13 @@ export interface Tool {
   logo?: IconData;
 }
 
-/** A block as declared in YAML after validation and resolution. Each block folder narrows it. */
+/**
+ * What every block has: its type and, optionally, its section anchor. Each block's own fields are typed
+ * by schemas/blocks/<type>.schema.json (src/model/schema-types.generated.ts).
+ */
 export interface BlockData {
   type: string;
-  [field: string]: unknown;
+  id?: string;
 }
 
 /** What a block's component receives. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ExplainerCardsBlock } from '../../src/blocks/explainer-cards/index.tsx';
-import type { FeatureAccordionBlock } from '../../src/blocks/feature-accordion/index.tsx';
+import type { ExplainerCardsBlock } from '../../src/model/schema-types.generated.ts';
+import type { FeatureAccordionBlock } from '../../src/model/schema-types.generated.ts';
 import type { UseCaseCatalogueBlock } from '../../src/blocks/use-case-catalogue/index.tsx';
 import { visit } from './helpers.ts';
 import { pageData } from './site-data.ts';
@@ -22,7 +22,7 @@ test.beforeEach(async ({ page: p }) => {
 test('the header, Marketing chosen first, and every sector with its rows, count and first-row category labels', async ({ page: p }) => {
   await expect(p.locator('h1')).toHaveText(catalogue.title);
   await expect(p.getByText(catalogue.subtitle!)).toBeVisible();
-  await expect(p.getByRole('link', { name: catalogue.actions![0].label })).toHaveAttribute('href', '/contact');
+  await expect(p.getByRole('link', { name: catalogue.actions![0]!.label })).toHaveAttribute('href', '/contact');
   await expect(p.getByRole('tab')).toHaveCount(8);
   await expect(tab(p, 'Marketing')).toHaveAttribute('aria-selected', 'true');
   await expect(p.locator('thead th')).toHaveText(Object.values(catalogue.columns));

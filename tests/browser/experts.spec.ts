@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { CodeTabsBlock } from '../../src/blocks/code-tabs/index.tsx';
+import type { CodeTabsBlock } from '../../src/model/schema-types.generated.ts';
 import { visit } from './helpers.ts';
 import { pageData, SITE_DIR } from './site-data.ts';
 

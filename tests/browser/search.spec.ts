@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { UseCaseSearchBlock } from '../../src/blocks/use-case-search/index.tsx';
+import type { UseCaseSearchBlock } from '../../src/model/schema-types.generated.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -218,7 +218,7 @@ test('reached from Home, the page opens at the top; "Request Custom Solution" go
   await link.click();
   await expect(page.locator('h1')).toHaveText(block.title);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.getByRole('link', { name: block.actions![0].label }).click();
+  await page.getByRole('link', { name: block.actions![0]!.label }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CounterBlock } from '../../src/blocks/counter/index.tsx';
-import type { VideoCarouselBlock } from '../../src/blocks/video-carousel/index.tsx';
-import type { VideoLibraryBlock } from '../../src/blocks/video-library/index.tsx';
+import type { CounterBlock } from '../../src/model/schema-types.generated.ts';
+import type { VideoCarouselBlock } from '../../src/model/schema-types.generated.ts';
+import type { VideoLibraryBlock } from '../../src/model/schema-types.generated.ts';
 import { expectHydrated, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData } from './site-data.ts';
 

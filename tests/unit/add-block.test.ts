@@ -127,6 +127,17 @@ console.log(loadSite(process.argv[2]).problems.map(formatProblem).join('\\n'));
     expect(stdout.replaceAll('<!-- -->', '')).toContain('<figcaption>Head of Operations, a fixture client, quoted on /about</figcaption>');
   });
 
+  it('the typecheck fails when a schema and the component that reads it disagree', async () => {
+    const schemaFile = path.join(project, 'schemas/blocks/hero.schema.json');
+    writeFileSync(schemaFile, readFileSync(schemaFile, 'utf8').replaceAll('"scrollCue"', '"scrollHint"'));
+    await tsx('src/cli/schema-types.ts');
+    const typecheck = await run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: project }).then(
+      () => ({ stdout: '' }),
+      (error: { stdout: string }) => error,
+    );
+    expect(typecheck.stdout).toMatch(/src\/blocks\/hero\/index\.tsx\(\d+,\d+\): error TS2339: Property 'scrollCue' does not exist/);
+  }, 120_000);
+
   it("reports the hook's problem on the line of the new block", async () => {
     edit('site/pages/about.yaml', '    author: Head of Operations, a fixture client\n', '    author: They answered every question about the agent before we asked it.\n');
     const { stdout } = await tsx('validate.ts');

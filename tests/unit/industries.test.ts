@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerender, type PrerenderResult } from '../../src/build/prerender.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import type { IndustryCategoriesBlock } from '../../src/blocks/industry-categories/types.ts';
 import type { IndustryData } from '../../src/industry/model.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
 
@@ -67,7 +68,7 @@ describe('the industry pages', () => {
   });
 
   it('the loading settings of the specification', () => {
-    const settings = (route: string) => model!.pages.find((p) => p.route === route)!.blocks.find((b) => b.type === 'industry-categories')!.industry;
+    const settings = (route: string) => (model!.pages.find((p) => p.route === route)!.blocks.find((b) => b.type === 'industry-categories')! as IndustryCategoriesBlock).industry;
     expect(settings('/real-estate')).toMatchObject({ stages: 2, errorText: 'Failed to load data. Please check your Airtable configuration and try again.' });
     expect(settings('/healthcare')).toMatchObject({ stages: 2, skeletons: 3 });
     expect(settings('/banking')).toMatchObject({ stages: 1 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
 import { formatProblem } from '../../src/config/problems.ts';
+import type { HeroBlock } from '../../src/blocks/hero/index.tsx';
+import type { CardGridBlock } from '../../src/model/schema-types.generated.ts';
 
 describe('the shipped configuration', () => {
   const result = loadSite(PROJECT_ROOT);
@@ -36,10 +38,10 @@ describe('the shipped configuration', () => {
 
   it('has every section of the home page', () => {
     const home = result.model!.pages.find((p) => p.route === '/')!;
-    const hero = home.blocks.find((b) => b.type === 'hero')!;
+    const hero = home.blocks.find((b) => b.type === 'hero')! as HeroBlock;
     expect(hero.title).toBe('Building Agentic solutions');
     expect(hero.subtitle).toBe("We build AI agents tailored to your organisation's needs & IT legacy, for every industry");
-    const cost = home.blocks.find((b) => b.type === 'card-grid' && b.heading === 'The cost of not adopting AI') as unknown as { cards: { title: string }[]; actions: { label: string; to?: string; opens?: string }[] };
+    const cost = home.blocks.find((b) => b.type === 'card-grid' && (b as CardGridBlock).heading === 'The cost of not adopting AI') as unknown as { cards: { title: string }[]; actions: { label: string; to?: string; opens?: string }[] };
     expect(cost.cards.map((c) => c.title)).toEqual(['Efficiency', 'New Opportunities', 'Competitive Advantage', 'Focus On What Matters']);
     // the button goes to /contact; the contact dialog opens from the same section
     expect(cost.actions).toEqual([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CodeTabsBlock } from '../../src/blocks/code-tabs/index.tsx';
-import type { CounterBlock } from '../../src/blocks/counter/index.tsx';
-import type { HeroBlock } from '../../src/blocks/hero/index.tsx';
-import type { VideoCarouselBlock } from '../../src/blocks/video-carousel/index.tsx';
-import type { VideoLibraryBlock } from '../../src/blocks/video-library/index.tsx';
+import type { CodeTabsBlock } from '../../src/model/schema-types.generated.ts';
+import type { CounterBlock } from '../../src/model/schema-types.generated.ts';
+import type { HeroBlock } from '../../src/model/schema-types.generated.ts';
+import type { VideoCarouselBlock } from '../../src/model/schema-types.generated.ts';
+import type { VideoLibraryBlock } from '../../src/model/schema-types.generated.ts';
 import { loadSite } from '../../src/config/load-site.ts';
 
 /** Technical Expertise, guardrails and experts as shipped, against 000 §3–§9 and 001 §2.5–§3.2. */

@@ -1,18 +1,9 @@
-import type { Action, BlockData, BlockProps, IconData } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import type { CardGridBlock } from '../../model/schema-types.generated.ts';
 import './card-grid.css';
-
-export interface CardGridBlock extends BlockData {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  columns: 2 | 3 | 4;
-  cards: { icon?: IconData; title: string; text: string }[];
-  actions?: Action[];
-}
 
 export default function CardGrid({ block }: BlockProps<CardGridBlock>) {
   return (

@@ -1,21 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { BlockData, BlockProps, HighlightedCode } from '../../model/types.ts';
+import type { BlockProps, HighlightedCode } from '../../model/types.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';
+import type { CodeTabsBlock } from '../../model/schema-types.generated.ts';
 import './code-tabs.css';
-
-export interface CodeTabsBlock extends BlockData {
-  /** The section's anchor: other pages link to it with #id. */
-  id?: string;
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  tabsLabel: string;
-  /** `code` is highlighted at build time: the browser gets coloured tokens, not a highlighter. */
-  tabs: { label: string; caption?: string; code: HighlightedCode }[];
-  texts: { copy: string; copied: string };
-}
 
 const plainText = (code: HighlightedCode) => code.lines.map((line) => line.map(([text]) => text).join('')).join('\n');
 

@@ -1,17 +1,9 @@
 import { ContactForm } from '../../forms/ContactForm.tsx';
-import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import type { ContactFormBlock } from '../../model/schema-types.generated.ts';
 import './contact-form.css';
-
-export interface ContactFormBlock extends BlockData {
-  id?: string;
-  heading?: string;
-  intro?: string;
-  details: { icon?: IconData; label: string; value: string; to?: string }[];
-  highlightsHeading?: string;
-  highlights?: { icon?: IconData; title: string; text?: string }[];
-}
 
 /** The contact form (fields and texts from site.config.yaml) beside the contact details and reasons to choose us. */
 export default function ContactFormSection({ block }: BlockProps<ContactFormBlock>) {

@@ -1,21 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import type { CounterBlock } from '../../model/schema-types.generated.ts';
 import './counter.css';
-
-export interface CounterBlock extends BlockData {
-  /** The section's anchor: other pages link to it with #id. */
-  id?: string;
-  eyebrow?: string;
-  target: number;
-  prefix: string;
-  durationMs: number;
-  startWhenVisible: number;
-  caption: string;
-  progressLabel: string;
-  badge?: { label: string; to: string; icon?: IconData };
-}
 
 type Phase = 'waiting' | 'counting' | 'done';
 

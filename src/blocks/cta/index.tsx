@@ -1,12 +1,7 @@
-import type { Action, BlockData, BlockProps } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
+import type { CtaBlock } from '../../model/schema-types.generated.ts';
 import './cta.css';
-
-export interface CtaBlock extends BlockData {
-  heading: string;
-  text?: string;
-  actions: Action[];
-}
 
 export default function Cta({ block }: BlockProps<CtaBlock>) {
   return (

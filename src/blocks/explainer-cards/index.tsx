@@ -1,18 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import type { ExplainerCardsBlock } from '../../model/schema-types.generated.ts';
 import './explainer-cards.css';
-
-export interface ExplainerCardsBlock extends BlockData {
-  /** The section's anchor: other pages link to it with #id. */
-  id?: string;
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  cards: { title: string; icon: IconData; summary: string; details: string[] }[];
-}
 
 /** Cards that expand one at a time: the first is open at the start; opening another closes it. */
 export default function ExplainerCards({ block }: BlockProps<ExplainerCardsBlock>) {

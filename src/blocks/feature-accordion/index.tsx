@@ -1,35 +1,12 @@
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { BlockData, BlockProps } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
+import type { FeatureAccordionBlock } from '../../model/schema-types.generated.ts';
 import './feature-accordion.css';
 
-interface DemoAgent {
-  label: string;
-  title: string;
-  youtubeId?: string;
-}
-
-interface Feature {
-  feature: string;
-  tagline: string;
-  details: string;
-  youtubeId?: string;
-  /** Demo videos of single agents, picked one at a time (the AI operating system's HR agents). */
-  agents?: DemoAgent[];
-  agentsLabel?: string;
-}
-
-export interface FeatureAccordionBlock extends BlockData {
-  /** The section's anchor: other pages link to it with #id. */
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  features: Feature[];
-  texts: { noVideo: string; noAgent: string; noFeature: string; play: string; previous: string; next: string };
-}
+type Feature = FeatureAccordionBlock['features'][number];
 
 /**
  * Features, one open at a time (the first at the start; clicking the open one closes it), with the
@@ -90,7 +67,7 @@ export default function FeatureAccordion({ block }: BlockProps<FeatureAccordionB
   );
 }
 
-function AgentPicker({ feature, agents, selected, onSelect, texts }: { feature: Feature; agents: DemoAgent[]; selected: number | null; onSelect: (index: number | null) => void; texts: FeatureAccordionBlock['texts'] }) {
+function AgentPicker({ feature, agents, selected, onSelect, texts }: { feature: Feature; agents: NonNullable<Feature['agents']>; selected: number | null; onSelect: (index: number | null) => void; texts: FeatureAccordionBlock['texts'] }) {
   const current = selected === null ? undefined : agents[selected];
   const step = (by: number) => onSelect(((selected ?? 0) + by + agents.length) % agents.length);
   return (

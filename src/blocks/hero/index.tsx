@@ -1,25 +1,14 @@
 import { ChevronDown } from 'lucide-react';
-import type { Action, BlockData, BlockProps } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { StatusChip, type IndustryStatus } from '../../industry/StatusChip.tsx';
 import { Actions } from '../../ui/Actions.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
 import { useSessionIntro } from '../../ui/session-intro.ts';
+import type { HeroBlock as HeroSchema } from '../../model/schema-types.generated.ts';
 import './hero.css';
 
-export interface HeroBlock extends BlockData {
-  eyebrow?: string;
-  title: string;
-  subtitle?: string;
-  description?: string;
-  actions?: Action[];
-  height: 'auto' | 'tall' | 'screen';
-  background?: { video?: string; poster?: string };
-  scrollCue?: string;
-  /** Session storage key: the title's entrance plays once per browser session. */
-  introOncePerSession?: string;
-  /** On industry pages: the loading status chip (resolved from the page's industry section). */
-  status?: IndustryStatus;
-}
+/** The hero as the browser receives it: its schema's fields and, on industry pages, the status chip its resolve hook adds. */
+export type HeroBlock = HeroSchema & { status?: IndustryStatus };
 
 export default function Hero({ block }: BlockProps<HeroBlock>) {
   const { background } = block;

@@ -1,18 +1,11 @@
 import { useSite } from '../../ui/site-context.tsx';
-import type { BlockData, BlockProps, IconData, ImageRef } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import type { HowItWorksBlock } from '../../model/schema-types.generated.ts';
 import './how-it-works.css';
-
-export interface HowItWorksBlock extends BlockData {
-  id?: string;
-  heading: string;
-  intro?: string;
-  steps: { caption: string; text?: string; icon?: IconData; video?: string }[];
-  flow?: { heading?: string; image?: ImageRef; nodes: { label: string; detail?: string; icon?: IconData }[] };
-}
 
 export default function HowItWorks({ block }: BlockProps<HowItWorksBlock>) {
   const { messages } = useSite();

@@ -1,8 +1,6 @@
-import type { BlockData } from '../../model/types.ts';
+import type { IndustryCategoriesBlock as CategoriesSchema } from '../../model/schema-types.generated.ts';
 
-/** The industry-categories block after the build resolved its page's industry. */
-export interface IndustryCategoriesBlock extends BlockData {
-  heading?: string;
-  intro?: string;
+/** The block as the browser receives it: where its page's industry data lives and how it loads (its resolve hook adds it). */
+export type IndustryCategoriesBlock = CategoriesSchema & {
   industry: { slug: string; stages: 1 | 2; skeletons: number; loadingText: string; errorText?: string };
-}
+};

@@ -1,18 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../ui/site-context.tsx';
-import type { Action, BlockData, BlockProps } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import type { IndustryGridBlock } from '../../model/schema-types.generated.ts';
 import './industry-grid.css';
-
-export interface IndustryGridBlock extends BlockData {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  actions?: Action[];
-}
 
 /** A card per industry page, from the industry sections of pages/industries/: a new file appears here by itself. */
 export default function IndustryGrid({ block }: BlockProps<IndustryGridBlock>) {

@@ -1,18 +1,12 @@
 import { useState, type CSSProperties } from 'react';
-import type { BlockData, BlockProps, Tool } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { initials } from '../../ui/initials.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import type { LogoStripBlock } from '../../model/schema-types.generated.ts';
 import './logo-strip.css';
-
-export interface LogoStripBlock extends BlockData {
-  heading?: string;
-  intro?: string;
-  tools: Tool[];
-  secondsPerLogo: number;
-}
 
 /** Tool logos scrolling sideways; pauses on hover, focus or the pause button, and stands still under reduced motion. */
 export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {

@@ -1,14 +1,7 @@
-import type { Action, BlockData, BlockProps, ImageRef } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
+import type { PageHeaderBlock } from '../../model/schema-types.generated.ts';
 import './page-header.css';
-
-export interface PageHeaderBlock extends BlockData {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  actions?: Action[];
-  image?: ImageRef;
-}
 
 export default function PageHeader({ block }: BlockProps<PageHeaderBlock>) {
   return (

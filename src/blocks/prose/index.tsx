@@ -1,13 +1,7 @@
-import type { BlockData, BlockProps, NavLink } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import type { ProseBlock } from '../../model/schema-types.generated.ts';
 import './prose.css';
-
-export interface ProseBlock extends BlockData {
-  id?: string;
-  heading?: string;
-  note?: string;
-  sections: { id?: string; heading?: string; paragraphs?: string[]; list?: string[]; links?: NavLink[] }[];
-}
 
 export default function Prose({ block }: BlockProps<ProseBlock>) {
   const SectionTitle = block.heading ? 'h3' : 'h2';

@@ -1,21 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { fillMessage, useSite } from '../../ui/site-context.tsx';
-import type { BlockData, BlockProps, ImageRef } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import type { SlideshowBlock } from '../../model/schema-types.generated.ts';
 import './slideshow.css';
-
-export interface SlideshowBlock extends BlockData {
-  id?: string;
-  heading?: string;
-  intro?: string;
-  intervalMs: number;
-  slides: { image?: ImageRef; caption: string; text?: string }[];
-}
 
 /**
  * Advances every `intervalMs`, cyclically. Stops while hovered or focused, when paused with its button,

@@ -1,10 +1,6 @@
-import type { BlockData, BlockProps } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
+import type { StatsBlock } from '../../model/schema-types.generated.ts';
 import './stats.css';
-
-export interface StatsBlock extends BlockData {
-  heading?: string;
-  items: { value: string; label: string }[];
-}
 
 export default function Stats({ block }: BlockProps<StatsBlock>) {
   return (

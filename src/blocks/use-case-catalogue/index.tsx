@@ -2,28 +2,15 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { fillMessage } from '../../ui/site-context.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
-import type { Action, BlockData, BlockProps, IconData } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';
+import type { UseCaseCatalogueBlock as CatalogueSchema } from '../../model/schema-types.generated.ts';
 import './use-case-catalogue.css';
 
-export interface UseCaseCatalogueBlock extends BlockData {
-  title: string;
-  subtitle?: string;
-  actions?: Action[];
-  sectorsLabel: string;
-  /** `rows` is filled at build time from the sector's lists in content/catalogue/. */
-  sectors: { name: string; icon: IconData; lists: string[]; rows: CatalogueRow[] }[];
-  searchLabel: string;
-  searchPlaceholder: string;
-  columns: Record<'category' | 'module' | 'agentName' | 'description' | 'demoReady' | 'goLive', string>;
-  yes: string;
-  no: string;
-  count: string;
-  empty: string;
-  noMatch: string;
-}
+/** The catalogue as the browser receives it: each sector also holds the rows of its lists (its resolve hook adds them). */
+export type UseCaseCatalogueBlock = Omit<CatalogueSchema, 'sectors'> & { sectors: (CatalogueSchema['sectors'][number] & { rows: CatalogueRow[] })[] };
 
 /**
  * The catalogue: sector tabs (the first chosen), a search within the sector, and the table of its

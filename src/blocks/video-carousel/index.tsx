@@ -1,47 +1,15 @@
 import { ChevronLeft, ChevronRight, Eye, ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
 import { fillMessage, useSite } from '../../ui/site-context.tsx';
-import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
 import { VideoThumbnail } from '../../ui/VideoThumbnail.tsx';
 import { useViews } from './views.ts';
+import type { DemoVideosItem, VideoCarouselBlock } from '../../model/schema-types.generated.ts';
 import './video-carousel.css';
-
-export interface DemoVideo {
-  id: string;
-  title: string;
-  icon?: IconData;
-  youtubeId?: string;
-  poster?: string;
-  postUrl?: string;
-  views: number;
-}
-
-export interface VideoCarouselBlock extends BlockData {
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  /** The items of the collection named in YAML (content/demo-videos.yaml), resolved at build time. */
-  videos: DemoVideo[];
-  dots: number;
-  storageKey: string;
-  texts: {
-    previous: string;
-    next: string;
-    goTo: string;
-    position: string;
-    play: string;
-    views: string;
-    markViewed: string;
-    close: string;
-    noVideo: string;
-    post: string;
-  };
-}
 
 /**
  * Demo video cards in a carousel: previous and next wrap around, the dots jump to the first cards,
@@ -52,7 +20,7 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
   const { videos, texts } = block;
   const { language, messages } = useSite();
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState<DemoVideo | null>(null);
+  const [open, setOpen] = useState<DemoVideosItem | null>(null);
   const defaults = useMemo(() => Object.fromEntries(videos.map((v) => [v.id, v.views])), [videos]);
   const [views, toggleView] = useViews(block.storageKey, defaults);
   const titleId = useId();

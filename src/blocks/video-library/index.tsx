@@ -1,34 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fillMessage } from '../../ui/site-context.tsx';
-import type { BlockData, BlockProps, IconData } from '../../model/types.ts';
+import type { BlockProps } from '../../model/types.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
 import { hueOf, VideoThumbnail } from '../../ui/VideoThumbnail.tsx';
+import type { VideoLibraryBlock } from '../../model/schema-types.generated.ts';
 import './video-library.css';
-
-export interface LibraryVideo {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  icon: IconData;
-  duration: string;
-  youtubeId?: string;
-  thumbnail?: string;
-}
-
-export interface VideoLibraryBlock extends BlockData {
-  /** The section's anchor: other pages link to it with #id. */
-  id?: string;
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  /** The items of the collection named in YAML (content/guardrail-videos.yaml), resolved at build time. */
-  videos: LibraryVideo[];
-  texts: { play: string; previous: string; next: string; position: string; close: string; noVideo: string; duration: string };
-}
 
 /**
  * A grid of video cards; a card opens the player in a dialog with previous and next (wrapping at both
