@@ -4,6 +4,7 @@ import { isMap, isScalar, isSeq, parseDocument, visit, type Document } from 'yam
 import { planDataSource, readConfiguredBase, type ClientOverrides } from '../config/data-source.ts';
 import { listYaml, loadSite } from '../config/load-site.ts';
 import { SITE_FILE } from '../paths.ts';
+import { say } from '../config/messages.ts';
 import type { Problem } from '../config/problems.ts';
 import { normaliseBase, type ExternalContent } from './normalise.ts';
 
@@ -22,7 +23,7 @@ export type ImportResult = { ok: true; written: string[] } | { ok: false; proble
 export async function importAirtable(root: string, overrides: ClientOverrides = {}): Promise<ImportResult> {
   const plan = planDataSource(root, overrides);
   if (plan.source === 'yaml') {
-    return { ok: false, problems: [{ file: SITE_FILE, line: 1, col: 1, message: 'data.source is not airtable: set data.source: airtable and data.airtable.baseId (and tokenEnv) to the base to import, then run npm run airtable:import again' }] };
+    return { ok: false, problems: [{ file: SITE_FILE, line: 1, col: 1, ...say('airtable-import-not-configured') }] };
   }
   if (plan.source === 'invalid') {
     const { problems } = loadSite(root);

@@ -1,6 +1,7 @@
 import type { CatalogueList } from '../catalogue/model.ts';
 import type { BlockData } from '../model/types.ts';
 import type { IndustrySection } from './industries.ts';
+import type { Said } from './messages.ts';
 
 /**
  * What a block's build-time hook (src/blocks/<type>/resolve.ts) is given: the page it is on, the
@@ -16,8 +17,11 @@ export interface ResolveContext {
   showIndustry(): IndustrySection | undefined;
   /** The catalogue lists of content/catalogue/ by id; `show` records the list as shown (a list nobody shows is a mistake). */
   catalogue: { ids(): string[]; show(id: string): CatalogueList | undefined };
-  /** Reports a mistake at a path inside the block (for example ['sectors', 0, 'lists', 1]). */
-  problem(pathInBlock: (string | number)[], message: string, target?: 'value' | 'key'): void;
+  /**
+   * Reports a mistake at a path inside the block (for example ['sectors', 0, 'lists', 1]), said with
+   * say() from src/config/messages.ts (a block of its own may use say('block-specific', { text })).
+   */
+  problem(pathInBlock: (string | number)[], problem: Said, target?: 'value' | 'key'): void;
 }
 
 /** A block's build-time hook: the block as the browser receives it. */

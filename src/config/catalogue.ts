@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueList, CatalogueRow } from '../catalogue/model.ts';
+import { say } from './messages.ts';
 import type { Problem } from './problems.ts';
 import { parseCatalogueTsv } from './tsv.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
@@ -23,7 +24,7 @@ export function readCatalogue(root: string, validate: (file: YamlFile) => boolea
     const file = `${CATALOGUE_DIR}/${name}`;
     const id = name.replace(/\.(ya?ml|tsv)$/, '');
     if (lists.has(id)) {
-      problems.push({ file, line: 1, col: 1, message: `${lists.get(id)!.file} already holds the list "${id}"; keep one file per list` });
+      problems.push({ file, line: 1, col: 1, ...say('catalogue-list-twice', { id, owner: lists.get(id)!.file }) });
       continue;
     }
     if (name.endsWith('.tsv')) {
@@ -52,7 +53,7 @@ export function checkCatalogueIds(lists: Map<string, SourcedList>, problems: Pro
     list.rows.forEach((row, index) => {
       const owner = ids.get(row.id);
       const where = list.source ? locate(list.source, ['rows', index, 'id'], 'value') : { line: index + 2, col: 1 };
-      if (owner) problems.push({ file: list.file, ...where, message: `the agent id "${row.id}" is also used in ${owner}; each agent needs its own id` });
+      if (owner) problems.push({ file: list.file, ...where, ...say('agent-id-twice', { id: row.id, owner }) });
       else ids.set(row.id, list.file);
     });
   }

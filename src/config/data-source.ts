@@ -2,6 +2,7 @@ import { normaliseBase, type IndustryTable } from '../airtable/normalise.ts';
 import { readBase, type AirtableSettings, type AirtableSnapshot } from '../airtable/read.ts';
 import { SITE_FILE } from '../paths.ts';
 import { listYaml, loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from './load-site.ts';
+import { say } from './messages.ts';
 import type { Problem } from './problems.ts';
 import { schemaDefault } from './validator.ts';
 import { locate, readYaml } from './yaml-file.ts';
@@ -40,7 +41,7 @@ export function planDataSource(root: string = PROJECT_ROOT, overrides: ClientOve
         {
           file: SITE_FILE,
           ...where,
-          message: `the environment variable ${tokenEnv} is not set: set it to an Airtable personal access token with read access to base ${airtable.baseId} when building, for example ${tokenEnv}=pat… npm run build`,
+          ...say('airtable-token-unset', { variable: tokenEnv, baseId: airtable.baseId }),
         },
       ],
     };
@@ -70,7 +71,7 @@ export async function readConfiguredBase(plan: Extract<DataSourcePlan, { source:
   try {
     return { snapshot: await readBase(plan.settings, plan.industries.map((i) => i.table)), problems: [] };
   } catch (error) {
-    return { problems: [{ file: `Airtable base ${plan.settings.baseId}`, line: 0, col: 0, message: (error as Error).message }] };
+    return { problems: [{ file: `Airtable base ${plan.settings.baseId}`, line: 0, col: 0, ...say('airtable-read-failed', { reason: (error as Error).message }) }] };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { say, type MessageCode, type Said } from './messages.ts';
 import type { Problem } from './problems.ts';
-import { didYouMean } from './suggest.ts';
 import { locate, type YamlFile } from './yaml-file.ts';
 
 /** Turns ajv errors into located, plain-language problems. */
@@ -8,20 +8,23 @@ export function explainErrors(source: YamlFile, errors: ErrorObject[], rootNoun:
   const problems: Problem[] = [];
   // Errors inside a failed anyOf are summarised by the anyOf error itself.
   const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath + '/');
+  // An object whose "type" is missing: the discriminator says so with the types available, once.
+  const untyped = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}:${(e.params as { tag: string }).tag}`));
   for (const error of errors) {
     if (anyOfPaths.some((p) => error.schemaPath.startsWith(p))) continue;
+    if (error.keyword === 'required' && untyped.has(`${error.instancePath}:${(error.params as { missingProperty: string }).missingProperty}`)) continue;
     if (error.keyword === 'if') continue;
     const at = segments(error.instancePath);
     const explained = explain(error, at, source.data, rootNoun, errors);
     if (!explained) continue;
     const position = locate(source, explained.path ?? at, explained.target ?? 'value');
-    problems.push({ file: source.file, ...position, message: explained.message });
+    problems.push({ file: source.file, ...position, ...explained.said });
   }
   return dedupe(problems);
 }
 
 interface Explained {
-  message: string;
+  said: Said;
   path?: (string | number)[];
   target?: 'value' | 'key';
 }
@@ -31,65 +34,64 @@ function explain(error: ErrorObject, at: string[], data: unknown, rootNoun: stri
   const field = fieldName(at, data);
   const value = error.data;
   switch (error.keyword) {
-    case 'required': {
-      const why = error.parentSchema?.['x-error'];
-      return { message: `${objectName(at, data, rootNoun)} is missing the required field "${params.missingProperty}"${why ? `: ${why}` : ''}` };
-    }
+    case 'required':
+      return { said: say('missing-field', { object: objectName(at, data, rootNoun), field: String(params.missingProperty), why: error.parentSchema?.['x-error'] }) };
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties ?? {}) as object);
-      const hint = didYouMean(extra, allowed) || `; the fields allowed here are: ${allowed.join(', ')}`;
-      return { message: `unknown field "${extra}" in ${objectName(at, data, rootNoun)}${hint}`, path: [...at, extra], target: 'key' };
+      return { said: say('unknown-field', { field: extra, object: objectName(at, data, rootNoun), allowed }), path: [...at, extra], target: 'key' };
     }
     case 'type':
-      if (value === null) return { message: `"${field}" is empty; write a value after the colon`, target: 'key' };
-      return { message: `"${field}" should be ${expected(String(params.type))}, but it is ${describe(value)}` };
-    case 'enum': {
-      const allowed = (params.allowedValues as unknown[]).map(String);
-      return { message: `"${field}" is ${describe(value)}, which is not one of: ${allowed.join(', ')}${didYouMean(String(value), allowed)}` };
-    }
+      if (value === null) return { said: say('empty-value', { field }), target: 'key' };
+      return { said: say('wrong-type', { field, expected: expected(String(params.type)), actual: describe(value) }) };
+    case 'enum':
+      return { said: say('value-not-allowed', { field, actual: describe(value), allowed: (params.allowedValues as unknown[]).map(String), raw: String(value) }) };
     case 'const':
-      return { message: `"${field}" must be "${params.allowedValue}"` };
-    case 'pattern': {
-      const hint = error.parentSchema?.patternErrorMessage;
-      return { message: hint ? `"${field}" is ${describe(value)}: ${hint}` : `"${field}" does not have the expected form (${params.pattern})` };
-    }
+      return { said: say('value-must-be', { field, allowed: String(params.allowedValue) }) };
+    case 'pattern':
+      return { said: say('wrong-form', { field, actual: describe(value), form: error.parentSchema?.patternErrorMessage, pattern: String(params.pattern) }) };
     case 'minLength':
-      return { message: params.limit === 1 ? `"${field}" is empty; write some text or remove the field` : `"${field}" must be at least ${params.limit} characters long` };
+      return { said: params.limit === 1 ? say('empty-text', { field }) : say('text-too-short', { field, limit: Number(params.limit) }) };
     case 'maxLength':
-      return { message: `"${field}" is ${String(value).length} characters long; keep it to ${params.limit} at most` };
+      return { said: say('text-too-long', { field, length: String(value).length, limit: Number(params.limit) }) };
     case 'minItems':
-      return { message: `"${field}" needs at least ${params.limit} item${params.limit === 1 ? '' : 's'}` };
+      return { said: say('too-few-items', { field, limit: Number(params.limit) }) };
     case 'maxItems':
-      return { message: `"${field}" has ${(value as unknown[]).length} items; the most allowed is ${params.limit}` };
+      return { said: say('too-many-items', { field, count: (value as unknown[]).length, limit: Number(params.limit) }) };
     case 'uniqueItems':
       return {
-        message: `"${field}" lists ${describe((value as unknown[])[params.j as number])} twice (items ${(params.j as number) + 1} and ${(params.i as number) + 1}); keep one`,
+        said: say('listed-twice', {
+          field,
+          item: describe((value as unknown[])[params.j as number]),
+          first: Math.min(params.i as number, params.j as number) + 1,
+          second: Math.max(params.i as number, params.j as number) + 1,
+        }),
         path: [...at, params.i as number],
       };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
-      const word = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' }[error.keyword];
-      return { message: `"${field}" is ${describe(value)}; it must be ${word} ${params.limit}` };
+      const bound = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' }[error.keyword];
+      return { said: say('number-out-of-range', { field, actual: describe(value), bound, limit: Number(params.limit) }) };
     }
     case 'discriminator':
       return explainBlockType(params, at, data, value, error);
     case 'not':
-      return { message: `${objectName(at, data, rootNoun)}: ${error.parentSchema?.['x-error'] ?? 'this combination of fields is not allowed'}` };
+      return { said: say('fields-not-together', { object: objectName(at, data, rootNoun), why: error.parentSchema?.['x-error'] }) };
     case 'dependentRequired':
-      return { message: `"${params.property}" needs "${params.missingProperty}" too`, path: [...at, String(params.property)], target: 'key' };
+      return { said: say('field-needs-field', { field: String(params.property), needs: String(params.missingProperty) }), path: [...at, String(params.property)], target: 'key' };
     case 'anyOf': {
       const missing = all
         .filter((e) => e.keyword === 'required' && e.schemaPath.startsWith(error.schemaPath + '/') && e.instancePath === error.instancePath)
-        .map((e) => `"${(e.params as { missingProperty: string }).missingProperty}"`);
-      if (missing.length > 0) return { message: `${objectName(at, data, rootNoun)} needs at least one of the fields ${missing.join(', ')}` };
-      return { message: `"${field}" does not match any of the accepted forms` };
+        .map((e) => (e.params as { missingProperty: string }).missingProperty);
+      if (missing.length > 0) return { said: say('needs-one-of', { object: objectName(at, data, rootNoun), fields: missing }) };
+      return { said: say('no-accepted-form', { field }) };
     }
     default:
-      if (error.keyword.startsWith('x-')) return { message: error.message ?? 'is not valid' };
-      return { message: `"${field}" ${error.message}` };
+      // the project's keywords (x-link, x-icon, …) say their own problem, with its code
+      if (error.keyword.startsWith('x-') && typeof params.code === 'string') return { said: { code: params.code as MessageCode, message: error.message ?? '' } };
+      return { said: say('value-invalid', { field, reason: error.message ?? 'is not valid' }) };
   }
 }
 
@@ -102,14 +104,10 @@ function explainBlockType(params: Record<string, unknown>, at: string[], data: u
   if (params.error === 'tag') {
     const actual = (value as Record<string, unknown> | undefined)?.[tag];
     return actual === undefined
-      ? { message: `${objectName(at, data, 'this item')} has no "${tag}"; the types available are: ${known.join(', ')}` }
-      : { message: `"${tag}" should be text, but it is ${describe(actual)}`, path: [...at, tag] };
+      ? { said: say('type-missing', { object: objectName(at, data, 'this item'), tag, known }) }
+      : { said: say('wrong-type', { field: tag, expected: expected('string'), actual: describe(actual) }), path: [...at, tag] };
   }
-  const tagValue = String(params.tagValue);
-  return {
-    message: `unknown ${noun} "${tagValue}"${didYouMean(tagValue, known) || `; the types available are: ${known.join(', ')}`}`,
-    path: [...at, tag],
-  };
+  return { said: say('unknown-type', { noun, type: String(params.tagValue), known }), path: [...at, tag] };
 }
 
 function segments(pointer: string): string[] {

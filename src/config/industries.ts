@@ -2,14 +2,14 @@ import { categoryIds, categoryStyle, normalizeCategoryName, resolveTechnologies,
 import { industryUrls } from '../industry/data.ts';
 import type { IndustrySection } from '../model/schema-types.generated.ts';
 import type { IconData, PageData } from '../model/types.ts';
-import { didYouMean } from './suggest.ts';
+import { say, type Said } from './messages.ts';
 
 /** An industry section of a page (pages/industries/*.yaml) after schema validation and resolution. */
 export type { IndustrySection };
 
 export type IndustryPage = PageData & { industry?: IndustrySection };
 
-type Report = (path: (string | number)[], message: string, target?: 'value' | 'key') => void;
+type Report = (path: (string | number)[], problem: Said, target?: 'value' | 'key') => void;
 
 /** Checks within one industry page that a schema cannot express: unique ids, use cases pointing at categories of the page. */
 export function checkIndustryPage(page: IndustryPage, report: Report): void {
@@ -17,18 +17,18 @@ export function checkIndustryPage(page: IndustryPage, report: Report): void {
   if (!industry) return;
   const categories = new Set<string>();
   industry.categories.forEach((category, index) => {
-    if (categories.has(category.id)) report(['industry', 'categories', index, 'id'], `the category id "${category.id}" is used twice; each category needs its own id`);
+    if (categories.has(category.id)) report(['industry', 'categories', index, 'id'], say('category-id-twice', { id: category.id }));
     categories.add(category.id);
   });
   const useCases = new Set<string>();
   industry.useCases.forEach((useCase, index) => {
-    if (useCases.has(useCase.id)) report(['industry', 'useCases', index, 'id'], `the use case id "${useCase.id}" is used twice; each use case needs its own id`);
+    if (useCases.has(useCase.id)) report(['industry', 'useCases', index, 'id'], say('use-case-id-twice', { id: useCase.id }));
     useCases.add(useCase.id);
     const links = categoryIds(useCase.categories);
     links.forEach((id, position) => {
       if (categories.has(id)) return;
       const at = Array.isArray(useCase.categories) ? ['industry', 'useCases', index, 'categories', position] : ['industry', 'useCases', index, 'categories'];
-      report(at, `no category with the id "${id}" in this page's industry${didYouMean(id, categories)}`);
+      report(at, say('unknown-category', { id, known: categories }));
     });
   });
 }

@@ -9,8 +9,8 @@ import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
 import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
+import { orList, say, type Said } from './messages.ts';
 import type { Problem } from './problems.ts';
-import { didYouMean } from './suggest.ts';
 import { anchorsOf, loadSchemas, type SchemaSet, type ValidationContext } from './validator.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
 
@@ -29,7 +29,7 @@ export interface LoadOptions {
   external?: ExternalContent;
 }
 
-type Report = (source: YamlFile, pathInFile: (string | number)[], message: string, target?: 'value' | 'key') => void;
+type Report = (source: YamlFile, pathInFile: (string | number)[], problem: Said, target?: 'value' | 'key') => void;
 
 /**
  * Reads site.config.yaml, pages/ and content/ under `root`, validates them against schemas/,
@@ -42,11 +42,11 @@ type Report = (source: YamlFile, pathInFile: (string | number)[], message: strin
  */
 export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {}): LoadResult {
   if (!existsSync(path.join(root, SITE_FILE))) {
-    return { problems: [{ file: SITE_FILE, line: 1, col: 1, message: `${SITE_FILE} is missing from ${root}` }], files: [] };
+    return { problems: [{ file: SITE_FILE, line: 1, col: 1, ...say('site-file-missing', { file: SITE_FILE, root }) }], files: [] };
   }
   const schemas = loadSchemas(SCHEMAS_DIR);
   const problems: Problem[] = [];
-  const report: Report = (source, pathInFile, message, target = 'value') => problems.push({ file: source.file, ...locate(source, pathInFile, target), message });
+  const report: Report = (source, pathInFile, problem, target = 'value') => problems.push({ file: source.file, ...locate(source, pathInFile, target), ...problem });
 
   const files = readFiles(root, options);
   for (const file of [files.site, ...files.pages, ...files.collections]) problems.push(...file.problems);
@@ -96,7 +96,7 @@ function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, rep
     const route = lenient?.route;
     if (typeof route !== 'string') continue;
     const owner = routes.get(route);
-    if (owner) report(page, ['route'], `the route "${route}" is already used by ${owner.file}; each page needs its own route`);
+    if (owner) report(page, ['route'], say('route-taken', { route, owner: owner.file }));
     else routes.set(route, page);
     const blocks = Array.isArray(lenient?.blocks) ? (lenient.blocks as { type?: unknown }[]) : [];
     anchors.set(route, new Set(blocks.flatMap((block) => anchorsOf(block, blockTypes.get(String(block?.type))?.anchors ?? []))));
@@ -109,7 +109,7 @@ function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, rep
   for (const file of files.collections) {
     const name = path.posix.basename(file.file).replace(/\.ya?ml$/, '');
     if (!collectionKeys.has(name)) {
-      problems.push({ file: file.file, line: 1, col: 1, message: `content/ has no collection called "${name}"${didYouMean(name, collectionNames) || `; the collections are: ${collectionNames.join(', ')}`}` });
+      problems.push({ file: file.file, line: 1, col: 1, ...say('unknown-collection-file', { name, known: collectionNames }) });
       continue;
     }
     collectionFiles.set(name, file);
@@ -119,7 +119,7 @@ function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, rep
       file.data.forEach((item, index) => {
         const key = (item as Record<string, unknown> | null)?.[keyField];
         if (typeof key !== 'string') return;
-        if (items.has(key)) report(file, [index, keyField], `the ${keyField} "${key}" is used twice in ${file.file}; each ${keyField} must be unique`);
+        if (items.has(key)) report(file, [index, keyField], say('id-twice-in-collection', { keyField, key, file: file.file }));
         else items.set(key, item);
       });
     }
@@ -174,16 +174,16 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
     const page = source.data;
     if (!conforms(page, check(source, 'page.schema.json', 'the page'), 'page.schema.json')) continue;
     const before = problems.length;
-    checkIndustryPage(page, (pathInFile, message, target) => report(source, pathInFile, message, target));
+    checkIndustryPage(page, (pathInFile, problem, target) => report(source, pathInFile, problem, target));
     if (page.industry) {
       const owner = industryKeys.get(page.industry.key);
-      if (owner) report(source, ['industry', 'key'], `the industry key "${page.industry.key}" is already used by ${owner.file}; each industry needs its own key`);
+      if (owner) report(source, ['industry', 'key'], say('industry-key-taken', { key: page.industry.key, owner: owner.file }));
       else industryKeys.set(page.industry.key, source);
     }
     const headlines = page.blocks.flatMap((b, i) => (blockTypes.find(([type]) => type === b.type)?.[1].headline ? [i] : []));
-    if (headlines.length === 0) report(source, ['blocks'], `the page has no main heading; add a ${headlineTypes} block (usually first)`, 'key');
+    if (headlines.length === 0) report(source, ['blocks'], say('no-main-heading', { headlineTypes }), 'key');
     for (const extra of headlines.slice(1)) {
-      report(source, ['blocks', extra, 'type'], `the page already has a main heading in block ${headlines[0] + 1}; use only one ${headlineTypes} block per page`);
+      report(source, ['blocks', extra, 'type'], say('second-main-heading', { first: headlines[0] + 1, headlineTypes }));
     }
     if (problems.length === before) pages.push({ source, data: page });
   }
@@ -216,18 +216,18 @@ function resolveBlocks(pages: ValidFiles['pages'], lists: Map<string, SourcedLis
             return lists.get(id);
           },
         },
-        problem: (pathInBlock, message, target) => report(source, ['blocks', index, ...pathInBlock], message, target),
+        problem: (pathInBlock, problem, target) => report(source, ['blocks', index, ...pathInBlock], problem, target),
       });
     });
     if (page.industry && !industryShown) {
-      report(source, ['industry'], `the page has an industry section but no ${showsOf("industry")} block to show it; add "- type: ${showsOf("industry")}" to its blocks`, 'key');
+      report(source, ['industry'], say('industry-not-shown', { blockTypes: showsOf('industry') }), 'key');
     }
     return { ...page, blocks };
   });
   if (shownLists.size > 0) {
     for (const list of lists.values()) {
       if (shownLists.has(list.id)) continue;
-      problems.push({ file: list.file, line: 1, col: 1, message: `no sector shows the list "${list.id}": add it to the lists of a sector of the ${showsOf('catalogue')} block, or its agents are never seen` });
+      problems.push({ file: list.file, line: 1, col: 1, ...say('catalogue-list-not-shown', { id: list.id, blockTypes: showsOf('catalogue') }) });
     }
   }
   checkCatalogueIds(lists, problems);
@@ -240,19 +240,19 @@ function checkSite(source: YamlFile, site: SiteConfig, routes: Map<string, YamlF
     if (!('fields' in form)) continue;
     const seen = new Set<string>();
     form.fields.forEach((field, index) => {
-      if (seen.has(field.name)) report(source, ['forms', formName, 'fields', index, 'name'], `the ${formName} form already has a field named "${field.name}"; each field needs its own name`);
+      if (seen.has(field.name)) report(source, ['forms', formName, 'fields', index, 'name'], say('form-field-twice', { form: formName, field: field.name }));
       seen.add(field.name);
     });
   }
   const algolia = site.search.algolia;
   if (site.search.engine === 'algolia' && algolia && !process.env[algolia.apiKeyEnv]) {
-    report(source, ['search', 'algolia', 'apiKeyEnv'], `the environment variable ${algolia.apiKeyEnv} is not set: set it to the Algolia search-only API key when building, or the search client cannot start (\`apiKey\` is missing.)`);
+    report(source, ['search', 'algolia', 'apiKeyEnv'], say('algolia-key-unset', { variable: algolia.apiKeyEnv }));
   }
   if (site.data.source === 'airtable' && !site.data.airtable) {
-    report(source, ['data', 'source'], 'data.source is airtable but there is no data.airtable section: add one with the baseId (and tokenEnv, the name of the environment variable holding the token)');
+    report(source, ['data', 'source'], say('airtable-section-missing'));
   }
   if (!routes.has(site.notFoundRoute)) {
-    report(source, ['notFoundRoute'], `no file in pages/ has the route "${site.notFoundRoute}"${didYouMean(site.notFoundRoute, routes.keys())}`);
+    report(source, ['notFoundRoute'], say('not-found-route-missing', { route: site.notFoundRoute, routes: routes.keys() }));
   }
 }
 
@@ -305,11 +305,6 @@ function searchConfig({ algolia, ...rest }: SiteConfig['search']): SearchConfig 
   if (!algolia || rest.engine !== 'algolia') return rest;
   const { apiKeyEnv, adminKeyEnv: _serverOnly, ...settings } = algolia;
   return { ...rest, algolia: { ...settings, apiKey: process.env[apiKeyEnv] ?? '' } };
-}
-
-/** "a, b or c" */
-function orList(items: string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /** Where the browser sends searches: the configured hosts, else Algolia's own for the application. */

@@ -1,3 +1,5 @@
+import type { MessageCode } from './messages.ts';
+
 /** A mistake found in the configuration, located in a file. */
 export interface Problem {
   /**
@@ -7,6 +9,9 @@ export interface Problem {
   file: string;
   line: number;
   col: number;
+  /** Which mistake (src/config/messages.ts): stable, for tests and tools. */
+  code: MessageCode;
+  /** What is wrong and what to do, in the editor's words. */
   message: string;
 }
 

@@ -1,4 +1,5 @@
 import type { CatalogueRow } from '../catalogue/model.ts';
+import { say, type Said } from './messages.ts';
 import type { Problem } from './problems.ts';
 
 /** The columns a pasted table needs, found by a part of their header name (case-insensitive). */
@@ -15,23 +16,23 @@ export function parseCatalogueTsv(file: string, text: string, listId: string, de
   const problems: Problem[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = lines[0] ?? '';
-  const problem = (line: number, col: number, message: string) => problems.push({ file, line, col, message });
+  const problem = (line: number, col: number, said: Said) => problems.push({ file, line, col, ...said });
 
   if (header.trim() === '') {
-    problem(1, 1, 'the first line must be the header (Category, AI Module, AI Agent Name, Description, …), separated by tabs');
+    problem(1, 1, say('tsv-no-header'));
     return { rows: [], problems };
   }
   if (!header.includes('\t')) {
     const separator = [',', ';', '|'].find((s) => header.includes(s)) ?? (/ {2,}/.test(header) ? 'spaces' : undefined);
     const found = separator === 'spaces' ? 'spaces' : separator ? `"${separator}"` : 'no separator at all';
-    problem(1, 1, `the columns are not separated by tabs (found ${found}): copy the table from the spreadsheet and paste it as is, or export it as tab-separated values`);
+    problem(1, 1, say('tsv-not-tabs', { found }));
     return { rows: [], problems };
   }
   const names = header.split('\t').map((name) => name.trim());
   const columnOf = (part: string) => names.findIndex((name) => name.toLowerCase().includes(part));
   const indexes = Object.fromEntries(Object.entries(COLUMNS).map(([key, part]) => [key, columnOf(part)])) as Record<keyof typeof COLUMNS, number>;
   for (const [key, index] of Object.entries(indexes)) {
-    if (index === -1) problem(1, 1, `the header has no column whose name contains "${COLUMNS[key as keyof typeof COLUMNS]}"; its columns are: ${names.map((n) => `"${n}"`).join(', ')}`);
+    if (index === -1) problem(1, 1, say('tsv-missing-column', { part: COLUMNS[key as keyof typeof COLUMNS], names }));
   }
   if (problems.length > 0) return { rows: [], problems };
   const categoryColumn = columnOf('category');
@@ -42,7 +43,7 @@ export function parseCatalogueTsv(file: string, text: string, listId: string, de
     const cells = line.split('\t').map((cell) => cell.trim());
     if (cells.length > names.length) {
       const extra = line.split('\t').slice(0, names.length).join('\t').length + 1; // the first tab too many
-      problem(i + 2, extra, `this row has ${cells.length} cells but the header has ${names.length} columns: is there a tab inside a cell?`);
+      problem(i + 2, extra, say('tsv-too-many-cells', { cells: cells.length, columns: names.length }));
       return;
     }
     const cell = (index: number) => cells[index] ?? '';

@@ -4,7 +4,8 @@ import Ajv2020, { type AnySchemaObject, type ErrorObject, type ValidateFunction 
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from './icons.ts';
-import { closest, didYouMean } from './suggest.ts';
+import { say, type Said } from './messages.ts';
+import { closest } from './suggest.ts';
 
 /**
  * JSON Schema validation of the YAML data with ajv, plus the project's own keywords:
@@ -101,11 +102,11 @@ function compileSchemas(schemasDir: string): SchemaSet {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
   for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-shows', 'x-error', 'x-key']) ajv.addKeyword(annotation);
 
-  const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => string | undefined) => {
+  const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => Said | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
-      const message = check(value, schema, cxt);
-      validate.errors = message ? [{ keyword: name, message, params: {} }] : [];
-      return !message;
+      const problem = check(value, schema, cxt);
+      validate.errors = problem ? [{ keyword: name, message: problem.message, params: { code: problem.code } }] : [];
+      return !problem;
     };
     validate.errors = [] as Partial<ErrorObject>[];
     ajv.addKeyword({ keyword: name, type: 'string', errors: true, validate });
@@ -116,30 +117,31 @@ function compileSchemas(schemasDir: string): SchemaSet {
   keyword('x-asset', (value) => assetProblem(value, ctx().publicDir));
   keyword('x-icon', (value, _s, cxt) => {
     const icon = lucideIcon(value);
-    if (!icon) return `unknown icon "${value}" (icons are Lucide names, see https://lucide.dev/icons)${didYouMean(value, lucideIconNames())}`;
+    if (!icon) return say('unknown-icon', { name: value, known: lucideIconNames() });
     resolveLater(cxt, () => icon);
     return undefined;
   });
   keyword('x-logo', (value, _s, cxt) => {
     const logo = brandLogo(value);
-    if (!logo) return `unknown logo "${value}" (logos are Simple Icons slugs, see https://simpleicons.org)${didYouMean(value, brandSlugs())}`;
+    if (!logo) return say('unknown-logo', { name: value, known: brandSlugs() });
     resolveLater(cxt, () => logo);
     return undefined;
   });
   keyword('x-ref', (value, schema, cxt) => {
     const name = String(schema);
     const items = ctx().collections.get(name);
-    if (!items) return `the collection content/${name}.yaml is missing or invalid`;
-    if (!items.has(value)) return `no ${singular(name)} with the id "${value}" in content/${name}.yaml${didYouMean(value, items.keys())}`;
+    if (!items) return say('collection-unavailable', { collection: name });
+    if (!items.has(value)) return say('unknown-item', { noun: singular(name), id: value, collection: name, known: items.keys() });
     resolveLater(cxt, () => structuredClone(items.get(value)));
     return undefined;
   });
 
   keyword('x-collection', (value, schema, cxt) => {
     // the schema names the collection whose items the block shows (their shape is what its component reads)
-    if (typeof schema === 'string' && value !== schema) return `this block shows the ${schema} collection (content/${schema}.yaml), not "${value}"; write ${schema}`;
+    if (typeof schema !== 'string') throw new Error('x-collection names the collection a block shows, for example "x-collection": "demo-videos"');
+    if (value !== schema) return say('wrong-collection', { expected: schema, actual: value });
     const items = ctx().collections.get(value);
-    if (!items) return `no collection content/${value}.yaml${didYouMean(value, ctx().collections.keys()) || `; the collections are: ${[...ctx().collections.keys()].join(', ')}`}`;
+    if (!items) return say('collection-unavailable', { collection: value });
     resolveLater(cxt, () => structuredClone([...items.values()]));
     return undefined;
   });
@@ -223,29 +225,23 @@ function singular(collection: string): string {
   return collection.endsWith('s') ? collection.slice(0, -1) : collection;
 }
 
-export function routeShapeProblem(value: string): string | undefined {
+export function routeShapeProblem(value: string): Said | undefined {
   if (/^\/([a-zA-Z0-9._~-]+(\/[a-zA-Z0-9._~-]+)*)?$/.test(value)) return undefined;
   const cleaned = '/' + value.trim().replace(/^\/+|\/+$/g, '').replace(/\s+/g, '-').replace(/[^a-zA-Z0-9._~/-]/g, '');
-  return `the route "${value}" must start with "/" and contain only letters, digits, "-", "_" and "/" (no spaces, no trailing "/"); did you mean "${cleaned}"?`;
+  return say('route-form', { route: value, cleaned });
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$|^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?([/?#]\S*)?$/;
 
-export function linkProblem(value: string, routes: Set<string>, anchors = new Map<string, Set<string>>()): string | undefined {
+export function linkProblem(value: string, routes: Set<string>, anchors = new Map<string, Set<string>>()): Said | undefined {
   if (value.startsWith('/')) {
     const route = value.replace(/[?#].*$/, '') || '/';
-    if (!routes.has(route)) return `the link "${value}" goes to no page: no file in pages/ has the route "${route}"${didYouMean(route, routes)}`;
+    if (!routes.has(route)) return say('link-to-missing-page', { link: value, route, routes });
     const anchor = /#(.+)$/.exec(value)?.[1];
     if (anchor === undefined) return undefined;
     const ids = anchors.get(route) ?? new Set<string>();
     if (ids.has(anchor)) return undefined;
-    const near = closest(anchor, ids);
-    const fix = near
-      ? `; did you mean "${route}#${near}"?`
-      : ids.size > 0
-        ? `; the sections of ${route} with an id are: ${[...ids].map((id) => `#${id}`).join(', ')}`
-        : `; add "id: ${anchor}" to the section of ${route} it should open at`;
-    return `the link "${value}" goes to no section: nothing on ${route} has the id "${anchor}"${fix}`;
+    return say('link-to-missing-section', { link: value, route, anchor, near: closest(anchor, ids), ids: [...ids] });
   }
   if (/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || /^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
   if (WEB_ADDRESS.test(value)) {
@@ -262,22 +258,19 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
     .replace(/^(https?):\/?(?!\/)/, '$1://')
     .replace(/^(https?):\/{3,}/, '$1://')
     .replace(/^(?!https?:|mailto:|tel:)(www\.)/, 'https://$1');
-  let suggestion = '';
-  if (fixed !== value && WEB_ADDRESS.test(fixed)) suggestion = `; did you mean "${fixed}"?`;
-  else if (routes.has(`/${value}`)) suggestion = `; did you mean "/${value}"?`;
-  return `"${value}" is not a valid link: use a page route starting with "/" or a full web address starting with https://${suggestion}`;
+  const suggestion = fixed !== value && WEB_ADDRESS.test(fixed) ? fixed : routes.has(`/${value}`) ? `/${value}` : undefined;
+  return say('link-form', { link: value, suggestion });
 }
 
-export function assetProblem(value: string, publicDir: string): string | undefined {
-  if (!value.startsWith('/')) return `the file path "${value}" must start with "/" (a path inside public/, for example /assets/images/team.jpg)`;
+export function assetProblem(value: string, publicDir: string): Said | undefined {
+  if (!value.startsWith('/')) return say('asset-path-form', { path: value });
   const relative = decodeURIComponent(value.slice(1));
   const full = path.resolve(publicDir, relative);
-  if (!full.startsWith(path.resolve(publicDir) + path.sep)) return `the file path "${value}" points outside public/`;
+  if (!full.startsWith(path.resolve(publicDir) + path.sep)) return say('asset-outside-public', { path: value });
   if (existsSync(full) && statSync(full).isFile()) return undefined;
   const dir = path.dirname(full);
   const siblings = existsSync(dir) ? readdirSync(dir) : [];
   const near = closest(path.basename(full), siblings);
-  const suggestion = near ? `; did you mean "${path.posix.join(path.posix.dirname(value), near)}"?` : '';
-  return `the file "${value}" does not exist: add it as public${value}${suggestion}`;
+  return say('asset-missing', { path: value, near: near && path.posix.join(path.posix.dirname(value), near) });
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import type { Problem } from './problems.ts';
+import { say, type Said } from './messages.ts';
 
 /** A parsed YAML file that remembers where every value came from. */
 export interface YamlFile {
@@ -34,12 +35,12 @@ export function parseYaml(file: string, text: string, emptyHint: string): YamlFi
     const position = lineCounter.linePos(start);
     if (seenLines.has(position.line)) continue;
     seenLines.add(position.line);
-    problems.push({ file, ...position, message: explainYamlError(doc, lineCounter, error.code, error.message, error.pos[0]) });
+    problems.push({ file, ...position, ...explainYamlError(doc, lineCounter, error.code, error.message, error.pos[0]) });
   }
   let data: unknown;
   if (problems.length === 0) {
     if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
-      problems.push({ file, line: 1, col: 1, message: `this file is empty; ${emptyHint}` });
+      problems.push({ file, line: 1, col: 1, ...say('file-empty', { needs: emptyHint }) });
     } else {
       data = doc.toJS({ maxAliasCount: 100 });
     }
@@ -77,27 +78,23 @@ export function readYaml(root: string, file: string, emptyHint: string): YamlFil
   return parseYaml(file, readFileSync(`${root}/${file}`, 'utf8'), emptyHint);
 }
 
-function explainYamlError(doc: Document.Parsed, lines: LineCounter, code: string, message: string, offset: number): string {
+function explainYamlError(doc: Document.Parsed, lines: LineCounter, code: string, message: string, offset: number): Said {
   switch (code) {
     case 'TAB_AS_INDENT':
-      return 'a tab is used for indentation; YAML only accepts spaces here (indent with 2 spaces per level)';
+      return say('yaml-tab-indent');
     case 'DUPLICATE_KEY': {
       const first = firstKeyBefore(doc, offset);
-      return first
-        ? `"${first.key}" is written twice in the same place (first on line ${lines.linePos(first.offset).line}); keep one`
-        : 'the same field is written twice in the same place; keep one';
+      return say('yaml-duplicate-key', first ? { key: first.key, firstLine: lines.linePos(first.offset).line } : {});
     }
     case 'MISSING_CHAR':
-      return /quote/i.test(message)
-        ? 'a quoted text is missing its closing quote'
-        : `a closing bracket or quote is missing (${firstLine(message)})`;
+      return /quote/i.test(message) ? say('yaml-unclosed-quote') : say('yaml-missing-char', { detail: firstLine(message) });
     case 'BAD_INDENT':
-      return `the indentation does not line up with the lines around it (${firstLine(message)})`;
+      return say('yaml-bad-indent', { detail: firstLine(message) });
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      return 'a value contains ": " or spans lines where a single value was expected; put the value in quotes';
+      return say('yaml-value-with-colon');
     default:
-      return `YAML syntax error: ${firstLine(message)}`;
+      return say('yaml-syntax', { detail: firstLine(message) });
   }
 }
 

@@ -83,10 +83,11 @@ export default function Quote({ block }: BlockProps<QuoteBlock>) {
     write(
       'src/blocks/quote/resolve.ts',
       `import type { ResolveContext } from '../../config/block-resolve.ts';
+import { say } from '../../config/messages.ts';
 import type { QuoteBlock } from './index.tsx';
 
 export function resolve(block: QuoteBlock, { page, problem }: ResolveContext): QuoteBlock {
-  if (block.author === block.text) problem(['author'], 'the author repeats the quote: write who said it');
+  if (block.author === block.text) problem(['author'], say('block-specific', { text: 'the author repeats the quote: write who said it' }));
   return { ...block, citedOn: page.route };
 }
 `,

@@ -183,6 +183,7 @@ describe('the site from an Airtable base', () => {
     const result = await loadConfiguredSite(site.root, { endpointUrl: fake.url, noRetryIfRateLimited: true });
     expect(result.model).toBeUndefined();
     expect(result.problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^Airtable base ${BASE_ID}: Airtable had a server error \\(500 SERVER_ERROR\\) when reading table "Use Cases"`))]);
+    expect(result.problems[0].code).toBe('airtable-read-failed');
     expect(readFileSync(`${site.root}/pages/industries/banking.yaml`, 'utf8')).toBe(before);
   });
 });

@@ -39,7 +39,7 @@ describe('finance table pasted from a spreadsheet', () => {
 
   it('locates a missing column, naming the columns it found', () => {
     expect(parse('Category\tAI Module\tDescription\nTax\tVAT\tChecks VAT.').problems).toEqual([
-      { file: FILE, line: 1, col: 1, message: 'the header has no column whose name contains "agent name"; its columns are: "Category", "AI Module", "Description"' },
+      { file: FILE, line: 1, col: 1, code: 'tsv-missing-column', message: 'the header has no column whose name contains "agent name"; its columns are: "Category", "AI Module", "Description"' },
     ]);
   });
 
@@ -49,16 +49,17 @@ describe('finance table pasted from a spreadsheet', () => {
         file: FILE,
         line: 1,
         col: 1,
+        code: 'tsv-not-tabs',
         message: 'the columns are not separated by tabs (found ","): copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
       },
     ]);
     expect(parse('Category    AI Module    AI Agent Name    Description').problems[0].message).toContain('(found spaces)');
-    expect(parse('').problems[0].message).toContain('the first line must be the header');
+    expect(parse('').problems[0]).toMatchObject({ code: 'tsv-no-header', message: expect.stringContaining('the first line must be the header') });
   });
 
   it('locates a row with more cells than the header has columns', () => {
     expect(parse(`${HEADER}\nTax\tVAT\tVAT Agent\tChecks\tVAT.\tYes`).problems).toEqual([
-      { file: FILE, line: 2, col: 30, message: 'this row has 6 cells but the header has 5 columns: is there a tab inside a cell?' },
+      { file: FILE, line: 2, col: 30, code: 'tsv-too-many-cells', message: 'this row has 6 cells but the header has 5 columns: is there a tab inside a cell?' },
     ]);
   });
 });

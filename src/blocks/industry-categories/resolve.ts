@@ -1,11 +1,12 @@
 import type { ResolveContext } from '../../config/block-resolve.ts';
+import { say } from '../../config/messages.ts';
 import type { IndustryCategoriesBlock } from './types.ts';
 
 /** The block shows its page's industry section: it receives where the data lives and how it loads. */
 export function resolve(block: IndustryCategoriesBlock, context: ResolveContext): IndustryCategoriesBlock {
   const industry = context.showIndustry();
   if (!industry) {
-    context.problem(['type'], 'an industry-categories block needs an industry section in its page (industry: with key, categories and useCases)');
+    context.problem(['type'], say('industry-section-missing'));
     return block;
   }
   const { stages, skeletons, loadingText, errorText } = industry;

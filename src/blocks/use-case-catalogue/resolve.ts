@@ -1,6 +1,6 @@
 import type { ResolveContext } from '../../config/block-resolve.ts';
 import { CATALOGUE_DIR } from '../../config/catalogue.ts';
-import { didYouMean } from '../../config/suggest.ts';
+import { say } from '../../config/messages.ts';
 import type { UseCaseCatalogueBlock } from './index.tsx';
 
 /** Each sector names lists of content/catalogue/ by id; the block receives their rows, in order. */
@@ -9,7 +9,7 @@ export function resolve(block: UseCaseCatalogueBlock, { catalogue, problem }: Re
     ...sector,
     rows: sector.lists.flatMap((id, l) => {
       const list = catalogue.show(id);
-      if (!list) problem(['sectors', s, 'lists', l], `no list "${id}" in ${CATALOGUE_DIR}/${didYouMean(id, catalogue.ids()) || `; the lists are: ${catalogue.ids().join(', ')}`}`);
+      if (!list) problem(['sectors', s, 'lists', l], say('unknown-catalogue-list', { id, dir: CATALOGUE_DIR, known: catalogue.ids() }));
       return list?.rows ?? [];
     }),
   }));
