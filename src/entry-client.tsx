@@ -1,11 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { seedPage } from './app/page-data.ts';
+import { preloadBlocks } from './app/block-code.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { BOOT_ELEMENT_ID } from './app/routes.ts';
-import { preloadBlocks } from './blocks/registry.tsx';
 import type { BootData } from './model/types.ts';
 import { playPrerenderedIntros } from './ui/session-intro.ts';
 
@@ -26,17 +26,20 @@ async function start() {
   playPrerenderedIntros(container);
   const boot = JSON.parse(bootElement.textContent ?? '') as BootData;
   const queryClient = createQueryClient();
-  seedPage(queryClient, boot.page);
   if (boot.queries) hydrate(queryClient, boot.queries);
-  await preloadBlocks(boot.page.blocks.map((b) => b.type));
+  const prerendered = container.hasChildNodes(); // not under the dev server, which renders in the browser
+  // hydrating, only the blocks that hydrate at load; the others load their code when their moment comes
+  const firstPage = prerendered ? { page: boot.page, hydration: boot.hydration } : { page: boot.page };
+  await preloadBlocks(boot.page.blocks.filter((_, i) => !prerendered || boot.hydration[i] === 'load').map((b) => b.type));
   const app = (
     <BrowserRouter>
-      <App shell={boot.shell} queryClient={queryClient} />
+      <App shell={boot.shell} queryClient={queryClient} firstPage={firstPage} />
     </BrowserRouter>
   );
-  if (container.hasChildNodes()) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration problem:', error),
+  if (prerendered) {
+    // a transition: hydration yields to the visitor's input, and the blocks left as HTML stay so
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration problem:', error) });
     });
   } else {
     createRoot(container).render(app);

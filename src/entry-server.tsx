@@ -1,30 +1,32 @@
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { seedPage } from './app/page-data.ts';
+import { preloadBlocks } from './app/block-code.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { dataNeedsOf, preloadBlocks } from './blocks/registry.tsx';
-import type { BootData } from './model/types.ts';
+import { dataNeedsOf, hydrationOf } from './blocks/registry.tsx';
+import type { BootData, PageData, ShellData } from './model/types.ts';
 
 /**
  * Renders one page to HTML at build time, with every block's code and data loaded first (no loading
- * states in the HTML). `loadData` gives the JSON behind a data URL; the loaded data is returned as
- * react-query state for the page to embed, so the browser hydrates without fetching it again.
+ * states in the HTML). `loadData` gives the JSON behind a data URL. Returns the HTML and the boot data
+ * the page embeds for hydration: only what the blocks that hydrate will read (see BootData).
  */
-export async function render(url: string, boot: BootData, loadData: (url: string) => unknown = missingData): Promise<{ html: string; queries: DehydratedState }> {
-  await preloadBlocks(boot.page.blocks.map((b) => b.type));
+export async function render(url: string, { shell, page }: { shell: ShellData; page: PageData }, loadData: (url: string) => unknown = missingData): Promise<{ html: string; boot: BootData }> {
+  await preloadBlocks(page.blocks.map((b) => b.type));
   const queryClient = createQueryClient();
-  seedPage(queryClient, boot.page);
-  for (const need of dataNeedsOf(boot.page.blocks)) queryClient.setQueryData(need.queryKey, loadData(need.url));
+  for (const need of dataNeedsOf(page.blocks)) queryClient.setQueryData(need.queryKey, loadData(need.url));
   const html = renderToString(
     <StaticRouter location={url}>
-      <App shell={boot.shell} queryClient={queryClient} />
+      <App shell={shell} queryClient={queryClient} firstPage={{ page }} />
     </StaticRouter>,
   );
-  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== 'page' });
+  const hydration = page.blocks.map(hydrationOf);
+  const embedded = new Set(dataNeedsOf(page.blocks.filter((_, i) => hydration[i] === 'load')).map((need) => JSON.stringify(need.queryKey)));
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => embedded.has(JSON.stringify(query.queryKey)) });
   queryClient.clear(); // drops the cache's garbage-collection timers, which would keep the build process alive
-  return { html, queries };
+  const blocks = page.blocks.map((block, i) => (hydration[i] === 'never' ? { type: block.type } : block));
+  return { html, boot: { shell, page: { ...page, blocks }, hydration, queries } };
 }
 
 function missingData(url: string): never {

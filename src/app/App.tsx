@@ -1,17 +1,23 @@
 import '../styles/base.css'; // first: shell and block styles build on it
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { preloadIndustries } from '../industry/data.ts';
 import type { ShellData } from '../model/types.ts';
 import { Shell } from '../shell/Shell.tsx';
-import { DialogProvider } from './dialogs.tsx';
-import { PageView } from './PageView.tsx';
-import { LinkPrefetchContext } from '../ui/link-prefetch.ts';
+import { useDialogs } from '../ui/dialogs.ts';
+import { DialogProvider, isDialogName } from './dialogs.tsx';
+import { onStaticBlockActions } from './hydration.ts';
+import { FirstPageContext, PageView, type FirstPage } from './PageView.tsx';
+import { LinkPrefetchContext, useLinkPrefetch } from '../ui/link-prefetch.ts';
 import { SiteProvider } from '../ui/site-context.tsx';
 import { usePrefetchPage } from './page-data.ts';
 
-/** The whole application below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
-export function App({ shell, queryClient }: { shell: ShellData; queryClient: QueryClient }) {
+/**
+ * The whole application below the router (BrowserRouter in the browser, StaticRouter when prerendering).
+ * `firstPage` is the page the HTML holds (prerendering, or hydrating it); without it the page is fetched.
+ */
+export function App({ shell, queryClient, firstPage = null }: { shell: ShellData; queryClient: QueryClient; firstPage?: FirstPage | null }) {
   useEffect(() => preloadIndustries(queryClient, shell), [queryClient, shell]);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'; // the page answers input from here on (tests wait for it)
@@ -21,8 +27,11 @@ export function App({ shell, queryClient }: { shell: ShellData; queryClient: Que
       <SiteProvider value={shell}>
         <PrefetchingLinks>
           <DialogProvider>
+            <StaticBlockActions />
             <Shell>
-              <PageView />
+              <FirstPageContext.Provider value={firstPage}>
+                <PageView />
+              </FirstPageContext.Provider>
             </Shell>
           </DialogProvider>
         </PrefetchingLinks>
@@ -34,4 +43,22 @@ export function App({ shell, queryClient }: { shell: ShellData; queryClient: Que
 /** Links to the site's routes load the page's data and code on hover or focus. */
 function PrefetchingLinks({ children }: { children: ReactNode }) {
   return <LinkPrefetchContext.Provider value={usePrefetchPage()}>{children}</LinkPrefetchContext.Provider>;
+}
+
+/** Links and dialog buttons of the blocks that never hydrate work as they do everywhere else. */
+function StaticBlockActions() {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const prefetch = useLinkPrefetch();
+  useEffect(
+    () =>
+      onStaticBlockActions({
+        openDialog: (name) => isDialogName(name) && dialogs.open(name),
+        prepareDialog: (name) => isDialogName(name) && dialogs.prepare(name),
+        navigate: (to) => void navigate(to),
+        prefetch,
+      }),
+    [navigate, dialogs, prefetch],
+  );
+  return null;
 }

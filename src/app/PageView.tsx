@@ -1,18 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BlockView } from '../blocks/registry.tsx';
+import type { Hydration, PageData } from '../model/types.ts';
+import { BlockView } from './BlockView.tsx';
 import { applyHead, pageHead } from './head.ts';
 import { pageQueryOptions } from './page-data.ts';
 import { pageRouteFor } from './routes.ts';
 import { useSite } from '../ui/site-context.tsx';
+
+/**
+ * The page the HTML was prerendered for, as the visitor first receives it: blocks that never hydrate
+ * come without their data. On the server, `hydration` is absent (every block renders).
+ */
+export interface FirstPage {
+  page: PageData;
+  /** How each block hydrates, by its index (the browser, on a first visit). */
+  hydration?: Hydration[];
+}
+
+export const FirstPageContext = createContext<FirstPage | null>(null);
 
 /** The page for the current address: its blocks in order, or a loading or error state. */
 export function PageView() {
   const shell = useSite();
   const location = useLocation();
   const route = pageRouteFor(location.pathname, shell);
-  const { data: page, isPending, isError, refetch, isFetching } = useQuery(pageQueryOptions(route));
+  const first = useContext(FirstPageContext);
+  // the prerendered page is shown until the visitor goes elsewhere; coming back loads it whole
+  const [onFirstPage, setOnFirstPage] = useState(first !== null);
+  if (onFirstPage && route !== first?.page.route) setOnFirstPage(false);
+  const showsFirst = onFirstPage && route === first?.page.route;
+  const query = useQuery({ ...pageQueryOptions(route), enabled: !showsFirst });
+  const page = showsFirst ? first.page : query.data;
+  const { isError, refetch, isFetching } = query;
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -28,29 +48,27 @@ export function PageView() {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [page, location.hash, shell]);
 
-  if (isPending) {
-    return (
-      <div className="page-state" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        {shell.messages.pageLoading}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
+  if (!page) {
+    return isError ? (
       <div className="page-state" role="alert">
         <p>{shell.messages.pageError}</p>
         <button type="button" className="button button--primary" onClick={() => void refetch()} disabled={isFetching}>
           {shell.messages.retry}
         </button>
       </div>
+    ) : (
+      <div className="page-state" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        {shell.messages.pageLoading}
+      </div>
     );
   }
   return (
     <>
-      {page.blocks.map((block, index) => (
-        <BlockView key={`${page.route}#${index}`} block={block} />
-      ))}
+      {page.blocks.map((block, index) => {
+        const place = `${page.route}#${index}`;
+        return <BlockView key={place} place={place} block={block} hydration={showsFirst ? first.hydration?.[index] : undefined} />;
+      })}
     </>
   );
 }

@@ -7,6 +7,10 @@ const loaders = {
   booking: () => import('../forms/BookingDialog.tsx'),
   contact: () => import('../forms/ContactDialog.tsx'),
 } satisfies Record<DialogName, () => Promise<{ default: React.ComponentType<{ onClose: () => void }> }>>;
+export function isDialogName(name: string): name is DialogName {
+  return Object.hasOwn(loaders, name);
+}
+
 const components = {
   booking: lazy(loaders.booking),
   contact: lazy(loaders.contact),

@@ -1,6 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { preloadBlocks } from '../blocks/registry.tsx';
+import { preloadBlocks } from './block-code.ts';
 import type { PageData } from '../model/types.ts';
 import { normalizeRoute, pageDataUrl } from './routes.ts';
 import { useSite } from '../ui/site-context.tsx';
@@ -24,10 +24,6 @@ export const pageQueryOptions = (route: string) => ({
   staleTime: Infinity,
   retry: 1,
 });
-
-export function seedPage(client: QueryClient, page: PageData): void {
-  client.setQueryData(pageQueryKey(page.route), page);
-}
 
 /** Returns a function that starts loading a route's page ahead of a click (hover, focus). */
 export function usePrefetchPage(): (to: string) => void {

@@ -1,27 +1,22 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSite } from '../ui/site-context.tsx';
+import type { ComponentType } from 'react';
 import type { DataNeed } from '../industry/data.ts';
-import type { BlockData, BlockProps } from '../model/types.ts';
+import type { BlockData, BlockProps, Hydration } from '../model/types.ts';
+import type { HeroBlock, HowItWorksBlock } from '../model/schema-types.generated.ts';
 import { industryCategoriesData } from './industry-categories/data.ts';
-import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block narrows its own props
-type BlockModule = { default: ComponentType<BlockProps<any>> };
-
-/**
- * When a block's prerendered HTML becomes interactive: never (static content: it ships no JavaScript
- * of its own on a first visit), at load, when it comes into view, when the browser is idle, or at the
- * visitor's first interaction with it.
- */
-export type Hydration = 'never' | 'load' | 'visible' | 'idle' | 'interaction';
+export type BlockComponent = ComponentType<BlockProps<any>>;
+type BlockModule = { default: BlockComponent };
 
 export interface BlockEntry {
   /** The block's component, loaded on demand: one chunk per block type. */
   load: () => Promise<BlockModule>;
-  hydrate: Hydration;
+  /** When it hydrates: the same for every block of the type, or decided by the block's data. */
+  hydrate: Hydration | ((block: never) => Hydration);
   /**
-   * Data the block fetches at run time (react-query keys and JSON URLs). The prerenderer loads it
-   * into the page's HTML; after a client-side navigation the block fetches it.
+   * Data the block fetches at run time (react-query keys and JSON URLs). The prerenderer renders the
+   * HTML with it and, for a block hydrating at load, embeds it in the page; a block hydrating later
+   * fetches it when its hydration starts, and after a client-side navigation the block fetches it.
    */
   data?: (block: BlockData) => DataNeed[];
   /**
@@ -40,19 +35,27 @@ export interface BlockEntry {
  * the site comes from the block's resolve hook; data loaded at run time is declared here.
  */
 export const blockRegistry: Record<string, BlockEntry> = {
-  hero: { load: () => import('./hero/index.tsx'), hydrate: 'interaction', resolve: () => import('./hero/resolve.ts') },
-  'page-header': { load: () => import('./page-header/index.tsx'), hydrate: 'interaction' },
+  hero: {
+    load: () => import('./hero/index.tsx'),
+    // a looping video needs the script to start it muted, or to hold it still under reduced motion
+    hydrate: (hero: HeroBlock) => (hero.background?.video ? 'visible' : 'never'),
+    resolve: () => import('./hero/resolve.ts'),
+  },
+  'page-header': { load: () => import('./page-header/index.tsx'), hydrate: 'never' },
   'card-grid': { load: () => import('./card-grid/index.tsx'), hydrate: 'never' },
   stats: { load: () => import('./stats/index.tsx'), hydrate: 'never' },
   'logo-strip': { load: () => import('./logo-strip/index.tsx'), hydrate: 'visible' },
-  'how-it-works': { load: () => import('./how-it-works/index.tsx'), hydrate: 'never' },
+  'how-it-works': {
+    load: () => import('./how-it-works/index.tsx'),
+    hydrate: (block: HowItWorksBlock) => (block.steps.some((step) => step.video) ? 'visible' : 'never'),
+  },
   slideshow: { load: () => import('./slideshow/index.tsx'), hydrate: 'visible' },
   prose: { load: () => import('./prose/index.tsx'), hydrate: 'never' },
-  cta: { load: () => import('./cta/index.tsx'), hydrate: 'interaction' },
-  'contact-form': { load: () => import('./contact-form/index.tsx'), hydrate: 'visible' },
+  cta: { load: () => import('./cta/index.tsx'), hydrate: 'never' },
+  'contact-form': { load: () => import('./contact-form/index.tsx'), hydrate: 'load' },
   'industry-categories': {
     load: () => import('./industry-categories/index.tsx'),
-    hydrate: 'load',
+    hydrate: 'visible',
     data: industryCategoriesData,
     resolve: () => import('./industry-categories/resolve.ts'),
   },
@@ -72,50 +75,8 @@ export function dataNeedsOf(blocks: BlockData[]): DataNeed[] {
   return blocks.flatMap((block) => blockRegistry[block.type]?.data?.(block) ?? []);
 }
 
-const loaded = new Map<string, BlockModule['default']>();
-const lazyComponents = new Map<string, LazyExoticComponent<BlockModule['default']>>();
-
-/** Loads the code of these block types; afterwards they render without suspending (needed before hydration). */
-export async function preloadBlocks(types: Iterable<string>): Promise<void> {
-  await Promise.all(
-    [...new Set(types)].map(async (type) => {
-      const entry = blockRegistry[type];
-      if (entry && !loaded.has(type)) loaded.set(type, (await entry.load()).default);
-    }),
-  );
-}
-
-function componentFor(type: string) {
-  const ready = loaded.get(type);
-  if (ready) return ready;
-  const entry = blockRegistry[type];
-  if (!entry) return undefined;
-  let component = lazyComponents.get(type);
-  if (!component) {
-    component = lazy(entry.load);
-    lazyComponents.set(type, component);
-  }
-  return component;
-}
-
-function BlockFailure() {
-  const { messages } = useSite();
-  return (
-    <div className="block-failure" role="status">
-      {messages.blockError}
-    </div>
-  );
-}
-
-/** One block of a page, isolated: a failure or a slow chunk affects only this block. */
-export function BlockView({ block }: { block: BlockData }) {
-  const Component = componentFor(block.type);
-  if (!Component) return <BlockFailure />;
-  return (
-    <ErrorBoundary fallback={<BlockFailure />} resetKey={block}>
-      <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
-        <Component block={block} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+/** How this block's prerendered HTML becomes interactive (an unknown type never hydrates). */
+export function hydrationOf(block: BlockData): Hydration {
+  const hydrate = blockRegistry[block.type]?.hydrate ?? 'never';
+  return typeof hydrate === 'function' ? hydrate(block as never) : hydrate;
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
 import { loadConfiguredSite, type ClientOverrides } from '../config/data-source.ts';
 import type { Problem } from '../config/problems.ts';
-import type { BootData, PageData, SiteModel } from '../model/types.ts';
+import type { BootData, Hydration, PageData, SiteModel } from '../model/types.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from './html.ts';
 
 export interface PrerenderOptions {
@@ -33,7 +33,7 @@ interface ManifestEntry {
   imports?: string[];
 }
 
-type RenderFn = (url: string, boot: BootData, loadData: (url: string) => unknown) => Promise<{ html: string; queries: BootData['queries'] }>;
+type RenderFn = (url: string, content: Pick<BootData, 'shell' | 'page'>, loadData: (url: string) => unknown) => Promise<{ html: string; boot: BootData }>;
 
 /**
  * Writes every route as static HTML holding its content, head tags and hydration data,
@@ -43,7 +43,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const { model, problems } = await loadConfiguredSite(options.root, options.airtable);
   if (!model) return { ok: false, problems };
 
-  const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
+  const { template, entryCss } = withoutStylesheets(readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const { render } = (await import(pathToFileURL(path.join(options.serverDir, 'entry-server.js')).href)) as { render: RenderFn };
 
@@ -69,12 +69,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       if (!(url in model.data)) throw new Error(`${page.route} needs ${url}, which the build did not produce`);
       return model.data[url];
     };
-    const { html: app, queries } = await render(page.route, { shell: model.shell, page }, loadData);
-    const boot: BootData = { shell: model.shell, page, queries };
+    const { html: app, boot } = await render(page.route, { shell: model.shell, page }, loadData);
+    const chunks = blockChunks(manifest, page, boot.hydration);
     const html = fillTemplate(template, {
       lang: model.shell.language,
       head: headTags(boot, model.theme),
-      headEnd: preloadTags(manifest, page).join('\n    '),
+      headEnd: [inlineStyles(options.clientDir, [...entryCss, ...chunks.css]), ...chunks.modulePreloads].join('\n    '),
       app,
       boot: bootScript(boot),
     });
@@ -96,26 +96,49 @@ export function htmlFileFor(route: string, notFoundRoute: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-/** Stylesheets and module preloads for the blocks of a page, so its chunks load in parallel with the entry. */
-function preloadTags(manifest: Record<string, ManifestEntry>, page: PageData): string[] {
+/** The entry's stylesheets, taken out of the template: each page inlines them (see inlineStyles). */
+function withoutStylesheets(html: string): { template: string; entryCss: string[] } {
+  const entryCss: string[] = [];
+  const template = html.replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, href: string) => {
+    entryCss.push(href);
+    return '';
+  });
+  return { template, entryCss };
+}
+
+/**
+ * The page's styles in one <style>: first paint needs nothing but the HTML. Each inlined file is also
+ * named by a disabled link, which the browser does not fetch; it tells the loader of a block's code
+ * that its styles are already there, so hydration fetches no stylesheet again.
+ */
+function inlineStyles(clientDir: string, hrefs: string[]): string {
+  const unique = [...new Set(hrefs)];
+  const css = unique.map((href) => readFileSync(path.join(clientDir, href), 'utf8')).join('\n');
+  const marks = unique.map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}" disabled>`);
+  return [`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`, ...marks].join('\n    ');
+}
+
+/**
+ * The styles of every block of the page, and module preloads for the code of the blocks that hydrate
+ * at load (the others load theirs when they hydrate, or never).
+ */
+function blockChunks(manifest: Record<string, ManifestEntry>, page: PageData, hydration: Hydration[]): { css: string[]; modulePreloads: string[] } {
   const css = new Set<string>();
   const modules = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, preload: boolean, seen = new Set<string>()) => {
     const entry = manifest[key];
-    if (key === 'index.html' || !entry || modules.has(entry.file)) return; // the entry is in the template already
-    modules.add(entry.file);
+    if (key === 'index.html' || !entry || seen.has(key)) return; // the entry is in the template already
+    seen.add(key);
+    if (preload) modules.add(entry.file);
     entry.css?.forEach((c) => css.add(c));
-    entry.imports?.forEach(visit);
+    entry.imports?.forEach((imported) => visit(imported, preload, seen));
   };
-  for (const type of new Set(page.blocks.map((b) => b.type))) {
-    const key = `blocks/${type}/index.tsx`;
-    if (!manifest[key]) throw new Error(`the client build has no chunk for block type "${type}" (${key})`);
-    visit(key);
-  }
-  return [
-    ...[...css].map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`),
-    ...[...modules].map((href) => `<link rel="modulepreload" href="/${escapeHtml(href)}">`),
-  ];
+  page.blocks.forEach((block, i) => {
+    const key = `blocks/${block.type}/index.tsx`;
+    if (!manifest[key]) throw new Error(`the client build has no chunk for block type "${block.type}" (${key})`);
+    visit(key, hydration[i] === 'load');
+  });
+  return { css: [...css], modulePreloads: [...modules].map((href) => `<link rel="modulepreload" href="/${escapeHtml(href)}">`) };
 }
 
 function sitemap(model: SiteModel): string {

@@ -97,7 +97,8 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
         }
         const route = pageRouteFor(context.originalUrl?.split('?')[0] ?? context.path, model.shell);
         const page = model.pages.find((p) => p.route === route) ?? model.pages[0];
-        const boot = { shell: model.shell, page };
+        // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
+        const boot = { shell: model.shell, page, hydration: [] };
         return fillTemplate(html, { lang: model.shell.language, head: headTags(boot, model.theme), app: '', boot: bootScript(boot) });
       },
     },

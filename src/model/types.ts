@@ -275,9 +275,25 @@ export interface ServerConfig {
 }
 
 /** What each prerendered HTML file embeds for hydration. */
+/**
+ * When a block's prerendered HTML becomes interactive on a first visit: never (static content: it
+ * ships no JavaScript and no data of its own; its links and dialog buttons still work, handled by the
+ * app), at load, when it comes near the viewport, when the browser is idle, or at the visitor's first
+ * interaction with it (pointer, touch, focus). Until then a click or key press in it is held and
+ * replayed once it has hydrated. After a client-side navigation every block renders at once.
+ */
+export type Hydration = 'never' | 'load' | 'visible' | 'idle' | 'interaction';
+
+/**
+ * What the prerendered HTML carries for hydration: only what the blocks hydrating there read. A block
+ * that never hydrates is its type alone; run-time data is there for the blocks hydrating at load (the
+ * others fetch theirs when they hydrate).
+ */
 export interface BootData {
   shell: ShellData;
   page: PageData;
-  /** The data of the page's blocks, as react-query state, so they render at once. */
+  /** How each block of the page hydrates, by index. */
+  hydration: Hydration[];
+  /** The run-time data of the blocks hydrating at load, as react-query state, so they render at once. */
   queries?: DehydratedState;
 }

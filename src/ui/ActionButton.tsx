@@ -2,7 +2,10 @@ import { useDialogs } from './dialogs.ts';
 import type { Action } from '../model/types.ts';
 import { SmartLink } from './SmartLink.tsx';
 
-/** A button from YAML: a link, or (with `opens`) a dialog opened without leaving the page. */
+/**
+ * A button from YAML: a link, or (with `opens`) a dialog opened without leaving the page. `data-opens`
+ * lets the app open it from a block that never hydrates (src/app/hydration.ts).
+ */
 export function ActionButton({ action, className = '' }: { action: Action; className?: string }) {
   const dialogs = useDialogs();
   const classes = `button button--${action.style ?? 'primary'} ${className}`.trim();
@@ -13,6 +16,7 @@ export function ActionButton({ action, className = '' }: { action: Action; class
         type="button"
         className={classes}
         aria-haspopup="dialog"
+        data-opens={name}
         onClick={() => dialogs.open(name)}
         onMouseEnter={() => dialogs.prepare(name)}
         onFocus={() => dialogs.prepare(name)}

@@ -15,6 +15,17 @@ export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Brings the first block of `type` into view and waits until it has hydrated: on a first visit a block
+ * below the fold stays as prerendered HTML until it comes near the viewport (src/app/hydration.ts).
+ */
+export async function viewBlock(page: Page, type: string): Promise<Locator> {
+  const block = page.locator(`[data-block="${type}"]`).first();
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute('data-hydrated', 'true');
+  return block;
+}
+
 /** Navigates inside the app (no page load), as a visitor clicking a link would. */
 export async function navigateInApp(page: Page, route: string): Promise<void> {
   await page.evaluate((to) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { stopClockBeforeLoad, visit } from './helpers.ts';
+import { stopClockBeforeLoad, viewBlock, visit } from './helpers.ts';
 import { pageData, shell } from './site-data.ts';
 
 const home = pageData('/');
@@ -11,10 +11,10 @@ test('the slideshow advances every intervalMs on its own, cyclically, and pauses
   await visit(page, '/');
   const frame = page.locator('.slideshow__frame');
   const viewport = page.locator('.slideshow__viewport');
-  await frame.scrollIntoViewIfNeeded();
+  await viewBlock(page, 'slideshow'); // below the fold, it starts when it comes into view
   await page.mouse.move(0, 0);
 
-  // the clock stood still since before the page started: the first step comes exactly one interval after it
+  // the clock stands still: the first step comes exactly one interval after the slideshow started
   await page.clock.runFor(slideshow.intervalMs - 1);
   await expect(viewport).toHaveAttribute('data-index', '0');
   await page.clock.runFor(1);

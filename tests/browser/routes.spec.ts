@@ -36,10 +36,15 @@ for (const route of contentRoutes) {
         const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary, iframe';
         const reached: string[] = [];
         (window as unknown as { tabReached: string[] }).tabReached = reached;
-        document.addEventListener('focusin', (event) => {
-          const mark = (event.target as HTMLElement).dataset?.tabCheck;
-          if (mark) reached.push(mark);
-        });
+        // capture, on the window: focus may land in HTML that has not hydrated, where React stops the event
+        window.addEventListener(
+          'focusin',
+          (event) => {
+            const mark = (event.target as HTMLElement).dataset?.tabCheck;
+            if (mark) reached.push(mark);
+          },
+          true,
+        );
         return [...document.querySelectorAll<HTMLElement>(focusable)]
           .filter((el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
           .map((el, i) => {

@@ -75,19 +75,20 @@ test('the looping background video plays muted, and stands still under reduced m
 
 test.describe('Technical Expertise', () => {
   test('the title animates once per browser session, from the first paint the script can reach', async ({ page }) => {
-    // hydration held back: the entrance must not wait for it (on a slow phone it comes seconds later)
+    // the hero's hydration held back: the entrance must not wait for it (on a slow phone it comes seconds later)
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_app/block-video-carousel-*.js', async (route) => {
+    await page.route('**/_app/block-hero-*.js', async (route) => {
       await held;
       await route.continue();
     });
     await page.goto('/technicalExpertise', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveAttribute('data-intro', 'play');
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    const hero = page.locator('[data-block="hero"]');
+    await expect(hero).not.toHaveAttribute('data-hydrated', 'true');
     expect(await page.evaluate(() => sessionStorage.getItem('technical-expertise-animation-played'))).toBe('true');
     release();
-    await expectHydrated(page);
+    await expect(hero).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('h1')).toHaveAttribute('data-intro', 'play'); // hydration keeps it
     await page.reload();
     await expectHydrated(page);

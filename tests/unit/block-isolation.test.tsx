@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
-import { seedPage } from '../../src/app/page-data.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
 import { blockRegistry } from '../../src/blocks/registry.tsx';
 import { loadSite } from '../../src/config/load-site.ts';
@@ -26,14 +25,13 @@ describe('each block renders inside its own error boundary', () => {
     };
     const page = { ...about, blocks: [about.blocks[0], { type: 'always-fails' }, about.blocks[1]] };
     const queryClient = createQueryClient();
-    seedPage(queryClient, page);
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and the boundary report the error
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
       createRoot(container).render(
         <MemoryRouter initialEntries={['/about']}>
-          <App shell={model!.shell} queryClient={queryClient} />
+          <App shell={model!.shell} queryClient={queryClient} firstPage={{ page }} />
         </MemoryRouter>,
       );
     });

@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
-import { seedPage } from '../../src/app/page-data.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
 
@@ -32,13 +31,12 @@ describe('a 32nd guardrail video is one more entry in content/guardrail-videos.y
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const page = model!.pages.find((p) => p.route === '/noblackbox')!;
     const queryClient = createQueryClient();
-    seedPage(queryClient, page);
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
       createRoot(container).render(
         <MemoryRouter initialEntries={['/noblackbox']}>
-          <App shell={model!.shell} queryClient={queryClient} />
+          <App shell={model!.shell} queryClient={queryClient} firstPage={{ page }} />
         </MemoryRouter>,
       );
     });

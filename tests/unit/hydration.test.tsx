@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
 import { hydrate } from '@tanstack/react-query';
-import { act } from 'react';
+import { act, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
-import { seedPage } from '../../src/app/page-data.ts';
+import { preloadBlocks } from '../../src/app/block-code.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { preloadBlocks } from '../../src/blocks/registry.tsx';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 
 /**
- * Hydrates the prerendered HTML of every shipped page with React's development build,
- * which reports any difference between server and client render as a console error.
+ * Hydrates the prerendered HTML of every shipped page as the browser does on a first visit (boot data
+ * only, blocks hydrating by need) with React's development build, which reports any difference between
+ * server and client render as a console error. jsdom has no IntersectionObserver, so every block that
+ * hydrates at all hydrates at once, fetching its run-time data (served here from the built model).
  */
 const { model } = loadSite(PROJECT_ROOT);
 
@@ -33,39 +34,52 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
 describe('hydration of the prerendered pages', () => {
-  it.each(model!.pages.map((p) => p.route))('%s hydrates without a warning', async (route) => {
+  it.each(model!.pages.map((p) => p.route))('%s hydrates by need without a warning, and what never hydrates stays as prerendered', async (route) => {
     const page = model!.pages.find((p) => p.route === route)!;
-    const boot = { shell: model!.shell, page };
+    const { html, boot } = await render(route, { shell: model!.shell, page }, (url) => model!.data[url]);
     const container = document.createElement('div');
-    const rendered = await render(route, boot, (url) => model!.data[url]);
-    container.innerHTML = rendered.html;
+    container.innerHTML = html;
     document.body.append(container);
+    const staticHtml = [...container.querySelectorAll('[data-block]')].filter((_, i) => boot.hydration[i] === 'never').map((el) => el.innerHTML);
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return Response.json(model!.data[url]);
+    });
     const problems = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
 
-    await preloadBlocks(page.blocks.map((b) => b.type));
     const queryClient = createQueryClient();
-    seedPage(queryClient, page);
-    hydrate(queryClient, rendered.queries);
+    if (boot.queries) hydrate(queryClient, boot.queries);
+    await preloadBlocks(boot.page.blocks.filter((_, i) => boot.hydration[i] === 'load').map((b) => b.type));
     const recoverable: unknown[] = [];
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <MemoryRouter initialEntries={[route]}>
-          <App shell={model!.shell} queryClient={queryClient} />
-        </MemoryRouter>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <MemoryRouter initialEntries={[route]}>
+            <App shell={model!.shell} queryClient={queryClient} firstPage={{ page: boot.page, hydration: boot.hydration }} />
+          </MemoryRouter>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
     });
+    const wrappers = [...container.querySelectorAll('[data-block]')];
+    const hydrating = wrappers.filter((_, i) => !['never', 'load'].includes(boot.hydration[i]));
+    await vi.waitFor(() => expect(hydrating.filter((el) => el.getAttribute('data-hydrated') !== 'true')).toEqual([]));
+
     expect(recoverable).toEqual([]);
     expect(problems.mock.calls).toEqual([]);
     expect(warnings.mock.calls).toEqual([]);
     expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(wrappers.filter((_, i) => boot.hydration[i] === 'never').map((el) => el.innerHTML)).toEqual(staticHtml);
+    expect(fetched.filter((url) => url.startsWith('/_data/pages/'))).toEqual([]); // the page itself is in the HTML
     act(() => root?.unmount());
   });
 });
