@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * Whether a media query matches, hydration-safe: the prerendered HTML and the first client
@@ -18,4 +18,28 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
+}
+
+/**
+ * Whether `ref`'s element is on screen in a tab the visitor is looking at: motion that runs on its own
+ * (a scrolling strip, a slideshow) runs only then. True until measured, as in the prerendered HTML.
+ */
+export function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [intersecting, setIntersecting] = useState(true);
+  const tabShown = useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => setIntersecting(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return intersecting && tabShown;
 }

@@ -1,18 +1,23 @@
-import { useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { initials } from '../../ui/initials.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import { useOnScreen, usePrefersReducedMotion } from '../../ui/use-media.ts';
 import type { LogoStripBlock } from '../../model/schema-types.generated.ts';
 import './logo-strip.css';
 
-/** Tool logos scrolling sideways; pauses on hover, focus or the pause button, and stands still under reduced motion. */
+/**
+ * Tool logos scrolling sideways; pauses on hover, focus or the pause button, off screen and in a hidden
+ * tab, and stands still under reduced motion.
+ */
 export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
   const [paused, setPaused] = useState(false);
   const reduceMotion = usePrefersReducedMotion();
   const moving = !reduceMotion;
+  const viewport = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(viewport);
   const logos = (hidden: boolean) =>
     block.tools.map((tool) => (
       <li key={tool.id} className="logo-strip__item" aria-hidden={hidden || undefined}>
@@ -28,7 +33,8 @@ export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
         <SectionHeading heading={block.heading} intro={block.intro} />
       </div>
       <div
-        className={`logo-strip__viewport${moving ? ' logo-strip__viewport--moving' : ''}${paused ? ' logo-strip__viewport--paused' : ''}`}
+        ref={viewport}
+        className={`logo-strip__viewport${moving ? ' logo-strip__viewport--moving' : ''}${paused || !onScreen ? ' logo-strip__viewport--paused' : ''}`}
         style={{ '--logo-strip-duration': `${block.tools.length * block.secondsPerLogo}s` } as CSSProperties}
       >
         <ul className="logo-strip__track">

@@ -1,18 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fillMessage, useSite } from '../../ui/site-context.tsx';
 import type { BlockProps } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import { useOnScreen, usePrefersReducedMotion } from '../../ui/use-media.ts';
 import type { SlideshowBlock } from '../../model/schema-types.generated.ts';
 import './slideshow.css';
 
 /**
  * Advances every `intervalMs`, cyclically. Stops while hovered or focused, when paused with its button,
- * and does not advance at all when the visitor prefers reduced motion.
+ * off screen and in a hidden tab, and does not advance at all when the visitor prefers reduced motion.
  */
 export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
   const { messages } = useSite();
@@ -24,7 +24,9 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
   const regionId = useId();
   const count = block.slides.length;
   const autoplay = count > 1 && !reduceMotion && !pausedByUser;
-  const running = autoplay && !hovered && !focused;
+  const frame = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(frame);
+  const running = autoplay && !hovered && !focused && onScreen;
 
   useEffect(() => {
     if (!running) return;
@@ -46,6 +48,7 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
       <div className="container">
         <SectionHeading id={block.id} heading={block.heading} intro={block.intro} />
         <div
+          ref={frame}
           className="slideshow__frame"
           aria-roledescription={messages.carousel}
           aria-label={block.heading}

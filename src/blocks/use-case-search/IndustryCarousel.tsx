@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { IndustryRef } from '../../industry/model.ts';
 import { normalizeTerm } from '../../search/text.ts';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { fillMessage } from '../../ui/site-context.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { usePrefersReducedMotion } from '../../ui/use-media.ts';
+import { useOnScreen, usePrefersReducedMotion } from '../../ui/use-media.ts';
 import type { UseCaseSearchBlock } from './types.ts';
 
 /** Matches an industry card when every word of the query is in its name, summary or technologies. */
@@ -16,12 +16,17 @@ export function industryMatches(industry: IndustryRef, query: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
-/** Industry cards scrolling sideways (one card every few seconds), pausing on hover, focus or its button; still under reduced motion. */
+/**
+ * Industry cards scrolling sideways (one card every few seconds), pausing on hover, focus or its button,
+ * off screen and in a hidden tab; still under reduced motion.
+ */
 export function IndustryCarousel({ industries, query, texts }: { industries: IndustryRef[]; query: string; texts: UseCaseSearchBlock['carousel'] }) {
   const shown = useMemo(() => industries.filter((i) => industryMatches(i, query)), [industries, query]);
   const reduceMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const moving = !reduceMotion && shown.length > 2;
+  const section = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(section);
   const headingId = useId();
   const card = (industry: IndustryRef, copy: boolean) => (
     <li key={`${industry.slug}${copy ? '-copy' : ''}`} className="industry-card" aria-hidden={copy || undefined}>
@@ -42,7 +47,7 @@ export function IndustryCarousel({ industries, query, texts }: { industries: Ind
     </li>
   );
   return (
-    <section className="industry-carousel" aria-labelledby={headingId}>
+    <section ref={section} className="industry-carousel" aria-labelledby={headingId}>
       <div className="container industry-carousel__header">
         <h2 id={headingId}>{texts.heading}</h2>
         <p className="industry-carousel__count" role="status">
@@ -52,7 +57,7 @@ export function IndustryCarousel({ industries, query, texts }: { industries: Ind
       </div>
       {shown.length > 0 && (
         <div
-          className={`industry-carousel__viewport${moving ? ' industry-carousel__viewport--moving' : ''}${paused ? ' industry-carousel__viewport--paused' : ''}`}
+          className={`industry-carousel__viewport${moving ? ' industry-carousel__viewport--moving' : ''}${paused || !onScreen ? ' industry-carousel__viewport--paused' : ''}`}
           style={{ '--card-width': `${texts.cardWidth}px`, '--carousel-duration': `${shown.length * texts.secondsPerCard}s` } as CSSProperties}
         >
           <ul className="industry-carousel__track">
