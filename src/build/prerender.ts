@@ -27,6 +27,9 @@ export interface PrerenderOptions {
 
 export type PrerenderResult = { ok: true; model: SiteModel; files: string[] } | { ok: false; problems: Problem[] };
 
+/** The application's code, started by the page's script (src/boot.ts). */
+const APP_ENTRY = 'entry-client.tsx';
+
 interface ManifestEntry {
   file: string;
   css?: string[];
@@ -70,11 +73,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       return model.data[url];
     };
     const { html: app, boot } = await render(page.route, { shell: model.shell, page }, loadData);
-    const chunks = blockChunks(manifest, page, boot.hydration);
+    const chunks = pageChunks(manifest, page, boot.hydration);
     const html = fillTemplate(template, {
       lang: model.shell.language,
       head: headTags(boot, model.theme),
-      headEnd: [inlineStyles(options.clientDir, [...entryCss, ...chunks.css]), ...chunks.modulePreloads].join('\n    '),
+      headEnd: [inlineStyles(options.clientDir, [...entryCss, ...chunks.css]), chunks.moduleList].join('\n    '),
       app,
       boot: bootScript(boot),
     });
@@ -96,10 +99,13 @@ export function htmlFileFor(route: string, notFoundRoute: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-/** The entry's stylesheets, taken out of the template: each page inlines them (see inlineStyles). */
+/**
+ * The template as each page uses it: its stylesheets taken out (each page inlines them, see
+ * inlineStyles), its script (src/boot.ts) at low priority, like the code it starts.
+ */
 function withoutStylesheets(html: string): { template: string; entryCss: string[] } {
   const entryCss: string[] = [];
-  const template = html.replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, href: string) => {
+  const template = html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, href: string) => {
     entryCss.push(href);
     return '';
   });
@@ -119,10 +125,11 @@ function inlineStyles(clientDir: string, hrefs: string[]): string {
 }
 
 /**
- * The styles of every block of the page, and module preloads for the code of the blocks that hydrate
- * at load (the others load theirs when they hydrate, or never).
+ * The styles of the application and of every block of the page, and the list of the code to fetch at
+ * start: the application's and that of the blocks that hydrate at load (the others load theirs when
+ * they hydrate, or never). src/boot.ts fetches the list after the first paint.
  */
-function blockChunks(manifest: Record<string, ManifestEntry>, page: PageData, hydration: Hydration[]): { css: string[]; modulePreloads: string[] } {
+function pageChunks(manifest: Record<string, ManifestEntry>, page: PageData, hydration: Hydration[]): { css: string[]; moduleList: string } {
   const css = new Set<string>();
   const modules = new Set<string>();
   const visit = (key: string, preload: boolean, seen = new Set<string>()) => {
@@ -133,12 +140,14 @@ function blockChunks(manifest: Record<string, ManifestEntry>, page: PageData, hy
     entry.css?.forEach((c) => css.add(c));
     entry.imports?.forEach((imported) => visit(imported, preload, seen));
   };
+  if (!manifest[APP_ENTRY]) throw new Error(`the client build has no chunk for ${APP_ENTRY}`);
+  visit(APP_ENTRY, true);
   page.blocks.forEach((block, i) => {
     const key = `blocks/${block.type}/index.tsx`;
     if (!manifest[key]) throw new Error(`the client build has no chunk for block type "${block.type}" (${key})`);
     visit(key, hydration[i] === 'load');
   });
-  return { css: [...css], modulePreloads: [...modules].map((href) => `<link rel="modulepreload" href="/${escapeHtml(href)}">`) };
+  return { css: [...css], moduleList: `<meta name="app-modules" content="${[...modules].map((href) => `/${escapeHtml(href)}`).join(' ')}">` };
 }
 
 function sitemap(model: SiteModel): string {

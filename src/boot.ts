@@ -1,0 +1,35 @@
+/**
+ * The page's only script tag. Once the browser has painted the prerendered HTML, it fetches the
+ * application's code and the code of the blocks that hydrate at load, all in parallel (the page lists
+ * them in <meta name="app-modules">), and starts the application. Fetched or evaluated earlier, that
+ * code would compete with the HTML and hold the first paint back on a slow phone.
+ */
+const MODULE_LIST = 'meta[name="app-modules"]';
+/** Should the browser never report a paint, the application starts anyway after this long. */
+const LATEST_START_MS = 3000;
+
+function afterFirstPaint(start: () => void): void {
+  const nothingToPaint = !document.getElementById('root')?.hasChildNodes(); // the dev server renders in the browser
+  const painted = performance.getEntriesByType('paint').length > 0;
+  if (nothingToPaint || painted || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    start();
+  };
+  const observer = new PerformanceObserver(once);
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, LATEST_START_MS);
+}
+
+afterFirstPaint(() => {
+  for (const href of document.querySelector(MODULE_LIST)?.getAttribute('content')?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./entry-client.tsx');
+});
