@@ -4,7 +4,7 @@
  * module; a block imports no other block.
  */
 const NODE_SIDE = '^src/(config|server|cli|build|dev|airtable|bench)/';
-const BROWSER_SIDE = '^src/(entry-client\\.tsx|app/|ui/|shell/|forms/|industry/|catalogue/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
+const BROWSER_SIDE = '^src/(entry-client\\.tsx|boot\\.ts|app/|ui/|shell/|forms/|industry/|catalogue/|data/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
 
 module.exports = {
   forbidden: [

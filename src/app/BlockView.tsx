@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useEffect, type LazyExoticComponent } from 'react';
 import { dataNeedsOf, type BlockComponent } from '../blocks/registry.tsx';
-import { queryOptionsFor } from '../industry/data.ts';
+import { queryOptionsFor } from '../data/run-time.ts';
 import type { BlockData, BlockProps, Hydration } from '../model/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useSite } from '../ui/site-context.tsx';

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { DataNeed } from '../industry/data.ts';
+import type { DataNeed } from '../data/run-time.ts';
 import type { BlockData, BlockProps, Hydration } from '../model/types.ts';
 import type { HeroBlock, HowItWorksBlock } from '../model/schema-types.generated.ts';
 import { industryCategoriesData } from './industry-categories/data.ts';
+import { catalogueData } from './use-case-catalogue/data.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block narrows its own props
 export type BlockComponent = ComponentType<BlockProps<any>>;
@@ -18,7 +19,7 @@ export interface BlockEntry {
    * HTML with it and, for a block hydrating at load, embeds it in the page; a block hydrating later
    * fetches it when its hydration starts, and after a client-side navigation the block fetches it.
    */
-  data?: (block: BlockData) => DataNeed[];
+  data?: (block: never) => DataNeed[];
   /**
    * The block's build-time hook, src/blocks/<type>/resolve.ts (Node only: the client build replaces
    * it with an empty module): derives what the block needs from the site model, reports mistakes.
@@ -61,7 +62,12 @@ export const blockRegistry: Record<string, BlockEntry> = {
   },
   'industry-grid': { load: () => import('./industry-grid/index.tsx'), hydrate: 'never' },
   'use-case-search': { load: () => import('./use-case-search/index.tsx'), hydrate: 'load' },
-  'use-case-catalogue': { load: () => import('./use-case-catalogue/index.tsx'), hydrate: 'load', resolve: () => import('./use-case-catalogue/resolve.ts') },
+  'use-case-catalogue': {
+    load: () => import('./use-case-catalogue/index.tsx'),
+    hydrate: 'load',
+    data: catalogueData,
+    resolve: () => import('./use-case-catalogue/resolve.ts'),
+  },
   'feature-accordion': { load: () => import('./feature-accordion/index.tsx'), hydrate: 'visible' },
   'explainer-cards': { load: () => import('./explainer-cards/index.tsx'), hydrate: 'visible' },
   counter: { load: () => import('./counter/index.tsx'), hydrate: 'visible' },
@@ -72,7 +78,7 @@ export const blockRegistry: Record<string, BlockEntry> = {
 
 /** The runtime data needs of a page's blocks. */
 export function dataNeedsOf(blocks: BlockData[]): DataNeed[] {
-  return blocks.flatMap((block) => blockRegistry[block.type]?.data?.(block) ?? []);
+  return blocks.flatMap((block) => blockRegistry[block.type]?.data?.(block as never) ?? []);
 }
 
 /** How this block's prerendered HTML becomes interactive (an unknown type never hydrates). */

@@ -18,6 +18,11 @@ export interface ResolveContext {
   /** The catalogue lists of content/catalogue/ by id; `show` records the list as shown (a list nobody shows is a mistake). */
   catalogue: { ids(): string[]; show(id: string): CatalogueList | undefined };
   /**
+   * Writes a JSON file the browser loads at run time (`url` under /_data/), for data a block shows
+   * on demand rather than in its first render (see `data` in src/blocks/registry.tsx).
+   */
+  publish(url: string, data: unknown): void;
+  /**
    * Reports a mistake at a path inside the block (for example ['sectors', 0, 'lists', 1]), said with
    * say() from src/config/messages.ts (a block of its own may use say('block-specific', { text })).
    */

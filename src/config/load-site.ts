@@ -53,13 +53,13 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const known = indexWhatExists(files, schemas, root, report, problems);
   const valid = validateFiles(files, known, schemas, report, problems);
   const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems);
-  const pages = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
+  const { pages, published } = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
   if (valid.site) checkSite(files.site, valid.site, known.routes, report);
 
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  return { model: buildModel(valid.site, pages, collectionData), problems, files: read };
+  return { model: buildModel(valid.site, pages, collectionData, published), problems, files: read };
 }
 
 interface SiteFiles {
@@ -195,8 +195,15 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
  * what the block shows from the rest of the site; then what no block claimed: an industry section
  * no block shows, a catalogue list no sector shows.
  */
-function resolveBlocks(pages: ValidFiles['pages'], lists: Map<string, SourcedList>, schemas: SchemaSet, report: Report, problems: Problem[]): IndustryPage[] {
+function resolveBlocks(
+  pages: ValidFiles['pages'],
+  lists: Map<string, SourcedList>,
+  schemas: SchemaSet,
+  report: Report,
+  problems: Problem[],
+): { pages: IndustryPage[]; published: Record<string, unknown> } {
   const shownLists = new Set<string>();
+  const published: Record<string, unknown> = {};
   const showsOf = (content: string) => orList([...schemas.blockTypes()].filter(([, t]) => t.shows === content).map(([name]) => name));
   const resolved = pages.map(({ source, data: page }) => {
     let industryShown = false;
@@ -216,6 +223,10 @@ function resolveBlocks(pages: ValidFiles['pages'], lists: Map<string, SourcedLis
             return lists.get(id);
           },
         },
+        publish: (url, data) => {
+          if (!url.startsWith('/_data/') || url in published) throw new Error(`the ${block.type} block publishes ${url} twice or outside /_data/`);
+          published[url] = data;
+        },
         problem: (pathInBlock, problem, target) => report(source, ['blocks', index, ...pathInBlock], problem, target),
       });
     });
@@ -231,7 +242,7 @@ function resolveBlocks(pages: ValidFiles['pages'], lists: Map<string, SourcedLis
     }
   }
   checkCatalogueIds(lists, problems);
-  return resolved;
+  return { pages: resolved, published };
 }
 
 /** Pass 5: what site.config.yaml says about the rest (forms, search, data source, the not-found page). */
@@ -266,7 +277,7 @@ export function listYaml(root: string, dir: string): string[] {
     .map((f) => `${dir}/${f}`);
 }
 
-function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[]): SiteModel {
+function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>): SiteModel {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, ...industryPages } = site.industryPages;
   const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle);
@@ -297,7 +308,7 @@ function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: 
     connectSources: searchOrigins(shell.search),
   };
   const searchIndex = site.search.algolia && (({ apiKeyEnv: _browserKey, ...rest }) => rest)(site.search.algolia);
-  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server, data: industries.data, searchIndex };
+  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server, data: { ...industries.data, ...published }, searchIndex };
 }
 
 /** The search settings for the browser: the search-only key read from the build environment, the admin key left out. */

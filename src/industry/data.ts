@@ -1,16 +1,14 @@
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IndustryPagesConfig, ShellData } from '../model/types.ts';
 import { resolveTechnologies, type IndustryCategory, type IndustryData, type Technology, type UseCase } from './model.ts';
+import { queryOptionsFor, type DataNeed } from '../data/run-time.ts';
+
+export { fetchJson, queryOptionsFor, type DataNeed } from '../data/run-time.ts';
 
 /**
  * The industry data service: react-query keeps each industry's data for `cacheMinutes`, callers
  * during a load share it, `refreshIndustryData` clears it, and `preloadIndustries` warms it.
  */
-
-export interface DataNeed {
-  queryKey: readonly unknown[];
-  url: string;
-}
 
 export const industryUrls = {
   all: (slug: string) => `/_data/industries/${slug}.json`,
@@ -33,17 +31,6 @@ export function needsOfIndustry(industry: { slug: string; stages: 1 | 2 }): Data
   return industry.stages === 2
     ? [industryNeeds.categories(industry.slug), industryNeeds.useCases(industry.slug), industryNeeds.technologies()]
     : [industryNeeds.all(industry.slug)];
-}
-
-export async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-export function queryOptionsFor<T>(need: DataNeed, cacheMinutes: number) {
-  const lifetime = cacheMinutes * 60_000;
-  return { queryKey: need.queryKey, queryFn: () => fetchJson<T>(need.url), staleTime: lifetime, gcTime: lifetime, retry: 1 };
 }
 
 /** Clears every industry's cached data, so the next use loads it again. */

@@ -967,6 +967,8 @@ export interface UseCaseCatalogueBlock {
    * Shown when the search matches no agent of the sector: {query} and {sector}.
    */
   noMatch: string;
+  loading: Text;
+  loadError: Text;
 }
 /**
  * The search page: its main heading, the search box with suggestions, the carousel of industry cards filtered by the same query, and the results with their detail dialog. The engine and its constants are in site.config.yaml (search).

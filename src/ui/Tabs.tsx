@@ -18,6 +18,8 @@ interface TabListProps {
   label: string;
   selected: number;
   onSelect: (index: number) => void;
+  /** The visitor points at or focuses a tab: a chance to load what it shows. */
+  onIntent?: (index: number) => void;
   className: string;
   tabClassName: string;
   /** The content of each tab, in order. */
@@ -25,7 +27,7 @@ interface TabListProps {
 }
 
 /** A tab list: one stop in the tab order, arrows, Home and End to move, the choice made on moving. */
-export function TabList({ id, label, selected, onSelect, className, tabClassName, tabs }: TabListProps) {
+export function TabList({ id, label, selected, onSelect, onIntent, className, tabClassName, tabs }: TabListProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = tabFromKey(event, index, tabs.length);
@@ -50,6 +52,8 @@ export function TabList({ id, label, selected, onSelect, className, tabClassName
           className={tabClassName}
           onClick={() => onSelect(index)}
           onKeyDown={(event) => onKeyDown(event, index)}
+          onPointerEnter={onIntent && (() => onIntent(index))}
+          onFocus={onIntent && (() => onIntent(index))}
         >
           {content}
         </button>

@@ -22,10 +22,11 @@ export function usePrefersReducedMotion(): boolean {
 
 /**
  * Whether `ref`'s element is on screen in a tab the visitor is looking at: motion that runs on its own
- * (a scrolling strip, a slideshow) runs only then. True until measured, as in the prerendered HTML.
+ * (a scrolling strip, a slideshow) runs only then. Until measured, `assumed` (also in the prerendered
+ * HTML: false keeps a CSS animation still until the block's script has seen it on screen).
  */
-export function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [intersecting, setIntersecting] = useState(true);
+export function useOnScreen(ref: RefObject<Element | null>, assumed = true): boolean {
+  const [intersecting, setIntersecting] = useState(assumed);
   const tabShown = useSyncExternalStore(
     (onChange) => {
       document.addEventListener('visibilitychange', onChange);

@@ -3,13 +3,16 @@ import type { ExplainerCardsBlock } from '../../src/model/schema-types.generated
 import type { FeatureAccordionBlock } from '../../src/model/schema-types.generated.ts';
 import type { UseCaseCatalogueBlock } from '../../src/blocks/use-case-catalogue/index.tsx';
 import { visit } from './helpers.ts';
-import { pageData } from './site-data.ts';
+import type { CatalogueRow } from '../../src/catalogue/model.ts';
+import { dataFile, pageData } from './site-data.ts';
 
 /** The use-case catalogue as a visitor uses it: sectors, search, table, features, explainer cards. */
 const page = pageData('/ai-use-cases');
 const catalogue = page.blocks.find((b) => b.type === 'use-case-catalogue') as unknown as UseCaseCatalogueBlock;
 const features = page.blocks.find((b) => b.type === 'feature-accordion') as unknown as FeatureAccordionBlock;
 const explainers = page.blocks.find((b) => b.type === 'explainer-cards') as unknown as ExplainerCardsBlock;
+/** The rows of a sector, as the build published them (the first sector's also come with the page). */
+const rowsOf = (sector: { rowsUrl: string }) => dataFile<CatalogueRow[]>(sector.rowsUrl);
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 const tab = (p: Page, name: string) => p.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
@@ -28,44 +31,64 @@ test('the header, Marketing chosen first, and every sector with its rows, count 
   await expect(p.locator('thead th')).toHaveText(Object.values(catalogue.columns));
 
   for (const sector of catalogue.sectors) {
+    const rows = rowsOf(sector);
     await tab(p, sector.name).click();
     await expect(tab(p, sector.name)).toHaveAttribute('aria-selected', 'true');
-    await expect(bodyRows(p)).toHaveCount(sector.rows.length);
-    await expect(p.locator('.catalogue__count')).toHaveText(fill(catalogue.count, { count: sector.rows.length, total: sector.rows.length, sector: sector.name }));
-    await expect(tab(p, sector.name).locator('.catalogue__sector-count')).toHaveText(String(sector.rows.length));
+    await expect(bodyRows(p)).toHaveCount(rows.length);
+    await expect(p.locator('.catalogue__count')).toHaveText(fill(catalogue.count, { count: rows.length, total: rows.length, sector: sector.name }));
+    await expect(tab(p, sector.name).locator('.catalogue__sector-count')).toHaveText(String(rows.length));
     // the category label is shown on the first row of each group only
     const labels = await bodyRows(p).locator('td.catalogue__category').allTextContents();
-    const expected = sector.rows.map((row, i) => (i === 0 || sector.rows[i - 1].category !== row.category ? row.category : ''));
+    const expected = rows.map((row, i) => (i === 0 || rows[i - 1].category !== row.category ? row.category : ''));
     expect(labels).toEqual(expected);
-    const first = sector.rows[0];
+    const first = rows[0];
     await expect(bodyRows(p).first().locator('td')).toHaveText([first.category, first.module, first.agentName, first.description, first.demoReady ? catalogue.yes : catalogue.no, first.goLive]);
   }
 });
 
 test('agents that are not demo ready say No', async ({ page: p }) => {
-  const sector = catalogue.sectors.find((s) => s.rows.some((r) => !r.demoReady))!;
+  const sector = catalogue.sectors.find((s) => rowsOf(s).some((r) => !r.demoReady))!;
   await tab(p, sector.name).click();
-  const notReady = sector.rows.find((r) => !r.demoReady)!;
+  const notReady = rowsOf(sector).find((r) => !r.demoReady)!;
   const row = bodyRows(p).filter({ hasText: notReady.agentName });
   await expect(row.locator('.catalogue__demo')).toHaveText(catalogue.no);
 });
 
 test('search within the chosen sector: case-insensitive, trimmed, over module, name, description and category', async ({ page: p }) => {
   const sector = catalogue.sectors.find((s) => s.name === 'Healthcare')!;
+  const rows = rowsOf(sector);
   await tab(p, sector.name).click();
-  const target = sector.rows[3];
+  const target = rows[3];
   const box = p.getByRole('searchbox', { name: catalogue.searchLabel });
   await box.fill(`  ${target.agentName.toUpperCase()}  `);
   await expect(bodyRows(p).first().locator('.catalogue__agent')).toHaveText(target.agentName);
-  const expected = sector.rows.filter((r) => [r.module, r.agentName, r.description, r.category].some((t) => t.toLowerCase().includes(target.agentName.toLowerCase())));
+  const expected = rows.filter((r) => [r.module, r.agentName, r.description, r.category].some((t) => t.toLowerCase().includes(target.agentName.toLowerCase())));
   await expect(bodyRows(p)).toHaveCount(expected.length);
-  await expect(p.locator('.catalogue__count')).toHaveText(fill(catalogue.count, { count: expected.length, total: sector.rows.length, sector: sector.name }));
+  await expect(p.locator('.catalogue__count')).toHaveText(fill(catalogue.count, { count: expected.length, total: rows.length, sector: sector.name }));
 
   await box.fill('zzzz-no-such-agent');
   await expect(bodyRows(p)).toHaveCount(0);
   await expect(p.locator('.catalogue__count')).toHaveText(fill(catalogue.noMatch, { query: 'zzzz-no-such-agent', sector: sector.name }));
   await box.fill('');
-  await expect(bodyRows(p)).toHaveCount(sector.rows.length);
+  await expect(bodyRows(p)).toHaveCount(rows.length);
+});
+
+test('the first sector comes with the page; another loads when chosen, and a failed load says so and retries', async ({ page: p }) => {
+  const html = await (await p.request.get('/ai-use-cases')).text();
+  const first = rowsOf(catalogue.sectors[0]);
+  const hr = catalogue.sectors.find((s) => s.name === 'HR')!;
+  expect(html).toContain(JSON.stringify(first[0].description).slice(1, -1));
+  expect(html).not.toContain(JSON.stringify(rowsOf(hr)[0].description).slice(1, -1));
+
+  let fail = true;
+  await p.route(`**${hr.rowsUrl}`, (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+  await tab(p, 'HR').click();
+  const alert = p.getByRole('alert').filter({ hasText: catalogue.loadError });
+  await expect(alert).toBeVisible();
+  await expect(bodyRows(p)).toHaveCount(0);
+  fail = false;
+  await alert.getByRole('button').click();
+  await expect(bodyRows(p)).toHaveCount(rowsOf(hr).length);
 });
 
 test('the table keeps its header visible, is at most 60% of the viewport high and scrolls sideways on a phone', async ({ page: p }) => {

@@ -80,21 +80,45 @@ for (const route of contentRoutes) {
       expect(html).toContain('<link rel="canonical"');
     });
 
-    await test.step('without JavaScript: the heading shows, nothing in the first screen hidden by opacity', async () => {
+    await test.step('without JavaScript: the heading shows, nothing in the first screen hidden by opacity or starting hidden', async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(route);
       await expect(page.locator('h1')).toBeVisible();
       const hidden = await page.evaluate(() => {
         const fold = window.innerHeight;
+        // an entrance animation that starts transparent hides its element in the first frame
+        const startsHidden = (el: Element) =>
+          el.getAnimations().some((a) => {
+            const first = (a.effect as KeyframeEffect).getKeyframes()[0];
+            return first && ((first.opacity !== undefined && Number(first.opacity) < 1) || first.visibility === 'hidden');
+          });
         return [...document.body.querySelectorAll<HTMLElement>('*')]
           .filter((el) => {
             const box = el.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && box.top < fold && getComputedStyle(el).opacity === '0' && !el.closest('[aria-hidden="true"], dialog:not([open])');
+            return box.width > 0 && box.height > 0 && box.top < fold && (getComputedStyle(el).opacity === '0' || startsHidden(el)) && !el.closest('[aria-hidden="true"], dialog:not([open])');
           })
           .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
       });
       expect(hidden).toEqual([]);
+      await context.close();
+    });
+
+    await test.step('the largest element of the first screen (Largest Contentful Paint) is painted fully opaque from the HTML', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.route('**/_app/**', (request) => request.abort()); // the prerendered page as its first frame shows it
+      await page.goto(route);
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ element: string; opacity: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element!;
+              resolve({ element: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`, opacity: getComputedStyle(element).opacity });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(lcp.opacity, lcp.element).toBe('1');
       await context.close();
     });
   });

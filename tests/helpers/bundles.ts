@@ -11,3 +11,11 @@ export function ensureBundles(): void {
   if (existsSync(path.join(CLIENT_DIR, '.vite/manifest.json')) && existsSync(path.join(SERVER_DIR, 'entry-server.js'))) return;
   execSync('npm run build:bundles', { cwd: PROJECT_ROOT, stdio: 'inherit' });
 }
+
+export const SITE_DIR = path.join(PROJECT_ROOT, 'dist/site');
+
+/** The prerendered site (built by `npm test` before the unit tests; built here when run alone). */
+export function ensureSite(): void {
+  if (existsSync(path.join(SITE_DIR, '_data/site.json'))) return;
+  execSync('npm run build', { cwd: PROJECT_ROOT, stdio: 'inherit' });
+}

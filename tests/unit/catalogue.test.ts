@@ -1,9 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import UseCaseCatalogue, { type UseCaseCatalogueBlock } from '../../src/blocks/use-case-catalogue/index.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../src/catalogue/model.ts';
 import { parseCatalogueTsv } from '../../src/config/tsv.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { SiteProvider } from '../../src/ui/site-context.tsx';
 
 const FILE = 'content/catalogue/finance.tsv';
 const HEADER = 'Category\tAI Module\tAI Agent Name\tDescription\tInstant Demo Readiness';
@@ -99,7 +102,7 @@ describe('catalogue block', () => {
       type: 'use-case-catalogue',
       title: 'Catalogue',
       sectorsLabel: 'Sectors',
-      sectors: [{ name: 'Legal', icon, lists: ['legal'], rows: [] }],
+      sectors: [{ name: 'Legal', icon, lists: ['legal'], count: 0, rowsUrl: '/_data/catalogue/catalogue/sector-0.json' }],
       searchLabel: 'Search',
       searchPlaceholder: 'Search use cases...',
       columns: { category: 'Category', module: 'AI Agent Module', agentName: 'Agent Name', description: 'Description', demoReady: 'Demo Now', goLive: 'Production In' },
@@ -108,8 +111,13 @@ describe('catalogue block', () => {
       count: 'Showing {count} of {total}',
       empty: 'No use cases yet for {sector}. Data coming soon.',
       noMatch: 'No use cases match "{query}".',
+      loading: 'Loading the agents of {sector}…',
+      loadError: 'Error loading data',
     };
-    const html = renderToStaticMarkup(createElement(UseCaseCatalogue, { block }));
+    const { model } = loadSite(PROJECT_ROOT);
+    const html = renderToStaticMarkup(
+      createElement(QueryClientProvider, { client: new QueryClient() }, createElement(SiteProvider, { value: model!.shell }, createElement(UseCaseCatalogue, { block }))),
+    );
     expect(html).toContain('No use cases yet for Legal. Data coming soon.');
     expect(html).not.toContain('<table');
   });

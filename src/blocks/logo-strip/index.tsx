@@ -17,7 +17,7 @@ export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
   const reduceMotion = usePrefersReducedMotion();
   const moving = !reduceMotion;
   const viewport = useRef<HTMLDivElement>(null);
-  const onScreen = useOnScreen(viewport);
+  const onScreen = useOnScreen(viewport, false);
   const logos = (hidden: boolean) =>
     block.tools.map((tool) => (
       <li key={tool.id} className="logo-strip__item" aria-hidden={hidden || undefined}>

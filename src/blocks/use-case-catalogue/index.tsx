@@ -1,27 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { fillMessage } from '../../ui/site-context.tsx';
+import { fillMessage, useSite } from '../../ui/site-context.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
+import { queryOptionsFor } from '../../data/run-time.ts';
 import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';
 import type { UseCaseCatalogueBlock as CatalogueSchema } from '../../model/schema-types.generated.ts';
+import { sectorRows } from './data.ts';
 import './use-case-catalogue.css';
 
-/** The catalogue as the browser receives it: each sector also holds the rows of its lists (its resolve hook adds them). */
-export type UseCaseCatalogueBlock = Omit<CatalogueSchema, 'sectors'> & { sectors: (CatalogueSchema['sectors'][number] & { rows: CatalogueRow[] })[] };
+/**
+ * The catalogue as the browser receives it: each sector also holds how many agents it has and where
+ * its rows are (its resolve hook adds them); the rows load when the sector is chosen.
+ */
+export type UseCaseCatalogueBlock = Omit<CatalogueSchema, 'sectors'> & { sectors: (CatalogueSchema['sectors'][number] & { count: number; rowsUrl: string })[] };
+
+/** The rows of a sector: built into the site, so they never change while the page is open. */
+const rowsQuery = (sector: { rowsUrl: string }) => queryOptionsFor<CatalogueRow[]>(sectorRows(sector), Infinity);
 
 /**
  * The catalogue: sector tabs (the first chosen), a search within the sector, and the table of its
  * agents, the category label on the first row of each group, the header kept visible while scrolling.
  */
 export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueBlock>) {
+  const { messages } = useSite();
+  const client = useQueryClient();
   const [selected, setSelected] = useState(0);
   const [search, setSearch] = useState('');
   const id = useId();
   const sector = block.sectors[selected];
-  const rows = useMemo(() => filterRows(sector.rows, search), [sector, search]);
+  const loaded = useQuery(rowsQuery(sector));
+  const all = loaded.data;
+  const rows = useMemo(() => filterRows(all ?? [], search), [all, search]);
+  const prefetch = (index: number) => void client.prefetchQuery(rowsQuery(block.sectors[index]));
 
   return (
     <section className="catalogue">
@@ -37,13 +51,14 @@ export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueB
           label={block.sectorsLabel}
           selected={selected}
           onSelect={setSelected}
+          onIntent={prefetch}
           className="catalogue__sectors"
           tabClassName="catalogue__sector"
           tabs={block.sectors.map((s) => (
             <>
               <Icon icon={s.icon} size={18} />
               <span>{s.name}</span>
-              <span className="catalogue__sector-count">{s.rows.length}</span>
+              <span className="catalogue__sector-count">{s.count}</span>
             </>
           ))}
         />
@@ -53,14 +68,25 @@ export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueB
             <Search aria-hidden="true" size={18} />
             <input type="search" value={search} placeholder={block.searchPlaceholder} aria-label={block.searchLabel} onChange={(event) => setSearch(event.target.value)} />
           </label>
-          {sector.rows.length === 0 ? (
+          {sector.count === 0 ? (
             <p className="catalogue__message" role="status">
               {fillMessage(block.empty, { sector: sector.name })}
+            </p>
+          ) : loaded.isError ? (
+            <div className="catalogue__message" role="alert">
+              <p>{block.loadError}</p>
+              <button type="button" className="button button--primary" onClick={() => void loaded.refetch()} disabled={loaded.isFetching}>
+                {messages.retry}
+              </button>
+            </div>
+          ) : !all ? (
+            <p className="catalogue__message" role="status">
+              <span className="spinner" aria-hidden="true" /> {fillMessage(block.loading, { sector: sector.name })}
             </p>
           ) : (
             <>
               <p className="catalogue__count" role="status">
-                {rows.length === 0 ? fillMessage(block.noMatch, { query: search.trim(), sector: sector.name }) : fillMessage(block.count, { count: rows.length, total: sector.rows.length, sector: sector.name })}
+                {rows.length === 0 ? fillMessage(block.noMatch, { query: search.trim(), sector: sector.name }) : fillMessage(block.count, { count: rows.length, total: all.length, sector: sector.name })}
               </p>
               {rows.length > 0 && <CatalogueTable rows={rows} block={block} />}
             </>

@@ -1,0 +1,15 @@
+import type { DataNeed } from '../../data/run-time.ts';
+
+/** Where the rows of the catalogue's sector number `index` on the page at `route` are published. */
+export function sectorRowsUrl(route: string, index: number): string {
+  return `/_data/catalogue/${route === '/' ? 'index' : route.slice(1)}/sector-${index}.json`;
+}
+
+export function sectorRows(sector: { rowsUrl: string }): DataNeed {
+  return { queryKey: ['catalogue', sector.rowsUrl], url: sector.rowsUrl };
+}
+
+/** The block's first render shows the first sector: its rows come with the page. */
+export function catalogueData(block: { sectors: { rowsUrl: string }[] }): DataNeed[] {
+  return [sectorRows(block.sectors[0])];
+}
