@@ -4,6 +4,8 @@
  * them in <meta name="app-modules">), and starts the application. Fetched or evaluated earlier, that
  * code would compete with the HTML and hold the first paint back on a slow phone.
  */
+import { nextTask } from './data/next-task.ts';
+
 const MODULE_LIST = 'meta[name="app-modules"]';
 /** Should the browser never report a paint, the application starts anyway after this long. */
 const LATEST_START_MS = 3000;
@@ -24,12 +26,15 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, LATEST_START_MS);
 }
 
-afterFirstPaint(() => {
+afterFirstPaint(async () => {
   for (const href of document.querySelector(MODULE_LIST)?.getAttribute('content')?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  void import('./entry-client.tsx');
+  // React DOM, the largest module, is evaluated in a task of its own, the application in the next
+  await import('react-dom/client');
+  await nextTask();
+  await import('./entry-client.tsx');
 });

@@ -1,3 +1,4 @@
+import { nextTask } from '../data/next-task.ts';
 import type { Hydration } from '../model/types.ts';
 
 /**
@@ -70,6 +71,14 @@ function replay(event: Event): void {
   target.dispatchEvent(copy);
 }
 
+/** Each held event in a task of its own: the next one sees what the one before changed (React renders in between). */
+async function replayInTurn(events: Event[]): Promise<void> {
+  for (const event of events) {
+    replay(event);
+    await nextTask();
+  }
+}
+
 function triggerFired(element: Element, mode: Hydration, start: () => void): void {
   if (mode === 'load') return start();
   if (mode === 'idle') {
@@ -113,7 +122,7 @@ export function whenToHydrate(element: Element, mode: Hydration, load: () => Pro
             resolve(() => {
               blocks.delete(element);
               element.setAttribute('data-hydrated', 'true');
-              for (const event of waiting.held.splice(0)) replay(event);
+              void replayInTurn(waiting.held.splice(0));
             });
           },
           () => {

@@ -1,6 +1,7 @@
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IndustryPagesConfig, ShellData } from '../model/types.ts';
 import { resolveTechnologies, type IndustryCategory, type IndustryData, type Technology, type UseCase } from './model.ts';
+import { nextTask } from '../data/next-task.ts';
 import { queryOptionsFor, type DataNeed } from '../data/run-time.ts';
 
 export { fetchJson, queryOptionsFor, type DataNeed } from '../data/run-time.ts';
@@ -39,22 +40,29 @@ export function refreshIndustryData(client: QueryClient): void {
 }
 
 /**
- * Loads every industry's data in parallel `preloadDelayMs` after start, so later pages open at once.
- * Skipped when the visitor asked to save data; a failure is only logged. Returns a cancel function.
+ * Loads every industry's data `preloadDelayMs` after start, so later pages open at once: the requests
+ * run in parallel, started one industry per task so the page stays responsive. Skipped when the
+ * visitor asked to save data; a failure is only logged. Returns a cancel function.
  */
 export function preloadIndustries(client: QueryClient, shell: Pick<ShellData, 'industries' | 'industryPages'>): () => void {
   const saveData = typeof navigator !== 'undefined' && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
   if (saveData || shell.industries.length === 0) return () => undefined;
-  const timer = setTimeout(() => {
+  let cancelled = false;
+  const timer = setTimeout(async () => {
     for (const industry of shell.industries) {
+      if (cancelled) return;
       for (const need of needsOfIndustry(industry)) {
         client.fetchQuery(queryOptionsFor(need, shell.industryPages.cacheMinutes)).catch((error: unknown) => {
           console.warn(`Preloading ${industry.name} data failed:`, error);
         });
       }
+      await nextTask();
     }
   }, shell.industryPages.preloadDelayMs);
-  return () => clearTimeout(timer);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
 }
 
 /**

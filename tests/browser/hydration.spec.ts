@@ -76,3 +76,22 @@ test('in a block that never hydrates, a dialog button opens its dialog and a lin
   await expect(page.locator('h1')).toHaveText(mainHeading(pageData(href)));
   expect(documents).toEqual(['/']); // one page load: the second page came as data
 });
+
+test('clicks held while a block hydrates are replayed in order, each seeing what the one before changed', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_app/block-code-tabs-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/experts');
+  const block = page.locator('[data-block="code-tabs"]');
+  await block.getByRole('tab', { name: 'Team' }).click();
+  await block.locator('.code-tabs__copy').click();
+  await expect(block).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(block.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+  await expect(block.locator('.code-tabs__copy')).toHaveText(/Copied/i);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Crew, Process, Task');
+});

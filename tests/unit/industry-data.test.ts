@@ -81,12 +81,15 @@ describe('preloading', () => {
   const industry = (slug: string, stages: 1 | 2 = 1): IndustryRef => ({ slug, key: slug, route: `/${slug}`, name: slug, summary: '', stages, technologies: [] });
   const shell = (industries: IndustryRef[]) => ({ industries, industryPages: config as never });
 
-  it('loads every industry in parallel about 1000 ms after start', async () => {
+  it('loads every industry in parallel 1000 ms after start, one industry started per task', async () => {
     const client = new QueryClient();
     preloadIndustries(client, shell([industry('banking'), industry('real-estate', 2), industry('retail')]));
     await vi.advanceTimersByTimeAsync(999);
     expect(requests).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    expect(requests[0]).toBe('/_data/industries/banking.json');
+    // the others follow in the next tasks, with no timer in between
+    await vi.waitFor(() => expect(requests).toHaveLength(5));
     expect(requests.sort()).toEqual([
       '/_data/industries/banking.json',
       '/_data/industries/real-estate/categories.json',
