@@ -41,12 +41,14 @@ export function wordsOf(text: string): string[] {
 
 /**
  * How one word is searched. Every word must match; only the last one, being typed, also matches as the
- * start of a word. A single letter being typed completes in titles only: everywhere else it would match
- * nearly every use case, for no useful ranking, at several times the cost.
+ * start of a word. Very short words being typed stay out of the longer texts, where they would match
+ * nearly every use case, for no useful ranking, at several times the cost: a single letter completes in
+ * titles only, two letters in titles, technologies and industries; from three letters, everywhere.
  */
 export function wordOptions(word: string, typing: boolean): SearchOptions {
   if (!typing) return { prefix: false };
   if (word.length < 2) return { prefix: true, fields: ['title'] };
+  if (word.length < 3) return { prefix: true, fields: ['title', 'technologies', 'industry'] };
   return { prefix: true };
 }
 

@@ -55,6 +55,11 @@ describe('embedded search engine', () => {
     expect(ids('mainten')).toEqual(['predictive']);
     // a single letter completes in titles only ("Safety"), not in the other texts ("Schedules", "Sets")
     expect(ids('s')).toEqual(['food']);
+    // two letters complete in titles, technologies and industries ("Reconciliation", "Reinforcement",
+    // "Retail"), not in descriptions ("repairs"); from three letters everywhere
+    expect(ids('re').sort()).toEqual(['food', 'invoice', 'pricing-text', 'pricing-title']);
+    expect(ids('tu')).toEqual([]);
+    expect(ids('tur')).toEqual(['predictive']);
   });
 
   it('ranks a match in the title above one in the technologies, above one in the description', () => {
