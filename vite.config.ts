@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path.join(siteRoot, 'public'),
   plugins: [react(), buildTimeHooksStayInNode(), ...(process.env.VITEST ? [] : [sitePlugin(siteRoot)])],
   server: { host: '127.0.0.1', port: 5173 },
+  // the search worker is started as a module worker (src/search/embedded.ts)
+  worker: { format: 'es' as const },
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, ssrEmitAssets: false, copyPublicDir: false }
     : {

@@ -1,6 +1,7 @@
 import { categoryIds, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
 import { industryUrls } from '../industry/data.ts';
 import type { IndustrySection } from '../model/schema-types.generated.ts';
+import { SEARCH_DATA_URL, toSearchData } from '../search/data.ts';
 import type { IconData, PageData } from '../model/types.ts';
 import { say, type Said } from './messages.ts';
 
@@ -40,8 +41,8 @@ export interface IndustryBuild {
 }
 
 /**
- * Turns the industry sections into the data files the browser loads, the list of industries for the
- * carousel, search and preload. Mutates the pages: the section is removed (it travels as data files,
+ * Turns the industry sections into the data files the browser loads (each industry's, and the search
+ * data of /transform), the list of industries for the carousel, search and preload. Mutates the pages: the section is removed (it travels as data files,
  * not in the page JSON; the blocks that show it took what they need in their resolve hooks).
  */
 export function buildIndustries(
@@ -54,6 +55,7 @@ export function buildIndustries(
   const technologyNames = new Map(technologies.map((t) => [t.id, t.name]));
   const data: Record<string, unknown> = { [industryUrls.technologies]: technologies };
   const refs: IndustryRef[] = [];
+  const useCasesOf = new Map<string, UseCase[]>();
   const lastUpdated = new Date().toISOString();
 
   for (const page of pages) {
@@ -74,6 +76,7 @@ export function buildIndustries(
       lastUpdated,
     };
     data[industryUrls.all(slug)] = full;
+    useCasesOf.set(slug, full.useCases);
     data[industryUrls.categories(slug)] = { slug, categories, lastUpdated };
     data[industryUrls.useCases(slug)] = { slug, useCases, lastUpdated };
 
@@ -94,5 +97,9 @@ export function buildIndustries(
           .map(([id]) => technologyNames.get(id) ?? id),
     });
   }
-  return { refs: refs.sort((a, b) => a.name.localeCompare(b.name)), data };
+  refs.sort((a, b) => a.name.localeCompare(b.name));
+  data[SEARCH_DATA_URL] = toSearchData(
+    refs.flatMap((ref) => useCasesOf.get(ref.slug)!.map((useCase) => ({ id: `${ref.slug}/${useCase.id}`, useCase, industry: { slug: ref.slug, name: ref.name, route: ref.route } }))),
+  );
+  return { refs, data };
 }

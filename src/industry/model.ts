@@ -36,6 +36,15 @@ export interface UseCase {
   categories: string[];
 }
 
+/** What a search result shows of a use case; its long texts may be missing (they come from the industry data). */
+export type UseCaseSummary = Pick<UseCase, 'id' | 'title' | 'description' | 'technologyObjects'>;
+
+/** Whether a summary is in fact the whole use case, long texts included. */
+export function isWholeUseCase(useCase: UseCaseSummary): useCase is UseCase {
+  const texts = useCase as Partial<UseCase>;
+  return typeof texts.advantage === 'string' && typeof texts.example === 'string' && typeof texts.application === 'string';
+}
+
 /** /_data/industries/<slug>.json: everything, for industries that load in one stage. */
 export interface IndustryData {
   slug: string;

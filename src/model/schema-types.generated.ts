@@ -1725,6 +1725,8 @@ export interface SiteConfig {
       ctaText: Text;
       bookCall: Text;
       close: Text;
+      loading: Text;
+      failed: Text;
     };
     /**
      * Gradient and icon of category cards whose name is not in content/category-styles.yaml.

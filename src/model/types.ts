@@ -186,6 +186,8 @@ export interface IndustryPagesConfig {
     ctaText: string;
     bookCall: string;
     close: string;
+    loading: string;
+    failed: string;
   };
 }
 

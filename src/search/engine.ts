@@ -6,14 +6,13 @@ import type { SearchEngine } from './types.ts';
 
 /** The engine chosen in site.config.yaml (search.engine); its code is only loaded on the search page. */
 export async function createSearchEngine(client: QueryClient, shell: Pick<ShellData, 'search' | 'industries' | 'industryPages'>): Promise<SearchEngine> {
-  const { cacheMinutes } = shell.industryPages;
   if (shell.search.engine === 'algolia' && shell.search.algolia) {
     const [{ createAlgoliaEngine }, technologies] = await Promise.all([
       import('./algolia.ts'),
-      client.fetchQuery(queryOptionsFor<Technology[]>(industryNeeds.technologies(), cacheMinutes)),
+      client.fetchQuery(queryOptionsFor<Technology[]>(industryNeeds.technologies(), shell.industryPages.cacheMinutes)),
     ]);
     return createAlgoliaEngine(shell.search.algolia, technologies, shell.industries);
   }
-  const [{ createEmbeddedEngine }, { loadSearchDocuments }] = await Promise.all([import('./embedded.ts'), import('./documents.ts')]);
-  return createEmbeddedEngine(await loadSearchDocuments(client, shell.industries, cacheMinutes));
+  const { createEmbeddedEngine } = await import('./embedded.ts');
+  return createEmbeddedEngine();
 }

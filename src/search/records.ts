@@ -1,5 +1,5 @@
 import type { UseCase } from '../industry/model.ts';
-import type { SearchDocument } from './embedded.ts';
+import type { SearchDocument } from './types.ts';
 
 /**
  * The shape of a use case in the Algolia index (000 §3 search hit): objectID and fields Title,

@@ -1,4 +1,4 @@
-import type { UseCase } from '../industry/model.ts';
+import type { UseCase, UseCaseSummary } from '../industry/model.ts';
 
 /** One interface for every search engine (embedded MiniSearch, Algolia). */
 
@@ -8,9 +8,17 @@ export interface Segment {
   match: boolean;
 }
 
-export interface SearchHit {
+/** A use case with its industry, as the search sees it (the build, npm run search:push, the benchmark). */
+export interface SearchDocument {
   id: string;
   useCase: UseCase;
+  industry: { slug: string; name: string; route: string };
+}
+
+export interface SearchHit {
+  id: string;
+  /** What a result card shows; the whole use case when the engine has it (Algolia), else the dialog loads its long texts. */
+  useCase: UseCaseSummary;
   industry?: { slug: string; name: string; route: string };
   title: Segment[];
   description: Segment[];

@@ -19,6 +19,8 @@ export function securityHeaders(connectSources: string[] = []): Record<string, s
     'Content-Security-Policy': [
       "default-src 'self'",
       "script-src 'self'",
+      // the search worker (a script of the site's own, never a blob: or data: address)
+      "worker-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "media-src 'self'",

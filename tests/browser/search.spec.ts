@@ -4,9 +4,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SEARCH_GOALS, syntheticDocuments } from '../../src/bench/search.ts';
+import type { IndustryData } from '../../src/industry/model.ts';
+import { SEARCH_DATA_URL, toSearchData } from '../../src/search/data.ts';
+import { searchDocumentsOfModel } from '../../src/search/documents.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { fakeAlgolia } from '../helpers/fake-services.ts';
-import { expectHydrated, pauseClock, visit } from './helpers.ts';
+import { expectHydrated, pauseClock, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData, shell, SITE_DIR } from './site-data.ts';
 
 /** The search page as a visitor uses it, on the embedded engine (and once on a local fake of Algolia). */
@@ -21,6 +25,15 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 async function open(page: Page, query = '') {
   await visit(page, `/transform${query ? `?q=${encodeURIComponent(query)}` : ''}`);
 }
+
+/** The engine's state, on the search section: waiting (not started), loading, ready or failed. */
+const engineState = (page: Page) => page.locator('.search-page');
+const isSearchData = (url: string) => new URL(url).pathname === SEARCH_DATA_URL;
+/** Every industry's data file as the build wrote it, by address. */
+const industryFiles = Object.fromEntries(
+  shell.industries.map((i) => [`/_data/industries/${i.slug}.json`, JSON.parse(readFileSync(`${SITE_DIR}/_data/industries/${i.slug}.json`, 'utf8')) as IndustryData]),
+);
+const useCaseTitled = (title: string) => Object.values(industryFiles).flatMap((file) => file.useCases).find((u) => u.title === title)!;
 
 test('typing shows Searching..., then highlighted results with the count; the address keeps the query', async ({ page }) => {
   await open(page);
@@ -224,15 +237,120 @@ test('reached from Home, the page opens at the top; "Request Custom Solution" go
 
 test('when the use cases cannot be loaded, the search says "Failed to search. Please try again." and recovers', async ({ page }) => {
   let blocked = true;
-  await page.route('**/_data/industries/**', (route) => (blocked ? route.abort() : route.continue()));
+  await page.route(`**${SEARCH_DATA_URL}`, (route) => (blocked ? route.abort() : route.continue()));
   await open(page);
   await searchBox(page).fill('invoice');
   await expect(page.getByRole('alert')).toHaveText(texts.failed);
   await expect(results(page)).toHaveCount(0);
   blocked = false;
-  await searchBox(page).fill('invoice matching');
+  await searchBox(page).fill('invoice reconciliation');
   await expect(results(page).first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a first visit requests no search data until the visitor focuses the search box (the clock standing still, the browser is never idle)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (isSearchData(request.url())) requested.push(request.url());
+  });
+  await stopClockBeforeLoad(page);
+  await open(page);
+  await page.waitForLoadState('load');
+  await expect(engineState(page)).toHaveAttribute('data-engine', 'waiting');
+  expect(requested).toEqual([]);
+
+  const loaded = page.waitForResponse((response) => isSearchData(response.url()));
+  await searchBox(page).focus();
+  expect((await loaded).ok()).toBe(true);
+  expect(requested).toHaveLength(1);
+  await page.clock.resume();
+  await expect(engineState(page)).toHaveAttribute('data-engine', 'ready');
+});
+
+test('typing with the clock standing still loads the search data at once; the results follow the debounce', async ({ page }) => {
+  await stopClockBeforeLoad(page);
+  await open(page);
+  await expect(engineState(page)).toHaveAttribute('data-engine', 'waiting');
+  const loaded = page.waitForResponse((response) => isSearchData(response.url()));
+  await searchBox(page).pressSequentially('inv');
+  expect((await loaded).ok()).toBe(true);
+  await page.clock.resume();
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('left alone, the page starts the engine once the browser is idle after load', async ({ page }) => {
+  const loaded = page.waitForResponse((response) => isSearchData(response.url()));
+  await open(page);
+  expect((await loaded).ok()).toBe(true);
+  await expect(engineState(page)).toHaveAttribute('data-engine', 'ready');
+  await expect(searchBox(page)).not.toBeFocused();
+});
+
+test('the dialog of a result shows its long texts, loaded from the industry data, with a loading and an error state', async ({ page }) => {
+  let files: 'fail' | 'hold' | 'pass' = 'fail';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_data/industries/**', async (route) => {
+    if (files === 'fail') return route.abort();
+    if (files === 'hold') await released;
+    await route.continue();
+  });
+  await open(page, 'tenant screening');
+  const card = results(page).first();
+  const title = (await card.locator('.result-card__title').textContent())!;
+  const useCase = useCaseTitled(title);
+  await card.getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('alert')).toContainText(detail.failed);
+  await expect(dialog).not.toContainText(useCase.advantage);
+
+  files = 'hold';
+  await dialog.getByRole('button', { name: shell.industryPages.tryAgain }).click();
+  await expect(dialog.getByRole('status')).toHaveText(detail.loading);
+  files = 'pass';
+  release();
+  for (const [heading, text] of [
+    [detail.keyAdvantages, useCase.advantage],
+    [detail.exampleImplementation, useCase.example],
+    [detail.practicalApplication, useCase.application],
+  ]) {
+    await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(card).toContainText(`${texts.keyAdvantage} ${useCase.advantage}`);
+});
+
+test.describe('with 10,000 use cases', () => {
+  const industries = shell.industries;
+  const synthetic = JSON.stringify(toSearchData(syntheticDocuments(searchDocumentsOfModel(industries, industryFiles), 10_000)));
+
+  test(`no task of the main thread takes over ${SEARCH_GOALS.longTaskMs} ms while the worker loads and indexes them`, async ({ page }) => {
+    await page.route(`**${SEARCH_DATA_URL}`, (route) => route.fulfill({ contentType: 'application/json', body: synthetic }));
+    await page.addInitScript(() => {
+      const seen = { tasks: [] as { start: number; duration: number }[], loading: -1, ready: -1 };
+      (window as unknown as { searchTimings: typeof seen }).searchTimings = seen;
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) seen.tasks.push({ start: task.startTime, duration: task.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      new MutationObserver(() => {
+        const state = document.querySelector('.search-page')?.getAttribute('data-engine');
+        if (state === 'loading' && seen.loading < 0) seen.loading = performance.now();
+        if (state === 'ready' && seen.ready < 0) seen.ready = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-engine'] });
+    });
+    await open(page);
+    await searchBox(page).focus();
+    await expect(engineState(page)).toHaveAttribute('data-engine', 'ready', { timeout: 20_000 });
+    const timings = await page.evaluate(() => (window as unknown as { searchTimings: { tasks: { start: number; duration: number }[]; loading: number; ready: number } }).searchTimings);
+    expect(timings.loading).toBeGreaterThan(0);
+    const during = timings.tasks.filter((task) => task.start + task.duration >= timings.loading && task.start <= timings.ready);
+    expect(during).toEqual([]);
+    // the worker indexed the 10,000, not the shipped use cases: a title variant of the copies is found a thousand times
+    await searchBox(page).fill('regional branches');
+    await expect(page.locator('.search-results__count')).toContainText(/^Found \d{4} use case/);
+  });
 });
 
 test.describe('on Algolia', () => {

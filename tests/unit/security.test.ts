@@ -36,6 +36,7 @@ describe('the server’s security headers', () => {
     const csp = answer.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

@@ -4,10 +4,12 @@ import type { SearchHit } from '../../search/types.ts';
 import { fillMessage } from '../../ui/site-context.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import type { UseCaseSearchBlock } from './types.ts';
+import { useUseCaseTexts } from './use-search.ts';
 
-/** One result: opens the use case's detail dialog. */
+/** One result: opens the use case's detail dialog. Its advantage comes with the hit or from its industry's data. */
 export function ResultCard({ hit, messages, maxChips, onOpen }: { hit: SearchHit; messages: UseCaseSearchBlock['messages']; maxChips: number; onOpen: (from: HTMLElement) => void }) {
   const id = useId();
+  const texts = useUseCaseTexts(hit);
   return (
     <article className="result-card">
       <button type="button" className="result-card__button" aria-haspopup="dialog" aria-labelledby={`${id}-title`} onClick={(event) => onOpen(event.currentTarget)}>
@@ -18,9 +20,12 @@ export function ResultCard({ hit, messages, maxChips, onOpen }: { hit: SearchHit
         <p className="result-card__description">
           <Highlighted segments={hit.description} />
         </p>
-        <span className="result-card__advantage">
-          <strong>{messages.keyAdvantage}</strong> {hit.useCase.advantage}
-        </span>
+        {texts.status === 'ready' && (
+          <span className="result-card__advantage">
+            <strong>{messages.keyAdvantage}</strong> {texts.useCase.advantage}
+          </span>
+        )}
+        {texts.status === 'loading' && <span className="result-card__advantage result-card__advantage--loading" aria-hidden="true" />}
       </button>
       <TechnologyTags
         technologies={hit.useCase.technologyObjects ?? []}

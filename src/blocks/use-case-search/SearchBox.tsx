@@ -5,7 +5,21 @@ import type { UseCaseSearchBlock } from './types.ts';
 import { useSuggestions } from './use-search.ts';
 
 /** The search box: a combobox whose suggestions complete the query; arrows, Enter and Escape work as in a native one. */
-export function SearchBox({ block, query, onQuery, engineReady, debounced }: { block: UseCaseSearchBlock; query: string; onQuery: (q: string) => void; engineReady: boolean; debounced: string }) {
+export function SearchBox({
+  block,
+  query,
+  onQuery,
+  onFocus,
+  engineReady,
+  debounced,
+}: {
+  block: UseCaseSearchBlock;
+  query: string;
+  onQuery: (q: string) => void;
+  onFocus: () => void;
+  engineReady: boolean;
+  debounced: string;
+}) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -61,7 +75,10 @@ export function SearchBox({ block, query, onQuery, engineReady, debounced }: { b
           onQuery(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          onFocus();
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

@@ -9,7 +9,7 @@ import { IndustryCarousel } from './IndustryCarousel.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import type { UseCaseSearchBlock } from './types.ts';
-import { useAddressQuery, useSearch } from './use-search.ts';
+import { useAddressQuery, useEngineStart, useSearch, useUseCaseTexts } from './use-search.ts';
 import './use-case-search.css';
 
 export type { UseCaseSearchBlock };
@@ -21,17 +21,18 @@ export type { UseCaseSearchBlock };
 export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>) {
   const shell = useSite();
   const { query, setQuery, debounced } = useAddressQuery(shell.search.debounceMs);
-  const { engine, results } = useSearch(debounced);
+  const start = useEngineStart(query);
+  const { engine, results } = useSearch(debounced, start.wanted);
   const [selected, setSelected] = useState<SearchHit | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   return (
-    <section className="search-page">
+    <section className="search-page" data-engine={!start.wanted ? 'waiting' : engine.isSuccess ? 'ready' : engine.isError ? 'failed' : 'loading'}>
       <div className="search-page__hero">
         <div className="container">
           <SearchTitle title={block.title} animationKey={block.animationKey} />
           {block.subtitle && <p className="search-page__subtitle">{block.subtitle}</p>}
-          <SearchBox block={block} query={query} onQuery={setQuery} engineReady={Boolean(engine.data)} debounced={debounced} />
+          <SearchBox block={block} query={query} onQuery={setQuery} onFocus={start.want} engineReady={Boolean(engine.data)} debounced={debounced} />
           <Actions actions={block.actions} className="search-page__actions" />
         </div>
       </div>
@@ -49,9 +50,14 @@ export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>)
           setSelected(hit);
         }}
       />
-      {selected && <UseCaseDialog useCase={selected.useCase} onClose={() => setSelected(null)} returnFocus={() => opener.current} />}
+      {selected && <ResultDialog hit={selected} onClose={() => setSelected(null)} returnFocus={() => opener.current} />}
     </section>
   );
+}
+
+/** A result's detail dialog: its long texts come with the hit or load when it opens. */
+function ResultDialog({ hit, onClose, returnFocus }: { hit: SearchHit; onClose: () => void; returnFocus: () => HTMLElement | null }) {
+  return <UseCaseDialog useCase={hit.useCase} texts={useUseCaseTexts(hit)} onClose={onClose} returnFocus={returnFocus} />;
 }
 
 /** The heading, with its entrance played once per browser session (storage failures are ignored). */

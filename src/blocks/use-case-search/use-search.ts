@@ -1,8 +1,12 @@
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { loadIndustry } from '../../industry/data.ts';
+import { isWholeUseCase } from '../../industry/model.ts';
+import type { UseCaseTexts } from '../../industry/UseCaseDialog.tsx';
 import type { ShellData } from '../../model/types.ts';
 import { createSearchEngine } from '../../search/engine.ts';
+import type { SearchHit } from '../../search/types.ts';
 import { useSite } from '../../ui/site-context.tsx';
 
 /** The one place the search's react-query keys are written. */
@@ -10,6 +14,8 @@ export const searchKeys = {
   engine: (engine: string) => ['search-engine', engine] as const,
   results: (engine: string, query: string) => ['search', engine, query] as const,
   suggestions: (engine: string, query: string) => ['search-suggest', engine, query] as const,
+  /** An industry's use cases with their long texts, for the result cards and the dialog (its files go through the industry data cache). */
+  industry: (slug: string) => ['search-industry', slug] as const,
 };
 
 /** The engine, started once (its data files are already retried once by their loader). */
@@ -62,14 +68,44 @@ export function useAddressQuery(debounceMs: number): { query: string; setQuery: 
 }
 
 /**
- * The engine and the results of `debounced`, 20 a page (hitsPerPage). An engine that failed to start
- * (its data did not load) is started again by the next query.
+ * Whether the engine should start, so that its data loads after first paint: once the browser is idle
+ * after the page has loaded, or at once when the visitor focuses the search box (`want`) or there is a
+ * query (typed, or carried by the address). Typing and focus start it whatever the page's timers do.
  */
-export function useSearch(debounced: string) {
+export function useEngineStart(query: string): { wanted: boolean; want: () => void } {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const start = () => setWanted(true);
+    let cancelIdle = () => {};
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const handle = requestIdleCallback(start);
+        cancelIdle = () => cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(start, 1);
+        cancelIdle = () => clearTimeout(timer);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancelIdle();
+    };
+  }, [wanted]);
+  return { wanted: wanted || query.trim() !== '', want: () => setWanted(true) };
+}
+
+/**
+ * The engine (once `wanted`) and the results of `debounced`, 20 a page (hitsPerPage). An engine that
+ * failed to start (its data did not load) is started again by the next query.
+ */
+export function useSearch(debounced: string, wanted: boolean) {
   const shell = useSite();
   const settings = shell.search;
   const client = useQueryClient();
-  const engine = useQuery(engineQuery(client, shell));
+  const engine = useQuery({ ...engineQuery(client, shell), enabled: wanted });
   const results = useInfiniteQuery({
     queryKey: searchKeys.results(settings.engine, debounced),
     queryFn: async ({ pageParam }) => (await client.fetchQuery(engineQuery(client, shell))).search(debounced, pageParam, settings.hitsPerPage),
@@ -94,4 +130,29 @@ export function useSuggestions(debounced: string, engineReady: boolean) {
     staleTime: 60_000,
     retry: false,
   });
+}
+
+/**
+ * The long texts of a result's use case: in the hit when the engine returns whole use cases (Algolia),
+ * else from its industry's data files, through the same cache as the industry pages.
+ */
+export function useUseCaseTexts(hit: SearchHit): UseCaseTexts {
+  const shell = useSite();
+  const client = useQueryClient();
+  const whole = isWholeUseCase(hit.useCase) ? hit.useCase : undefined;
+  const industry = shell.industries.find((i) => i.slug === hit.industry?.slug);
+  const lifetime = shell.industryPages.cacheMinutes * 60_000;
+  const data = useQuery({
+    queryKey: searchKeys.industry(industry?.slug ?? ''),
+    queryFn: () => loadIndustry(client, industry!, shell.industryPages.cacheMinutes),
+    enabled: !whole && industry !== undefined,
+    staleTime: lifetime,
+    gcTime: lifetime,
+    retry: false, // its files are retried once by their loader; then the dialog offers to try again
+  });
+  if (whole) return { status: 'ready', useCase: whole };
+  const found = data.data?.useCases.find((u) => u.id === hit.useCase.id);
+  if (found) return { status: 'ready', useCase: found };
+  if (!industry || data.isError || data.isSuccess) return { status: 'error', retry: () => void data.refetch() };
+  return { status: 'loading' };
 }

@@ -1,0 +1,11 @@
+import { SEARCH_DATA_URL } from './data.ts';
+import { createSearchService, fetchSearchData, type FromSearchWorker, type SearchRequest } from './service.ts';
+
+/** The search worker: the index lives here, off the page's main thread (src/search/embedded.ts starts it). */
+const scope = self as unknown as { onmessage: ((event: MessageEvent<SearchRequest>) => void) | null; postMessage: (message: FromSearchWorker) => void };
+
+const service = createSearchService(() => fetchSearchData(SEARCH_DATA_URL));
+void service.status.then((status) => scope.postMessage(status));
+scope.onmessage = (event) => {
+  void service.answer(event.data).then((reply) => scope.postMessage(reply));
+};
