@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { LeadStore } from '../../src/server/forms/lead-store.ts';
 import { TEST_LEADS_DB } from '../playwright.config.ts';
-import { pauseClock, runClockUntil, tabTo, visit } from './helpers.ts';
+import { holdRequests, pauseClock, runClockUntil, tabTo, visit } from './helpers.ts';
 import { shell } from './site-data.ts';
 
 const { booking, contact } = shell.forms;
@@ -171,12 +171,7 @@ test.describe('contact form', () => {
   test('sends, shows "Sending..." while sending, then the success banner, and resets', async ({ page }) => {
     await visit(page, '/contact');
     const form = page.locator('form.form');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/forms/contact', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/forms/contact');
     const email = unique('contact');
     await form.getByLabel('Name').fill('Ada Lovelace');
     await form.getByLabel('Email').fill(email);

@@ -16,6 +16,20 @@ export async function expectHydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Holds every request to `url` (a glob) until the returned function is called, then lets them through:
+ * a state (loading, not yet hydrated) stays on screen exactly as long as the test needs it.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Brings the first block of `type` into view and waits until it has hydrated: on a first visit a block
  * below the fold stays as prerendered HTML until it comes near the viewport (src/app/hydration.ts).
  */

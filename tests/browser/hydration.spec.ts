@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { expectHydrated, visit } from './helpers.ts';
+import { expectHydrated, holdRequests, visit } from './helpers.ts';
 import { mainHeading, pageData, shell } from './site-data.ts';
 
 /**
@@ -40,12 +40,7 @@ test('hovering or focusing a link to the page itself keeps every prerendered blo
 });
 
 test('a click on a block that has not hydrated yet is replayed once it has', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_app/block-slideshow-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_app/block-slideshow-*.js');
   await visit(page, '/');
   const slideshow = page.locator('[data-block="slideshow"]');
   const viewport = slideshow.locator('.slideshow__viewport');
@@ -79,12 +74,7 @@ test('in a block that never hydrates, a dialog button opens its dialog and a lin
 
 test('clicks held while a block hydrates are replayed in order, each seeing what the one before changed', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_app/block-code-tabs-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_app/block-code-tabs-*.js');
   await visit(page, '/experts');
   const block = page.locator('[data-block="code-tabs"]');
   await block.getByRole('tab', { name: 'Team' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
+import { holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData, shell, SITE_DIR } from './site-data.ts';
 
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
@@ -146,12 +146,7 @@ test.describe('loading and errors after a client-side navigation', () => {
 
   test('real estate: the status chip reads "Loading use cases..." then "All use cases loaded"', async ({ page }) => {
     await visit(page, '/about');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_data/industries/real-estate/use-cases.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_data/industries/real-estate/use-cases.json');
     await navigateInApp(page, '/real-estate');
     await expect(page.locator('.status-chip')).toHaveText(texts.statusLoading);
     await expect(page.locator('.category-card')).toHaveCount(spec['/real-estate'].categories.length);
@@ -162,12 +157,7 @@ test.describe('loading and errors after a client-side navigation', () => {
 
   test('healthcare: three skeleton rows with "Loading use cases..." per card, then the badge', async ({ page }) => {
     await visit(page, '/about');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_data/industries/healthcare/use-cases.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_data/industries/healthcare/use-cases.json');
     await navigateInApp(page, '/healthcare');
     const first = page.locator('.category-card').first();
     await expect(first.locator('.use-case-skeleton')).toHaveCount(3);

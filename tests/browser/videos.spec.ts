@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CounterBlock } from '../../src/model/schema-types.generated.ts';
 import type { VideoCarouselBlock } from '../../src/model/schema-types.generated.ts';
 import type { VideoLibraryBlock } from '../../src/model/schema-types.generated.ts';
-import { expectHydrated, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
+import { expectHydrated, holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData } from './site-data.ts';
 
 /** Technical Expertise (/technicalExpertise) and the guardrail library (/noblackbox) as a visitor uses them. */
@@ -76,12 +76,7 @@ test('the looping background video plays muted, and stands still under reduced m
 test.describe('Technical Expertise', () => {
   test('the title animates once per browser session, from the first paint the script can reach', async ({ page }) => {
     // the hero's hydration held back: the entrance must not wait for it (on a slow phone it comes seconds later)
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_app/block-hero-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_app/block-hero-*.js');
     await page.goto('/technicalExpertise', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveAttribute('data-intro', 'play');
     const hero = page.locator('[data-block="hero"]');
