@@ -382,7 +382,8 @@ function scan(lines: Line[]): Finding[] {
       prev = line;
       continue;
     }
-    if (line.tab >= 0 && prev && text.length > 0) {
+    const afterText = prev !== undefined && text.length > 0 && line.dashes.length === 0 && !line.opens;
+    if (line.tab >= 0 && prev && afterText) {
       // a field goes under the field whose text ends above it; a text line goes on with that text
       const above = text[text.length - 1];
       const isField = line.colon >= 0 && line.key !== undefined && /^[A-Za-z_][\w.-]*$/.test(line.key);
@@ -395,7 +396,7 @@ function scan(lines: Line[]): Finding[] {
         continue;
       }
     }
-    if (line.tab >= 0 && !(prev && text.length > 0)) {
+    if (line.tab >= 0 && !afterText) {
       const intended = intendedPlace(line, prev, below(line).find((l) => l.tab < 0), stack);
       const sibling = intended.sibling && { name: nameOf(intended.sibling), line: intended.sibling.n, child: intended.child };
       add(
@@ -521,25 +522,33 @@ function intendedPlace(line: Line, prev: Line | undefined, next: Line | undefine
   if (!prev) return { col: 0, child: false };
   const isDash = line.dashes.length > 0;
   const last = (context: Context | undefined) => context?.lines[context.lines.length - 1];
-  if (prev.opens || /^[|>][-+0-9]*$/.test(prev.value)) {
+  if (isDash) {
+    // a list entry: its next line says where its dash goes (2 to the left of it), else the list it follows
+    const byNext = next && next.dashes.length === 0 ? stack.find((c) => c.kind === 'seq' && c.col === next.indent - 2) : undefined;
+    if (byNext) return { col: byNext.col, sibling: last(byNext), child: false };
+    if (prev.opens) {
+      const parentCol = prev.body.trim() === '' ? (prev.dashes[prev.dashes.length - 1] ?? prev.col) : prev.col;
+      const col = next && next.dashes.length === 0 && next.indent > parentCol + 2 ? next.indent - 2 : parentCol + 2;
+      return { col, sibling: prev, child: true };
+    }
+    const list = [...stack].reverse().find((c) => c.kind === 'seq' && c.col <= prev.col);
+    if (list) return { col: list.col, sibling: last(list), child: false };
+  }
+  const child = (): { col: number; sibling?: Line; child: boolean } => {
     const parentCol = prev.body.trim() === '' ? (prev.dashes[prev.dashes.length - 1] ?? prev.col) : prev.col;
     let col = parentCol + 2;
     // its siblings below say where it goes, unless they are its own content
-    if (next && next.indent > parentCol && next.indent <= parentCol + 6 && !line.opens) col = isDash && next.dashes.length === 0 ? next.indent - 2 : next.indent;
+    if (next && next.indent > parentCol && next.indent <= parentCol + 6 && !line.opens) col = next.indent;
     if (line.opens && next && next.indent <= col) col = Math.max(parentCol + 1, next.indent - 2);
     return { col, sibling: prev, child: true };
-  }
-  if (isDash) {
-    // the entry's next line says where its dash goes (2 to the left of it), else the innermost list
-    const byNext = next && next.dashes.length === 0 ? stack.find((c) => c.kind === 'seq' && c.col === next.indent - 2) : undefined;
-    const list = byNext ?? [...stack].reverse().find((c) => c.kind === 'seq' && c.col <= prev.col);
-    if (list) return { col: list.col, sibling: last(list), child: false };
-  }
+  };
+  if (prev.opens) return child();
   if (line.opens && next && next.indent <= prev.col + 2) {
     // it opens a block: it lines up with the open mapping just left of its first line
     const map = [...stack].reverse().find((c) => c.kind === 'map' && c.col < next.indent);
     if (map) return { col: map.col, sibling: last(map), child: false };
   }
+  if (/^[|>][-+0-9]*$/.test(prev.value)) return child();
   // a text without a field name after a field with a text value: that value goes on, one level deeper
   if (line.colon < 0 && !isDash && prev.colon >= 0 && prev.value !== '') return { col: prev.col + 2, sibling: prev, child: true };
   return { col: prev.col, sibling: prev, child: false };
