@@ -359,8 +359,8 @@ function scan(lines: Line[]): Finding[] {
     return target.col;
   };
 
-  /** `line` itself when it is the first line of the block its previous line opens. */
-  const beforeFirstDash = (line: Line) => {
+  /** `line` itself when it is the first line of the block the line before it opens. */
+  const firstOfItsBlock = (line: Line) => {
     const before = structural[position.get(line.n)! - 1];
     return before?.opens && indentOf(before) < indentOf(line) ? line : undefined;
   };
@@ -454,8 +454,8 @@ function scan(lines: Line[]): Finding[] {
         prev = line;
         continue;
       }
-      if (dashes.length === 0) checkKey(line, col, add);
-      else if (outer.kind === 'map' && outer.lines.length === 1 && outer.lines[0].dashes.length === 0 && outer.lines[0] === beforeFirstDash(outer.lines[0])) {
+      if (dashes.length === 0) checkKey(line, add);
+      else if (outer.kind === 'map' && outer.lines.length === 1 && outer.lines[0].dashes.length === 0 && outer.lines[0] === firstOfItsBlock(outer.lines[0])) {
         // "caption: First" then "- caption: Second" at the same column: the first entry lacks its dash
         const first = outer.lines[0];
         const fixed = `- ${first.body.trimEnd()}`;
@@ -464,7 +464,7 @@ function scan(lines: Line[]): Finding[] {
       }
     } else if (inner) {
       placed = offColumn(line, indent, outer, inner, dashes);
-      if (placed === indent && dashes.length === 0) checkKey(line, col, add);
+      if (placed === indent && dashes.length === 0) checkKey(line, add);
     } else if (prev && !prev.opens && outer) {
       if (line.colon < 0 && dashes.length === 0 && prev.colon >= 0 && prev.value !== '' && !/^[|>]/.test(prev.value)) {
         continuation = outer.col; // a plain value continued on the next line, deeper: valid YAML
@@ -472,15 +472,15 @@ function scan(lines: Line[]): Finding[] {
         continue;
       }
       placed = offColumn(line, indent, outer, undefined, dashes);
-      if (placed === indent && dashes.length === 0) checkKey(line, col, add);
+      if (placed === indent && dashes.length === 0) checkKey(line, add);
     } else if (dashes.length === 0) {
-      checkKey(line, col, add);
+      checkKey(line, add);
     }
     const by = placed - indent;
     // "- id Personal" (or "- id:x") followed by the entry's other fields: its first field lacks its colon
     const next = below(line)[0];
     const itemIsMap = dashes.length > 0 && line.colon < 0 && line.body.trim() !== '' && next !== undefined && indentOf(next) === col && next.colon >= 0;
-    if (itemIsMap) checkKey(line, col, add);
+    if (itemIsMap) checkKey(line, add);
     // a mapping this line left for its parent's column (so it became the parent's field): remembered
     // while the lines below are this line's own (deeper)
     const leftAt = popped.findIndex((c, i) => c.kind === 'map' && (popped[i + 1] ?? top())?.kind === 'map' && (popped[i + 1] ?? top())?.col === indent);
@@ -555,20 +555,20 @@ function intendedPlace(line: Line, prev: Line | undefined, next: Line | undefine
 }
 
 /** A line among fields that has no colon, or no space after it. */
-function checkKey(line: Line, col: number, add: Add): void {
+function checkKey(line: Line, add: Add): void {
   if (line.colon >= 0) return;
   const body = withoutComment(line.body).trimEnd();
   if (/^["'[{|>&*!%@`]/.test(body)) return;
   const noSpace = /^([A-Za-z_][\w.-]*):(\S.*)$/.exec(body);
   if (noSpace) {
     const fixed = `${noSpace[1]}: ${noSpace[2]}`;
-    add(line, col + noSpace[1].length + 1, say('yaml-missing-space-after-colon', { key: noSpace[1], fixed }), new Map([[line.n, rewrite(line, fixed)]]));
+    add(line, line.col + noSpace[1].length + 1, say('yaml-missing-space-after-colon', { key: noSpace[1], fixed }), new Map([[line.n, rewrite(line, fixed)]]));
     return;
   }
   const missing = /^([A-Za-z_][\w.-]*)(?:[ \t]+(.*))?$/.exec(body);
   if (!missing) return;
   const fixed = missing[2] ? `${missing[1]}: ${missing[2]}` : `${missing[1]}:`;
-  add(line, col + missing[1].length, say('yaml-missing-colon', { key: missing[1], fixed }), new Map([[line.n, rewrite(line, fixed)]]));
+  add(line, line.col + missing[1].length, say('yaml-missing-colon', { key: missing[1], fixed }), new Map([[line.n, rewrite(line, fixed)]]));
 }
 
 /** Values that break the line: a ": " inside an unquoted value, text after a closing quote, an unclosed quote or bracket. */
