@@ -1,15 +1,91 @@
+import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { loadConfiguredSite } from '../config/data-source.ts';
-import { PROJECT_ROOT } from '../config/load-site.ts';
-import { formatReport } from '../config/problems.ts';
+import { PROJECT_ROOT, SCHEMAS_DIR } from '../config/load-site.ts';
+import { formatGithub, formatJson, formatReport, type Problem } from '../config/problems.ts';
+import { SITE_FILE } from '../paths.ts';
 
-/** `npm run validate [site-root]`: checks every YAML file; exit code 1 on any problem. */
-const root = path.resolve(process.argv[2] ?? process.env.SITE_ROOT ?? PROJECT_ROOT);
-const started = performance.now();
-const { model, problems, files } = await loadConfiguredSite(root);
-const ms = Math.round(performance.now() - started);
-if (problems.length > 0) {
-  console.error(formatReport(problems));
-  process.exit(1);
+/**
+ * `npm run validate [site-root] [--format=text|github|json] [--watch]`: checks every YAML file of the
+ * site; exit code 1 on any problem.
+ *   --format=text    (default) `file:LINE:COL message; hint`, then a count
+ *   --format=github  GitHub Actions annotations (::error file=…,line=…,col=…::…), one per problem
+ *   --format=json    a JSON list of { file, line, column, code, message, hint }
+ *   --watch          checks again on every save, until Ctrl-C
+ */
+const args = process.argv.slice(2);
+const format = (args.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text') as 'text' | 'github' | 'json';
+if (!['text', 'github', 'json'].includes(format)) {
+  console.error(`unknown format "${format}": use --format=text, --format=github or --format=json`);
+  process.exit(2);
 }
-console.log(`✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
+const watching = args.includes('--watch');
+const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.SITE_ROOT ?? PROJECT_ROOT);
+
+/** Checks the site once and prints the outcome in the chosen format; true when there is no problem. */
+async function check(): Promise<boolean> {
+  const started = performance.now();
+  const { model, problems, files } = await loadConfiguredSite(root);
+  const ms = Math.round(performance.now() - started);
+  print(problems, () => `✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
+  return problems.length === 0;
+}
+
+function print(problems: Problem[], valid: () => string): void {
+  if (format === 'json') {
+    console.log(formatJson(problems));
+  } else if (format === 'github') {
+    if (problems.length > 0) console.log(formatGithub(problems, (file) => path.relative(process.cwd(), path.join(root, file)) || file));
+    else console.log(valid());
+  } else if (problems.length > 0) {
+    console.error(formatReport(problems));
+  } else {
+    console.log(valid());
+  }
+}
+
+if (!watching) {
+  process.exit((await check()) ? 0 : 1);
+}
+
+// --watch: every change under the site's files (and the schemas) checks the site again
+const watched = [SITE_FILE, 'pages', 'content', 'public'].map((p) => path.join(root, p)).concat(SCHEMAS_DIR);
+const watchers: FSWatcher[] = [];
+let timer: NodeJS.Timeout | undefined;
+let running = false;
+let again = false;
+const recheck = async () => {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  console.log(`\n— ${new Date().toLocaleTimeString()}: checking again`);
+  await check().catch((error: unknown) => console.error(error));
+  running = false;
+  if (again) {
+    again = false;
+    void recheck();
+  }
+};
+await check();
+for (const target of watched) {
+  try {
+    watchers.push(
+      watch(target, { recursive: true }, (_event, file) => {
+        if (file && !/\.(ya?ml|tsv|json)$/.test(String(file)) && !target.endsWith('public')) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => void recheck(), 50);
+      }),
+    );
+  } catch {
+    /* a folder the site does not have (public/) */
+  }
+}
+console.log(`watching ${path.relative(process.cwd(), root) || '.'} for changes… (Ctrl-C to stop)`);
+process.on('SIGINT', () => {
+  for (const watcher of watchers) watcher.close();
+  clearTimeout(timer);
+  console.log('stopped watching');
+  process.exit(0);
+});

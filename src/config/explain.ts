@@ -1,11 +1,21 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { say, type MessageCode, type Said } from './messages.ts';
+import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
+import { orList, say, type MessageCode, type Said } from './messages.ts';
 import type { Problem } from './problems.ts';
+import { closest } from './suggest.ts';
+import type { SchemaNode } from './validator.ts';
 import { locate, type YamlFile } from './yaml-file.ts';
 
+/** The schema of the value at a path of the file being explained (see SchemaSet.schemaAt). */
+export type SchemaAt = (path: (string | number)[]) => SchemaNode | undefined;
+
 /** Turns ajv errors into located, plain-language problems. */
-export function explainErrors(source: YamlFile, errors: ErrorObject[], rootNoun: string): Problem[] {
+export function explainErrors(source: YamlFile, allErrors: ErrorObject[], rootNoun: string, schemaAt?: SchemaAt): Problem[] {
   const problems: Problem[] = [];
+  // Mistakes of place first (an entry under the wrong list, a field indented out of its group): one problem each, and the errors they cause are theirs.
+  const placed = schemaAt ? misplaced(source, allErrors, schemaAt) : { problems: [], covers: () => false };
+  problems.push(...placed.problems);
+  const errors = withoutEchoes(allErrors.filter((e) => !placed.covers(e)));
   // Errors inside a failed anyOf are summarised by the anyOf error itself.
   const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath + '/');
   // An object whose "type" is missing: the discriminator says so with the types available, once.
@@ -15,7 +25,7 @@ export function explainErrors(source: YamlFile, errors: ErrorObject[], rootNoun:
     if (error.keyword === 'required' && untyped.has(`${error.instancePath}:${(error.params as { missingProperty: string }).missingProperty}`)) continue;
     if (error.keyword === 'if') continue;
     const at = segments(error.instancePath);
-    const explained = explain(error, at, source.data, rootNoun, errors);
+    const explained = explain(error, at, source, rootNoun, errors);
     if (!explained) continue;
     const position = locate(source, explained.path ?? at, explained.target ?? 'value');
     problems.push({ file: source.file, ...position, ...explained.said });
@@ -29,7 +39,8 @@ interface Explained {
   target?: 'value' | 'key';
 }
 
-function explain(error: ErrorObject, at: string[], data: unknown, rootNoun: string, all: ErrorObject[]): Explained | undefined {
+function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: string, all: ErrorObject[]): Explained | undefined {
+  const data = source.data;
   const params = error.params as Record<string, unknown>;
   const field = fieldName(at, data);
   const value = error.data;
@@ -42,7 +53,11 @@ function explain(error: ErrorObject, at: string[], data: unknown, rootNoun: stri
       return { said: say('unknown-field', { field: extra, object: objectName(at, data, rootNoun), allowed }), path: [...at, extra], target: 'key' };
     }
     case 'type':
-      if (value === null) return { said: say('empty-value', { field }), target: 'key' };
+      if (value === null) {
+        // "colour: #8b6cff" unquoted: YAML reads the value as a comment
+        const comment = commentAfterKey(source, at);
+        return { said: comment ? say('value-read-as-comment', { field, rest: comment }) : say('empty-value', { field }), target: 'key' };
+      }
       return { said: say('wrong-type', { field, expected: expected(String(params.type)), actual: describe(value) }) };
     case 'enum':
       return { said: say('value-not-allowed', { field, actual: describe(value), allowed: (params.allowedValues as unknown[]).map(String), raw: String(value) }) };
@@ -90,7 +105,7 @@ function explain(error: ErrorObject, at: string[], data: unknown, rootNoun: stri
     }
     default:
       // the project's keywords (x-link, x-icon, …) say their own problem, with its code
-      if (error.keyword.startsWith('x-') && typeof params.code === 'string') return { said: { code: params.code as MessageCode, message: error.message ?? '' } };
+      if (error.keyword.startsWith('x-') && typeof params.code === 'string') return { said: { code: params.code as MessageCode, message: error.message ?? '', hint: typeof params.hint === 'string' ? params.hint : '' } };
       return { said: say('value-invalid', { field, reason: error.message ?? 'is not valid' }) };
   }
 }
@@ -108,6 +123,151 @@ function explainBlockType(params: Record<string, unknown>, at: string[], data: u
       : { said: say('wrong-type', { field: tag, expected: expected('string'), actual: describe(actual) }), path: [...at, tag] };
   }
   return { said: say('unknown-type', { noun, type: String(params.tagValue), known }), path: [...at, tag] };
+}
+
+/** "field: #…" on the key's line: what YAML took for a comment. */
+function commentAfterKey(source: YamlFile, at: string[]): string | undefined {
+  if (source.text === undefined || at.length === 0) return undefined;
+  const { line } = locate(source, at, 'key');
+  const text = source.text.split(/\r?\n/)[line - 1] ?? '';
+  return /^\s*(?:- )?[^:#]+:\s+(#\S.*?)\s*$/.exec(text)?.[1];
+}
+
+/** An unknown field that is a misspelling of a missing one: the "did you mean" says it all, so the missing field is not reported too. */
+function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const misspelt = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const allowed = Object.keys((error.parentSchema?.properties ?? {}) as object);
+    const near = closest(String((error.params as { additionalProperty: string }).additionalProperty), allowed);
+    if (near) misspelt.add(`${error.instancePath}\u0000${near}`);
+  }
+  return errors.filter((e) => !(e.keyword === 'required' && misspelt.has(`${e.instancePath}\u0000${(e.params as { missingProperty: string }).missingProperty}`)));
+}
+
+/**
+ * Mistakes of place that the YAML reads fine: an entry pasted under the wrong list ("a use case under
+ * categories:"), or fields indented out of their group ("surface:" at the level of "colors:"). Each is
+ * one problem, and it covers the schema errors it causes (the unknown fields, the missing ones).
+ */
+function misplaced(source: YamlFile, errors: ErrorObject[], schemaAt: SchemaAt): { problems: Problem[]; covers: (error: ErrorObject) => boolean } {
+  const problems: Problem[] = [];
+  const coveredPaths: string[] = [];
+  const coveredErrors = new Set<ErrorObject>();
+  const unknownAt = new Map<string, ErrorObject[]>();
+  for (const error of errors) if (error.keyword === 'additionalProperties') unknownAt.set(error.instancePath, [...(unknownAt.get(error.instancePath) ?? []), error]);
+  const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
+
+  for (const [pointer, unknown] of unknownAt) {
+    const at = segments(pointer);
+    const value = valueAt(source.data, at);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const keys = Object.keys(value);
+    const node = source.doc.getIn(at, true) as Node | undefined;
+
+    // a whole entry under the wrong list: its fields all belong to a sibling list's entries
+    if (unknown.length >= 2 && at.length >= 2 && node?.range) {
+      const inList = /^\d+$/.test(at[at.length - 1]);
+      const listKey = inList ? at[at.length - 2] : at[at.length - 1];
+      const owner = at.slice(0, inList ? -2 : -1);
+      const ownerSchema = schemaAt(owner);
+      const home = Object.keys(ownerSchema?.properties ?? {}).find((name) => {
+        if (name === listKey) return false;
+        const entry = schemaAt([...owner, name, ...(ownerSchema?.properties?.[name]?.type === 'array' ? [0] : [])]);
+        return entry?.properties !== undefined && keys.every((key) => key in (entry.properties ?? {}));
+      });
+      if (home) {
+        const homeIsList = ownerSchema?.properties?.[home]?.type === 'array';
+        const homeNode = source.doc.getIn([...owner, home], true) as Node | undefined;
+        const from = lineOf(node.range[0]);
+        const to = lineOf(Math.max(node.range[0], node.range[1] - 1));
+        const own = unknown.map((e) => String((e.params as { additionalProperty: string }).additionalProperty));
+        problems.push({
+          file: source.file,
+          ...locate(source, at),
+          ...say('entry-in-wrong-list', {
+            looksLike: noun(home, homeIsList),
+            fields: own.slice(0, 4),
+            here: noun(listKey, inList),
+            home,
+            homeLine: homeNode?.range ? lineOf(homeNode.range[0]) - (homeIsList ? 1 : 0) : undefined,
+            lines: Array.from({ length: to - from + 1 }, (_, i) => from + i),
+          }),
+        });
+        coveredPaths.push(pointer);
+        continue;
+      }
+    }
+
+    // fields written out of their group: the field before them holds a group that takes them
+    if (!isMap(node)) continue;
+    const map = node as YAMLMap<unknown, unknown>;
+    const unknownNames = new Set(unknown.map((e) => String((e.params as { additionalProperty: string }).additionalProperty)));
+    const pairs = map.items as Pair<unknown, unknown>[];
+    for (let i = 0; i < pairs.length; i++) {
+      const name = keyOf(pairs[i]);
+      if (name === undefined || !unknownNames.has(name) || coveredErrors.has(unknown.find((e) => (e.params as { additionalProperty: string }).additionalProperty === name)!)) continue;
+      // the nearest group above, and whether this field and the unknown ones after it belong in it
+      let j = i - 1;
+      while (j >= 0 && unknownNames.has(keyOf(pairs[j]) ?? '')) j--;
+      const groupName = j >= 0 ? keyOf(pairs[j]) : undefined;
+      const groupValue = j >= 0 ? pairs[j].value : undefined;
+      if (groupName === undefined || !(isMap(groupValue) || isSeq(groupValue))) continue;
+      const inList = isSeq(groupValue);
+      const last = inList ? (groupValue as { items: unknown[] }).items.at(-1) : groupValue;
+      if (!isMap(last) || (last as YAMLMap).flow) continue;
+      const groupSchema = schemaAt([...at, groupName, ...(inList ? [(groupValue as { items: unknown[] }).items.length - 1] : [])]);
+      const run: Pair<unknown, unknown>[] = [];
+      for (let k = j + 1; k < pairs.length && unknownNames.has(keyOf(pairs[k]) ?? '') && (keyOf(pairs[k]) ?? '') in (groupSchema?.properties ?? {}); k++) run.push(pairs[k]);
+      if (!run.includes(pairs[i])) continue;
+      const sibling = ((last as YAMLMap).items as Pair<unknown, unknown>[]).at(-1);
+      const siblingKey = sibling?.key as Node | undefined;
+      const firstKey = run[0].key as Node | undefined;
+      if (!siblingKey?.range || !firstKey?.range) continue;
+      const siblingPos = source.lineCounter.linePos(siblingKey.range[0]);
+      const firstPos = source.lineCounter.linePos(firstKey.range[0]);
+      const by = siblingPos.col - firstPos.col;
+      if (by <= 0) continue;
+      const lastNode = (run.at(-1)!.value ?? run.at(-1)!.key) as Node | undefined;
+      const to = lastNode?.range ? lineOf(Math.max(lastNode.range[0], lastNode.range[1] - 1)) : firstPos.line;
+      problems.push({
+        file: source.file,
+        line: firstPos.line,
+        col: firstPos.col,
+        ...say('yaml-indented-shallower', {
+          field: run.length === 1 ? `"${keyOf(run[0])}"` : orList(run.map((p) => `"${keyOf(p)}"`)).replace(/ or ([^ ]+)$/, ' and $1'),
+          plural: run.length > 1,
+          by,
+          sibling: `"${keyOf(sibling!)}"`,
+          siblingLine: siblingPos.line,
+          from: firstPos.line,
+          to,
+          group: groupName,
+        }),
+      });
+      for (const pair of run) {
+        const name2 = keyOf(pair);
+        for (const e of unknown) if ((e.params as { additionalProperty: string }).additionalProperty === name2) coveredErrors.add(e);
+        // the group missed them: those "missing field" errors go too
+        const groupPointer = `${pointer}/${groupName}${inList ? `/${(groupValue as { items: unknown[] }).items.length - 1}` : ''}`;
+        for (const e of errors) if (e.keyword === 'required' && e.instancePath === groupPointer && (e.params as { missingProperty: string }).missingProperty === name2) coveredErrors.add(e);
+      }
+      i += run.length - 1;
+    }
+  }
+  const covers = (error: ErrorObject) => coveredErrors.has(error) || coveredPaths.some((p) => error.instancePath === p || error.instancePath.startsWith(`${p}/`));
+  return { problems, covers };
+}
+
+function keyOf(pair: Pair<unknown, unknown> | undefined): string | undefined {
+  return pair && isScalar(pair.key) ? String(pair.key.value) : undefined;
+}
+
+/** "useCases" → "use case" (of a list), "categories" → "category". */
+function noun(key: string, entry: boolean): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  if (!entry) return `"${key}"`;
+  return words.replace(/ies$/, 'y').replace(/(ss|[^s])s$/, '$1');
 }
 
 function segments(pointer: string): string[] {

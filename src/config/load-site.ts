@@ -11,7 +11,7 @@ import { buildIndustries, checkIndustryPage, type IndustryPage } from './industr
 import { explainErrors } from './explain.ts';
 import { orList, say, type Said } from './messages.ts';
 import type { Problem } from './problems.ts';
-import { anchorsOf, loadSchemas, type SchemaSet, type ValidationContext } from './validator.ts';
+import { anchorsOf, cleanRoute, loadSchemas, routeShapeProblem, type SchemaSet, type ValidationContext } from './validator.ts';
 import { locate, readYaml, type YamlFile } from './yaml-file.ts';
 
 export { PROJECT_ROOT, SCHEMAS_DIR };
@@ -91,13 +91,25 @@ function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, rep
   const blockTypes = schemas.blockTypes();
   const routes = new Map<string, YamlFile>();
   const anchors = new Map<string, Set<string>>();
+  const claims = new Map<string, YamlFile[]>();
   for (const page of files.pages) {
-    const lenient = (page.data ?? page.partialData) as { route?: unknown; blocks?: unknown } | undefined;
-    const route = lenient?.route;
-    if (typeof route !== 'string') continue;
-    const owner = routes.get(route);
-    if (owner) report(page, ['route'], say('route-taken', { route, owner: owner.file }));
-    else routes.set(route, page);
+    const route = routeOf(page);
+    if (route !== undefined) claims.set(route, [...(claims.get(route) ?? []), page]);
+  }
+  for (const [route, claimants] of claims) {
+    // the page that keeps a route two files claim: the one named after it (pages/about.yaml for /about),
+    // else the first by path; the other is the copy, and the problem is reported there
+    const [owner, ...copies] = [...claimants].sort((a, b) => Number(namedAfter(b.file, route)) - Number(namedAfter(a.file, route)) || a.file.localeCompare(b.file));
+    routes.set(route, owner);
+    for (const copy of copies) {
+      if (routeShapeProblem(String(((copy.data ?? copy.partialData) as { route?: unknown } | undefined)?.route))) continue; // "about" for "/about": its own problem says so
+      const taken = new Set([...claims.keys()]);
+      const base = `/${path.posix.basename(copy.file).replace(/\.ya?ml$/, '').toLowerCase().replace(/[^a-z0-9._~-]+/g, '-')}`;
+      let suggestion = base;
+      for (let n = 2; taken.has(suggestion); n++) suggestion = `${base}-${n}`;
+      report(copy, ['route'], say('route-taken', { route, owner: owner.file, suggestion }));
+    }
+    const lenient = (owner.data ?? owner.partialData) as { blocks?: unknown } | undefined;
     const blocks = Array.isArray(lenient?.blocks) ? (lenient.blocks as { type?: unknown }[]) : [];
     anchors.set(route, new Set(blocks.flatMap((block) => anchorsOf(block, blockTypes.get(String(block?.type))?.anchors ?? []))));
   }
@@ -157,7 +169,7 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
   const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
     if (source.data === undefined) return false;
     const result = schemas.validate(schemaFile, source.data, known.context);
-    problems.push(...explainErrors(source, result.errors, rootNoun));
+    problems.push(...explainErrors(source, result.errors, rootNoun, (at) => schemas.schemaAt(schemaFile, source.data, at)));
     if (result.errors.length > 0) return false;
     for (const r of result.resolutions) (r.parent as Record<string | number, unknown>)[r.key] = r.value();
     return true;
@@ -265,6 +277,23 @@ function checkSite(source: YamlFile, site: SiteConfig, routes: Map<string, YamlF
   if (!routes.has(site.notFoundRoute)) {
     report(source, ['notFoundRoute'], say('not-found-route-missing', { route: site.notFoundRoute, routes: routes.keys() }));
   }
+}
+
+/**
+ * The route a page claims, read leniently; a route written without its "/" ("about") counts as the
+ * route it means ("/about"), so links to it are not reported too: the page's own problem says it.
+ */
+function routeOf(page: YamlFile): string | undefined {
+  const route = ((page.data ?? page.partialData) as { route?: unknown } | undefined)?.route;
+  if (typeof route !== 'string') return undefined;
+  const meant = cleanRoute(route);
+  return routeShapeProblem(route) && !routeShapeProblem(meant) ? meant : route;
+}
+
+/** pages/about.yaml for /about, pages/home.yaml or index.yaml for /. */
+function namedAfter(file: string, route: string): boolean {
+  const name = path.posix.basename(file).replace(/\.ya?ml$/, '');
+  return route === '/' ? name === 'home' || name === 'index' : name === route.split('/').pop();
 }
 
 export function listYaml(root: string, dir: string): string[] {

@@ -18,26 +18,86 @@ export function orList(items: string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
+/** "1 space", "2 spaces" */
+export const spaceCount = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
+
+/** "line 4", "lines 4–6", "lines 4, 5 and 8" */
+export function lineList(lines: number[]): string {
+  if (lines.length === 1) return `line ${lines[0]}`;
+  const runs: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
+    runs.push(j === i ? `${lines[i]}` : j === i + 1 ? `${lines[i]}, ${lines[j]}` : `${lines[i]}–${lines[j]}`);
+    i = j + 1;
+  }
+  return `lines ${orList(runs).replace(/ or ([^ ]+)$/, ' and $1')}`;
+}
+
 /** A suggestion when one is close, else the list of what exists. */
 const suggestOrList = (input: string, known: Iterable<string>, listIntro: string) => didYouMean(input, known) || `; ${listIntro}: ${[...known].join(', ')}`;
 
 export const MESSAGES = {
   // ── the YAML itself ────────────────────────────────────────────────────────────────────────────
-  'yaml-tab-indent': define({
-    message: () => 'a tab is used for indentation',
-    hint: () => '; YAML only accepts spaces here (indent with 2 spaces per level)',
+  'yaml-tab-indent': define<{ line: number; field: string; spaces: number; sibling?: { name: string; line: number; child: boolean } }>({
+    message: ({ field }) => `${field} is indented with a tab`,
+    hint: ({ spaces, sibling }) =>
+      `; YAML accepts only spaces there: ${spaces === 0 ? 'remove the tab' : `start the line with ${spaceCount(spaces)} instead of the tab`}` +
+      (sibling ? (sibling.child ? `, one level deeper than ${sibling.name} on line ${sibling.line}` : `, so that it lines up with ${sibling.name} on line ${sibling.line}`) : ''),
   }),
   'yaml-duplicate-key': define<{ key?: string; firstLine?: number }>({
     message: ({ key, firstLine }) => (key ? `"${key}" is written twice in the same place (first on line ${firstLine})` : 'the same field is written twice in the same place'),
     hint: () => '; keep one',
   }),
-  'yaml-unclosed-quote': define({ message: () => 'a quoted text is missing its closing quote' }),
+  'yaml-missing-colon': define<{ key: string; fixed: string }>({
+    message: ({ key }) => `"${key}" has no colon after it`,
+    hint: ({ fixed }) => `; write "${fixed}"`,
+  }),
+  'yaml-missing-space-after-colon': define<{ key: string; fixed: string }>({
+    message: ({ key }) => `there is no space after "${key}:"`,
+    hint: ({ fixed }) => `; write "${fixed}"`,
+  }),
+  'yaml-indented-deeper': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number }>({
+    message: ({ field, by, sibling, siblingLine }) => `${field} is indented ${spaceCount(by)} deeper than its sibling ${sibling} on line ${siblingLine}`,
+    hint: ({ by, from, to }) => `; remove ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
+  }),
+  'yaml-indented-shallower': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; plural?: boolean; group?: string; text?: boolean }>({
+    message: ({ field, by, sibling, siblingLine, plural, group, text }) =>
+      `${field} ${plural ? 'are' : 'is'} indented ${spaceCount(by)} less than ${group ? `the fields of "${group}", such as ` : text ? '' : 'its sibling '}${sibling} on line ${siblingLine}`,
+    hint: ({ by, from, to }) => `; add ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
+  }),
+  'yaml-missing-dash': define<{ field: string; dashCol: number; dashLine?: number; fixed: string; following?: number[] }>({
+    message: ({ field }) => `${field} starts a new list entry but has no "- " before it`,
+    hint: ({ fixed, dashCol, dashLine, following = [] }) =>
+      `; write "${fixed}" with the dash at column ${dashCol}${dashLine ? ` like the dash on line ${dashLine}` : ''}` +
+      (following.length > 0 ? `, and add 2 spaces at the start of ${lineList(following)}` : ''),
+  }),
+  'yaml-value-with-colon': define<{ field: string; fixed: string }>({
+    message: ({ field }) => `the value of "${field}" contains ": ", which YAML reads as the start of another field`,
+    hint: ({ fixed }) => `; put the value in quotes: ${fixed}`,
+  }),
+  'yaml-text-after-quote': define<{ field: string; fixed: string }>({
+    message: ({ field }) => `the value of "${field}" goes on after its closing quote`,
+    hint: ({ fixed }) => `; put the whole value in quotes: ${fixed}`,
+  }),
+  'yaml-unclosed-quote': define<{ field?: string; fixed?: string }>({
+    message: ({ field }) => (field ? `the quoted value of "${field}" has no closing quote` : 'a quoted text is missing its closing quote'),
+    hint: ({ fixed }) => (fixed ? `; end it on the same line: ${fixed}` : ''),
+  }),
+  'yaml-unclosed-bracket': define<{ field: string; open: string; close: string; fixed: string }>({
+    message: ({ field, open }) => `the ${open === '[' ? 'list' : 'group'} of "${field}" opens with "${open}" but is not closed`,
+    hint: ({ close, fixed }) => `; end it with "${close}": ${fixed}`,
+  }),
+  'yaml-unknown-alias': define<{ name: string }>({
+    message: ({ name }) => `"*${name}" repeats a value marked "&${name}", but no value above it has that mark`,
+    hint: ({ name }) => `; mark the value to repeat with &${name} above this line, or write the value here instead of *${name}`,
+  }),
+  'yaml-too-many-aliases': define({
+    message: () => 'this file repeats marked values (*name) too many times',
+    hint: () => '; write the values out instead of repeating them with * more than 100 times',
+  }),
   'yaml-missing-char': define<{ detail: string }>({ message: ({ detail }) => `YAML expected something else here (${detail})` }),
   'yaml-bad-indent': define<{ detail: string }>({ message: ({ detail }) => `the indentation does not line up with the lines around it (${detail})` }),
-  'yaml-value-with-colon': define({
-    message: () => 'a value contains ": " or spans lines where a single value was expected',
-    hint: () => '; put the value in quotes',
-  }),
   'yaml-syntax': define<{ detail: string }>({ message: ({ detail }) => `YAML syntax error: ${detail}` }),
   'file-empty': define<{ needs: string }>({ message: () => 'this file is empty', hint: ({ needs }) => `; ${needs}` }),
   'site-file-missing': define<{ file: string; root: string }>({ message: ({ file, root }) => `${file} is missing from ${root}` }),
@@ -101,10 +161,16 @@ export const MESSAGES = {
   'no-accepted-form': define<{ field: string }>({ message: ({ field }) => `"${field}" does not match any of the accepted forms` }),
   'value-invalid': define<{ field: string; reason: string }>({ message: ({ field, reason }) => `"${field}" ${reason}` }),
 
+  'entry-in-wrong-list': define<{ looksLike: string; fields: string[]; here: string; home: string; homeLine?: number; lines: number[] }>({
+    message: ({ looksLike, fields, here }) => `this looks like a ${looksLike} (it has ${fields.map((f) => `"${f}"`).join(', ')}), not a ${here}`,
+    hint: ({ looksLike, home, homeLine, lines }) =>
+      `; ${looksLike === `"${home}"` ? 'its fields go' : `${looksLike}s go`} under "${home}:"${homeLine ? ` (line ${homeLine})` : ''}: move ${lineList(lines)} there`,
+  }),
+
   // ── values checked by what they point at (the schemas' x- keywords) ──────────────────────────
   'route-form': define<{ route: string; cleaned: string }>({
     message: ({ route }) => `the route "${route}" must start with "/" and contain only letters, digits, "-", "_" and "/" (no spaces, no trailing "/")`,
-    hint: ({ cleaned }) => `; did you mean "${cleaned}"?`,
+    hint: ({ cleaned }) => `; write "${cleaned}"`,
   }),
   'link-to-missing-page': define<{ link: string; route: string; routes: Iterable<string> }>({
     message: ({ link, route }) => `the link "${link}" goes to no page: no file in pages/ has the route "${route}"`,
@@ -119,8 +185,12 @@ export const MESSAGES = {
           ? `; the sections of ${route} with an id are: ${ids.map((id) => `#${id}`).join(', ')}`
           : `; add "id: ${anchor}" to the section of ${route} it should open at`,
   }),
-  'link-form': define<{ link: string; suggestion?: string }>({
-    message: ({ link }) => `"${link}" is not a valid link: use a page route starting with "/" or a full web address starting with https://`,
+  'mailto-form': define<{ link: string; reason: string; suggestion?: string }>({
+    message: ({ link, reason }) => `"${link}" is not an e-mail link a browser can open: ${reason}`,
+    hint: ({ suggestion }) => (suggestion ? `; did you mean "${suggestion}"?` : '; write mailto: followed by a full address, such as mailto:hello@example.com'),
+  }),
+  'link-form': define<{ link: string; suggestion?: string; reason?: string }>({
+    message: ({ link, reason }) => `"${link}" is not a valid link: ${reason ?? 'use a page route starting with "/" or a full web address starting with https://'}`,
     hint: ({ suggestion }) => (suggestion ? `; did you mean "${suggestion}"?` : ''),
   }),
   'asset-path-form': define<{ path: string }>({
@@ -150,10 +220,42 @@ export const MESSAGES = {
     hint: ({ expected }) => `; write ${expected}`,
   }),
 
+  'colour-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+    message: ({ field, value, reason }) => `"${field}" is "${value}", which a browser cannot use as a colour: ${reason}`,
+    hint: ({ field, suggestion }) => {
+      // a field is rewritten as "field: value"; an entry of a list (gradient item 1) as its value alone
+      const key = / item \d+$|^item \d+$/.test(field) ? '' : `${field}: `;
+      return suggestion ? `; did you mean ${key}${suggestion}?` : `; write a colour code in quotes, such as ${key}"#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black`;
+    },
+  }),
+  'value-read-as-comment': define<{ field: string; rest: string }>({
+    message: ({ field, rest }) => `"${field}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
+    hint: ({ field, rest }) => `; put the value in quotes: ${field}: "${rest}"`,
+  }),
+  'duration-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    hint: ({ suggestion }) => (suggestion ? `; write ${suggestion}` : ''),
+  }),
+  'youtube-address': define<{ field: string; value: string; id: string }>({
+    message: ({ field }) => `"${field}" is a full YouTube address; it takes only the video's id`,
+    hint: ({ field, id }) => `; write ${field}: ${id}`,
+  }),
+  'youtube-id-form': define<{ field: string; value: string; reason: string; address: boolean }>({
+    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    hint: ({ address }) =>
+      address
+        ? "; copy the video's address again from YouTube (Share), or leave the field out until the video is published"
+        : "; the id is the 11 characters after v= in the video's address (leave the field out until the video is published)",
+  }),
+  'email-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+    message: ({ field, value, reason }) => `"${field}" is "${value}", which is not an e-mail address: ${reason}`,
+    hint: ({ suggestion }) => (suggestion ? `; did you mean ${suggestion}?` : '; write an address such as leads@example.com'),
+  }),
+
   // ── across files ──────────────────────────────────────────────────────────────────────────────
-  'route-taken': define<{ route: string; owner: string }>({
-    message: ({ route, owner }) => `the route "${route}" is already used by ${owner}`,
-    hint: () => '; each page needs its own route',
+  'route-taken': define<{ route: string; owner: string; suggestion: string }>({
+    message: ({ route, owner }) => `the route "${route}" is already the route of ${owner}`,
+    hint: ({ suggestion }) => `; give this page its own, for example route: ${suggestion} (or delete this file if it is a copy)`,
   }),
   'unknown-collection-file': define<{ name: string; known: string[] }>({
     message: ({ name }) => `content/ has no collection called "${name}"`,
@@ -226,9 +328,25 @@ export const MESSAGES = {
     message: ({ part }) => `the header has no column whose name contains "${part}"`,
     hint: ({ names }) => `; its columns are: ${names.map((n) => `"${n}"`).join(', ')}`,
   }),
-  'tsv-too-many-cells': define<{ cells: number; columns: number }>({
+  'tsv-row-not-tabs': define<{ found: string }>({
+    message: ({ found }) => `this row has no tab: its cells are separated by ${found}`,
+    hint: () => ': copy the row from the spreadsheet again and paste it as is (the cells are then separated by tabs)',
+  }),
+  'tsv-missing-cells': define<{ cells: number; columns: number; missing: string[] }>({
+    message: ({ cells, columns, missing }) => `this row has ${cells} cell${cells === 1 ? '' : 's'} but the header has ${columns} columns: ${orList(missing.map((m) => `"${m}"`)).replace(/ or ([^ ]+)$/, ' and $1')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    hint: () => '; separate the cells with tabs, as the spreadsheet does when the row is copied from it',
+  }),
+  'tsv-empty-cell': define<{ names: string[]; required: string[] }>({
+    message: ({ names }) => `the ${orList(names.map((m) => `"${m}"`)).replace(/ or ([^ ]+)$/, ' and $1')} cell${names.length === 1 ? ' of this row is' : 's of this row are'} empty`,
+    hint: ({ required }) => `; every row needs its ${orList(required.map((m) => `"${m}"`)).replace(/ or ([^ ]+)$/, ' and $1')}, as in the catalogue's YAML lists: fill ${required.length === 1 ? 'it' : 'them'} in`,
+  }),
+  'tsv-row-without-agent': define<{ names: string[] }>({
+    message: ({ names }) => `this row has no ${orList(names.map((m) => `"${m}"`))}: it would show nothing`,
+    hint: () => '; fill them in, or delete the line',
+  }),
+  'tsv-too-many-cells': define<{ cells: number; columns: number; col: number }>({
     message: ({ cells, columns }) => `this row has ${cells} cells but the header has ${columns} columns`,
-    hint: () => ': is there a tab inside a cell?',
+    hint: ({ col }) => `: a cell cannot hold a tab; delete the tab at column ${col}, or copy the row again from the spreadsheet`,
   }),
 
   // ── site.config.yaml and the build environment ───────────────────────────────────────────────
@@ -260,11 +378,15 @@ export type MessageArgs<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]
 /** The code and the text of a problem: its message followed by its hint. */
 export interface Said {
   code: MessageCode;
+  /** What the editor reads: what is wrong, then the hint. */
   message: string;
+  /** The hint alone, as appended to the message (with its separator), '' when there is none. */
+  hint: string;
 }
 
 export function say<C extends MessageCode>(code: C, ...[args]: MessageArgs<C> extends Record<string, never> ? [] : [MessageArgs<C>]): Said {
   const definition = MESSAGES[code] as MessageDefinition<MessageArgs<C>>;
   const values = (args ?? {}) as MessageArgs<C>;
-  return { code, message: `${definition.message(values)}${definition.hint?.(values) ?? ''}` };
+  const hint = definition.hint?.(values) ?? '';
+  return { code, message: `${definition.message(values)}${hint}`, hint };
 }

@@ -13,6 +13,8 @@ export interface Problem {
   code: MessageCode;
   /** What is wrong and what to do, in the editor's words. */
   message: string;
+  /** The part of the message that says what to do (with its separator), '' when there is none. */
+  hint: string;
 }
 
 export function formatProblem(p: Problem): string {
@@ -30,4 +32,32 @@ export function formatReport(problems: Problem[]): string {
   const files = new Set(problems.map((p) => p.file)).size;
   const summary = `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
   return [...lines, '', summary].join('\n');
+}
+
+/** The message without its hint, and the hint without its separator, for tools. */
+export function splitHint(p: Problem): { message: string; hint: string } {
+  const hint = p.hint ?? '';
+  const message = hint && p.message.endsWith(hint) ? p.message.slice(0, p.message.length - hint.length) : p.message;
+  return { message, hint: hint.replace(/^[;:,]?\s*/, '').replace(/^\((.*)\)$/, '$1') };
+}
+
+/** The problems as a JSON list: file, line, column, code, message, hint. */
+export function formatJson(problems: Problem[]): string {
+  return JSON.stringify(
+    sortProblems(problems).map((p) => ({ file: p.file, line: p.line, column: p.col, code: p.code, ...splitHint(p) })),
+    null,
+    2,
+  );
+}
+
+/** GitHub Actions workflow commands: one error annotation per problem, shown on the file's line in a pull request. */
+export function formatGithub(problems: Problem[], fileName: (file: string) => string = (f) => f): string {
+  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return sortProblems(problems)
+    .map((p) => {
+      const where = p.line > 0 ? `file=${property(fileName(p.file))},line=${p.line},col=${p.col},` : '';
+      return `::error ${where}title=${property(p.code)}::${data(p.line > 0 ? p.message : formatProblem(p))}`;
+    })
+    .join('\n');
 }

@@ -6,6 +6,7 @@ import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from './icons.ts';
 import { say, type Said } from './messages.ts';
 import { closest } from './suggest.ts';
+import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './values.ts';
 
 /**
  * JSON Schema validation of the YAML data with ajv, plus the project's own keywords:
@@ -17,6 +18,10 @@ import { closest } from './suggest.ts';
  *   x-ref     the id of an item of a content collection (resolved to the item)
  *   x-collection  names the content collection a block shows (resolved to all its items, in file order)
  *   x-code    source code in the language named by the keyword (resolved to highlighted tokens)
+ *   x-color   a CSS colour the browser accepts (#rgb, #rrggbb, #rrggbbaa, rgb(), hsl(), a colour name, …)
+ *   x-duration  a duration of the form the keyword names: "minutes:seconds" (1:14) or "weeks" (3 weeks, 8–10 weeks)
+ *   x-youtube a YouTube video id (a full YouTube address is recognised and its id suggested)
+ *   x-email   an e-mail address a browser's e-mail field and a mail server accept
  *   x-headline (annotation on a block schema) the block renders the page's main heading
  */
 
@@ -41,6 +46,21 @@ export interface SchemaSet {
   blockTypes(): Map<string, BlockTypeInfo>;
   /** Collection name → the field that identifies its items (`id`, or the schema's x-key). */
   collections(): Map<string, string>;
+  /**
+   * The schema of the value at `path` in `data` validated against `schemaFile` ($refs followed, a
+   * block's schema chosen by its type), or undefined where the schema says nothing.
+   */
+  schemaAt(schemaFile: string, data: unknown, path: (string | number)[]): SchemaNode | undefined;
+}
+
+/** A schema as read from schemas/, its $refs followed. */
+export interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  description?: string;
+  [keyword: string]: unknown;
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
@@ -105,7 +125,7 @@ function compileSchemas(schemasDir: string): SchemaSet {
   const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => Said | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
       const problem = check(value, schema, cxt);
-      validate.errors = problem ? [{ keyword: name, message: problem.message, params: { code: problem.code } }] : [];
+      validate.errors = problem ? [{ keyword: name, message: problem.message, params: { code: problem.code, hint: problem.hint } }] : [];
       return !problem;
     };
     validate.errors = [] as Partial<ErrorObject>[];
@@ -113,6 +133,13 @@ function compileSchemas(schemasDir: string): SchemaSet {
   };
 
   keyword('x-route', (value) => routeShapeProblem(value));
+  keyword('x-color', (value, _s, cxt) => colourProblem(value, fieldOf(cxt)));
+  keyword('x-youtube', (value, _s, cxt) => youtubeProblem(value, fieldOf(cxt)));
+  keyword('x-email', (value, _s, cxt) => emailProblem(value, fieldOf(cxt)));
+  keyword('x-duration', (value, schema, cxt) => {
+    if (schema !== 'minutes:seconds' && schema !== 'weeks') throw new Error('x-duration names the form of the duration: "minutes:seconds" or "weeks"');
+    return durationProblem(value, schema as DurationForm, fieldOf(cxt));
+  });
   keyword('x-link', (value) => linkProblem(value, ctx().routes, ctx().anchors));
   keyword('x-asset', (value) => assetProblem(value, ctx().publicDir));
   keyword('x-icon', (value, _s, cxt) => {
@@ -179,6 +206,48 @@ function compileSchemas(schemasDir: string): SchemaSet {
       }
       return types;
     },
+    schemaAt(schemaFile, data, at) {
+      const load = (uri: string): { node: SchemaNode; base: string } | undefined => {
+        const [file, pointer = ''] = uri.split('#');
+        let node = ajv.getSchema(file)?.schema as SchemaNode | undefined;
+        for (const step of pointer.split('/').filter(Boolean)) node = (node as Record<string, SchemaNode> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')];
+        return node ? { node, base: file } : undefined;
+      };
+      /** The node with its $ref followed, its own keywords kept over the target's. */
+      const resolve = (node: SchemaNode | undefined, base: string): { node: SchemaNode; base: string } | undefined => {
+        if (!node) return undefined;
+        if (typeof node.$ref !== 'string') return { node, base };
+        const target = resolve(load(new URL(node.$ref, base).href)?.node, new URL(node.$ref, base).href.split('#')[0]);
+        if (!target) return { node, base };
+        const { $ref: _followed, ...own } = node;
+        return { node: { ...target.node, ...own, properties: { ...target.node.properties, ...(own.properties as Record<string, SchemaNode> | undefined) } }, base: target.base };
+      };
+      let current = resolve(load(SCHEMA_BASE + schemaFile)?.node, SCHEMA_BASE + schemaFile);
+      let value: unknown = data;
+      const branch = () => {
+        // a discriminated union (blocks, transports): the branch of the value's type
+        const oneOf = current?.node.oneOf as SchemaNode[] | undefined;
+        const tag = (current?.node.discriminator as { propertyName?: string } | undefined)?.propertyName;
+        if (!current || !oneOf || !tag || !value || typeof value !== 'object') return;
+        const type = (value as Record<string, unknown>)[tag];
+        for (const option of oneOf) {
+          const resolved = resolve(option, current.base);
+          if ((resolved?.node.properties?.[tag] as SchemaNode | undefined)?.const === type) {
+            current = resolved && { node: { ...resolved.node, properties: { ...current.node.properties, ...resolved.node.properties } }, base: resolved.base };
+            return;
+          }
+        }
+      };
+      branch();
+      for (const segment of at) {
+        if (!current) return undefined;
+        const next = typeof segment === 'number' || /^\d+$/.test(String(segment)) ? current.node.items : current.node.properties?.[String(segment)];
+        current = resolve(next, current.base);
+        value = value && typeof value === 'object' ? (value as Record<string, unknown>)[String(segment)] : undefined;
+        branch();
+      }
+      return current?.node;
+    },
     collections() {
       return new Map(
         files
@@ -220,6 +289,15 @@ function listJson(dir: string, prefix = ''): string[] {
     .sort();
 }
 
+/** The field a value is written under, as an editor names it: "background", or "gradient item 2". */
+function fieldOf(cxt: DataValidationCxt | undefined): string {
+  const segments = (cxt?.instancePath ?? '').split('/').slice(1);
+  const last = segments[segments.length - 1] ?? 'the value';
+  if (!/^\d+$/.test(last)) return last;
+  const parent = segments[segments.length - 2];
+  return `${parent && !/^\d+$/.test(parent) ? `${parent} ` : ''}item ${Number(last) + 1}`;
+}
+
 function singular(collection: string): string {
   if (collection.endsWith('ies')) return `${collection.slice(0, -3)}y`;
   return collection.endsWith('s') ? collection.slice(0, -1) : collection;
@@ -227,8 +305,12 @@ function singular(collection: string): string {
 
 export function routeShapeProblem(value: string): Said | undefined {
   if (/^\/([a-zA-Z0-9._~-]+(\/[a-zA-Z0-9._~-]+)*)?$/.test(value)) return undefined;
-  const cleaned = '/' + value.trim().replace(/^\/+|\/+$/g, '').replace(/\s+/g, '-').replace(/[^a-zA-Z0-9._~/-]/g, '');
-  return say('route-form', { route: value, cleaned });
+  return say('route-form', { route: value, cleaned: cleanRoute(value) });
+}
+
+/** The route a malformed one means: "our team" → "/our-team", "about/" → "/about". */
+export function cleanRoute(value: string): string {
+  return '/' + value.trim().replace(/^\/+|\/+$/g, '').replace(/\s+/g, '-').replace(/[^a-zA-Z0-9._~/-]/g, '');
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$|^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?([/?#]\S*)?$/;
@@ -243,7 +325,15 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
     if (ids.has(anchor)) return undefined;
     return say('link-to-missing-section', { link: value, route, anchor, near: closest(anchor, ids), ids: [...ids] });
   }
-  if (/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || /^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
+  if (/^mailto:/i.test(value)) {
+    const address = value.slice('mailto:'.length).split('?')[0];
+    const problem = emailProblem(address, 'the address');
+    if (!problem) return undefined;
+    const repaired = repairedEmail(address);
+    const reason = (/which is not an e-mail address: (.*?)(;|$)/.exec(problem.message)?.[1] ?? 'the address is not complete').trim();
+    return say('mailto-form', { link: value, reason, suggestion: repaired && `mailto:${repaired}` });
+  }
+  if (/^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
   if (WEB_ADDRESS.test(value)) {
     try {
       new URL(value);
@@ -257,9 +347,10 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
     .replace(/^(https?)\/\/+/, '$1://')
     .replace(/^(https?):\/?(?!\/)/, '$1://')
     .replace(/^(https?):\/{3,}/, '$1://')
-    .replace(/^(?!https?:|mailto:|tel:)(www\.)/, 'https://$1');
+    .replace(/^(?!https?:|mailto:|tel:)(www\.)/, 'https://$1')
+    .replace(/\s+/g, '%20');
   const suggestion = fixed !== value && WEB_ADDRESS.test(fixed) ? fixed : routes.has(`/${value}`) ? `/${value}` : undefined;
-  return say('link-form', { link: value, suggestion });
+  return say('link-form', { link: value, suggestion, reason: /^https?:\/\/\S*\s/.test(value.trim()) ? 'a web address cannot contain a space' : undefined });
 }
 
 export function assetProblem(value: string, publicDir: string): Said | undefined {

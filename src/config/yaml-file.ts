@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
 import type { Problem } from './problems.ts';
+import { diagnoseLayout, parseWithLines } from './layout.ts';
 import { say, type Said } from './messages.ts';
 
 /** A parsed YAML file that remembers where every value came from. */
@@ -9,6 +10,8 @@ export interface YamlFile {
   file: string;
   doc: Document.Parsed;
   lineCounter: LineCounter;
+  /** The file's text, as read. */
+  text?: string;
   /** The plain data, or undefined when the file has syntax errors or is empty. */
   data: unknown;
   /**
@@ -25,27 +28,43 @@ export interface YamlFile {
 }
 
 export function parseYaml(file: string, text: string, emptyHint: string): YamlFile {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const parsed = parseWithLines(text);
+  const { doc, lineCounter } = parsed;
   const problems: Problem[] = [];
+  const layout = doc.errors.length > 0 ? diagnoseLayout(parsed) : { problems: [], rest: parsed };
   const seenLines = new Set<number>();
-  // One syntax error per line: the rest are usually echoes of the first.
-  for (const error of doc.errors) {
-    const start = error.code === 'MISSING_CHAR' ? (openingQuoteOf(text) ?? error.pos[0]) : error.pos[0];
-    const position = lineCounter.linePos(start);
+  for (const found of layout.problems) {
+    seenLines.add(found.line);
+    problems.push({ file, line: found.line, col: found.col, ...found.said });
+  }
+  // What is left once the named mistakes are fixed, in the parser's terms; one per line: the rest are usually echoes of the first.
+  const rest = layout.rest;
+  for (const error of rest.doc.errors) {
+    const start = error.code === 'MISSING_CHAR' ? (openingQuoteOf(rest.text) ?? error.pos[0]) : error.pos[0];
+    const position = rest.lineCounter.linePos(start);
     if (seenLines.has(position.line)) continue;
     seenLines.add(position.line);
-    problems.push({ file, ...position, ...explainYamlError(doc, lineCounter, error.code, error.message, error.pos[0]) });
+    problems.push({ file, ...position, ...explainYamlError(rest.doc, rest.lineCounter, error.code, error.message, error.pos[0]) });
   }
+  problems.sort((a, b) => a.line - b.line || a.col - b.col);
   let data: unknown;
   if (problems.length === 0) {
     if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
       problems.push({ file, line: 1, col: 1, ...say('file-empty', { needs: emptyHint }) });
     } else {
-      data = doc.toJS({ maxAliasCount: 100 });
+      try {
+        data = doc.toJS({ maxAliasCount: 100 });
+      } catch (error) {
+        // an alias (*name) whose anchor (&name) is not above it, or aliases nested too deep: the parser finds it only now
+        const name = /: (\S+)$/.exec((error as Error).message)?.[1] ?? '';
+        const unresolved = /Unresolved alias/i.test((error as Error).message);
+        const offset = unresolved ? text.search(new RegExp(`\\*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`)) : -1;
+        const at = offset >= 0 ? lineCounter.linePos(offset) : { line: 1, col: 1 };
+        problems.push({ file, ...at, ...(unresolved ? say('yaml-unknown-alias', { name }) : say('yaml-too-many-aliases')) });
+      }
     }
   }
-  return { file, doc, lineCounter, data, problems, partialData: problems.length > 0 ? readPartially(doc, text) : undefined };
+  return { file, text, doc, lineCounter, data, problems, partialData: problems.length > 0 ? readPartially(doc, text) : undefined };
 }
 
 function readPartially(doc: Document.Parsed, text: string): Record<string, unknown> | undefined {
@@ -81,18 +100,15 @@ export function readYaml(root: string, file: string, emptyHint: string): YamlFil
 function explainYamlError(doc: Document.Parsed, lines: LineCounter, code: string, message: string, offset: number): Said {
   switch (code) {
     case 'TAB_AS_INDENT':
-      return say('yaml-tab-indent');
+      return say('yaml-tab-indent', { line: lines.linePos(offset).line, field: 'this line', spaces: 2 });
     case 'DUPLICATE_KEY': {
       const first = firstKeyBefore(doc, offset);
       return say('yaml-duplicate-key', first ? { key: first.key, firstLine: lines.linePos(first.offset).line } : {});
     }
     case 'MISSING_CHAR':
-      return /quote/i.test(message) ? say('yaml-unclosed-quote') : say('yaml-missing-char', { detail: firstLine(message) });
+      return /quote/i.test(message) ? say('yaml-unclosed-quote', {}) : say('yaml-missing-char', { detail: firstLine(message) });
     case 'BAD_INDENT':
       return say('yaml-bad-indent', { detail: firstLine(message) });
-    case 'BLOCK_AS_IMPLICIT_KEY':
-    case 'MULTILINE_IMPLICIT_KEY':
-      return say('yaml-value-with-colon');
     default:
       return say('yaml-syntax', { detail: firstLine(message) });
   }

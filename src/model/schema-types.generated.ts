@@ -47,7 +47,7 @@ export type Actions = Action[];
  */
 export type Actions1 = [Action] | [Action, Action] | [Action, Action, Action];
 /**
- * YouTube id of the video (11 characters). Leave it out while the video is not published: a designed placeholder is shown.
+ * YouTube id of the video: the 11 characters after v= in its address (a full address is recognised and its id suggested). Leave it out while the video is not published: a designed placeholder is shown.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "youtubeId".
@@ -80,7 +80,7 @@ export type CategoryStyles = [CategoryStylesItem, ...CategoryStylesItem[]];
  */
 export type Gradient = [Color, Color];
 /**
- * A colour as #rrggbb.
+ * A CSS colour, in quotes when it starts with #: "#6366f1", rgb(99 102 241), hsl(239 84% 67%) or a colour name such as indigo.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "color".
@@ -137,7 +137,7 @@ export type Route = string;
  */
 export type IndustryId = string;
 /**
- * A CSS colour.
+ * A CSS colour, in quotes when it starts with #: "#7c5cff", rgb(124 92 255), hsl(252 100% 68%) or a colour name such as black.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "site-color".

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export const FIXTURE_SITE = path.join(import.meta.dirname, '../fixtures/site');
 export const BROKEN_FIXTURES = path.join(import.meta.dirname, '../fixtures/broken');
+/** Valid files that are unusual (BOM, CRLF, non-Latin text, emoji, anchors, very long text, …): each must load without a problem. */
+export const UNUSUAL_FIXTURES = path.join(import.meta.dirname, '../fixtures/unusual');
 
 const NOT_SITE_FILES = new Set(['expected.txt', 'replace.json']);
 

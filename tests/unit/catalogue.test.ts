@@ -13,16 +13,16 @@ const HEADER = 'Category\tAI Module\tAI Agent Name\tDescription\tInstant Demo Re
 const parse = (text: string) => parseCatalogueTsv(FILE, text, 'finance', 'Finance');
 
 describe('finance table pasted from a spreadsheet', () => {
-  it('finds the columns by header names, skips blank and empty rows, and sets readiness, complexity and go-live', () => {
+  it('finds the columns by header names, skips blank lines, and sets readiness, complexity and go-live', () => {
     const { rows, problems } = parse(
       [
         HEADER,
         'Treasury\tLiquidity Forecasting\tCash Position Agent\tForecasts daily cash by entity.\tYes',
         '',
         '   ',
-        'Tax\t\t\t\tYes',
+        '\t\t\t\t',
         'Tax\tVAT Review\tVAT Return Checker Agent\tChecks VAT returns against the ledger.\tYes',
-        'ALM\tGap Analysis\tRate Gap Agent\tMeasures repricing gaps.\tYes',
+        'ALM\tGap Analysis\tRate Gap Agent\tMeasures repricing gaps.',
         '',
       ].join('\n'),
     );
@@ -34,6 +34,53 @@ describe('finance table pasted from a spreadsheet', () => {
     ]);
   });
 
+  it('reports every other line that cannot be a row, on its line: nothing is dropped without a word', () => {
+    const { rows, problems } = parse(
+      [
+        HEADER,
+        'Tax\tVAT Review\tVAT Return Checker Agent\tChecks VAT returns.\tYes',
+        'Tax,VAT Review,VAT Agent,Checks VAT returns, quarterly.,Yes',
+        'Tax\tVAT Review\tVAT Agent',
+        'Tax\tVAT Review\t\tChecks VAT returns.\tYes',
+        'Tax\t\t\t\tYes',
+        'Tax\tVAT Review\tVAT Agent\tChecks\tYes\tVAT.',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => r.agentName)).toEqual(['VAT Return Checker Agent']);
+    expect(problems.map(({ line, col, code, message }) => ({ line, col, code, message }))).toEqual([
+      {
+        line: 3,
+        col: 1,
+        code: 'tsv-row-not-tabs',
+        message: 'this row has no tab: its cells are separated by ",": copy the row from the spreadsheet again and paste it as is (the cells are then separated by tabs)',
+      },
+      {
+        line: 4,
+        col: 25,
+        code: 'tsv-missing-cells',
+        message: 'this row has 3 cells but the header has 5 columns: "Description" is missing; separate the cells with tabs, as the spreadsheet does when the row is copied from it',
+      },
+      {
+        line: 5,
+        col: 16,
+        code: 'tsv-empty-cell',
+        message: 'the "AI Agent Name" cell of this row is empty; every row needs its "AI Module", "AI Agent Name" and "Description", as in the catalogue\'s YAML lists: fill them in',
+      },
+      {
+        line: 6,
+        col: 1,
+        code: 'tsv-row-without-agent',
+        message: 'this row has no "AI Module", "AI Agent Name" or "Description": it would show nothing; fill them in, or delete the line',
+      },
+      {
+        line: 7,
+        col: 36,
+        code: 'tsv-too-many-cells',
+        message: 'this row has 6 cells but the header has 5 columns: a cell cannot hold a tab; delete the tab at column 36, or copy the row again from the spreadsheet',
+      },
+    ]);
+  });
+
   it('matches header names by a part of them, in any order and case, and without a category column', () => {
     const { rows, problems } = parse('Agent Name (EN)\tdescription of the agent\tAI MODULE family\r\nInvoice Agent\tMatches invoices.\tAccounting AI\r\n');
     expect(problems).toEqual([]);
@@ -42,7 +89,14 @@ describe('finance table pasted from a spreadsheet', () => {
 
   it('locates a missing column, naming the columns it found', () => {
     expect(parse('Category\tAI Module\tDescription\nTax\tVAT\tChecks VAT.').problems).toEqual([
-      { file: FILE, line: 1, col: 1, code: 'tsv-missing-column', message: 'the header has no column whose name contains "agent name"; its columns are: "Category", "AI Module", "Description"' },
+      {
+        file: FILE,
+        line: 1,
+        col: 1,
+        code: 'tsv-missing-column',
+        message: 'the header has no column whose name contains "agent name"; its columns are: "Category", "AI Module", "Description"',
+        hint: '; its columns are: "Category", "AI Module", "Description"',
+      },
     ]);
   });
 
@@ -54,15 +108,23 @@ describe('finance table pasted from a spreadsheet', () => {
         col: 1,
         code: 'tsv-not-tabs',
         message: 'the columns are not separated by tabs (found ","): copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
+        hint: ': copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
       },
     ]);
     expect(parse('Category    AI Module    AI Agent Name    Description').problems[0].message).toContain('(found spaces)');
     expect(parse('').problems[0]).toMatchObject({ code: 'tsv-no-header', message: expect.stringContaining('the first line must be the header') });
   });
 
-  it('locates a row with more cells than the header has columns', () => {
+  it('locates a row with more cells than the header has columns, at the first tab too many', () => {
     expect(parse(`${HEADER}\nTax\tVAT\tVAT Agent\tChecks\tVAT.\tYes`).problems).toEqual([
-      { file: FILE, line: 2, col: 30, code: 'tsv-too-many-cells', message: 'this row has 6 cells but the header has 5 columns: is there a tab inside a cell?' },
+      {
+        file: FILE,
+        line: 2,
+        col: 30,
+        code: 'tsv-too-many-cells',
+        message: 'this row has 6 cells but the header has 5 columns: a cell cannot hold a tab; delete the tab at column 30, or copy the row again from the spreadsheet',
+        hint: ': a cell cannot hold a tab; delete the tab at column 30, or copy the row again from the spreadsheet',
+      },
     ]);
   });
 });

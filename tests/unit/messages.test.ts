@@ -16,8 +16,11 @@ import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
 const COVERED_ELSEWHERE: Partial<Record<MessageCode, string>> = {
   'tsv-no-header': 'tests/unit/catalogue.test.ts',
   'tsv-not-tabs': 'tests/unit/catalogue.test.ts',
-  'tsv-missing-column': 'tests/unit/catalogue.test.ts',
-  'tsv-too-many-cells': 'tests/unit/catalogue.test.ts',
+  'yaml-syntax': 'tests/unit/layout.test.ts',
+  'yaml-missing-char': 'tests/unit/layout.test.ts',
+  'yaml-bad-indent': 'tests/unit/layout.test.ts',
+  'yaml-unknown-alias': 'tests/unit/layout.test.ts',
+  'yaml-too-many-aliases': 'tests/unit/layout.test.ts',
   'block-specific': 'tests/unit/add-block.test.ts',
   'value-must-be': 'tests/unit/explain.test.ts',
   'text-too-short': 'tests/unit/explain.test.ts',

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
+
+/** `npm run validate` for CI (--format=github, --format=json) and for an editor at work (--watch). */
+const children: ChildProcess[] = [];
+const sites: { remove: () => void }[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const site of sites.splice(0)) site.remove();
+});
+
+function validate(...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  children.push(child);
+  let output = '';
+  const waiters: { pattern: RegExp; from: number; resolve: (text: string) => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      const match = waiter.pattern.exec(output.slice(waiter.from));
+      if (match) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(output.slice(waiter.from));
+      }
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  return {
+    child,
+    output: () => output,
+    /** Resolves with the output from now on once it matches `pattern` (no sleep: it waits for the output itself). */
+    next: (pattern: RegExp) => new Promise<string>((resolve) => waiters.push({ pattern, from: output.length, resolve })),
+    exit: () => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', (code) => resolve(code)))),
+  };
+}
+
+function brokenSite(...fixtures: string[]) {
+  const site = siteCopy(...fixtures.map((name) => path.join(BROKEN_FIXTURES, name)));
+  sites.push(site);
+  return site.root;
+}
+
+describe('npm run validate', () => {
+  it('--format=json: a list of {file, line, column, code, message, hint}, exit code 1', async () => {
+    const run = validate(brokenSite('layout-use-case-missing-colon', 'site-colour-five-digits'), '--format=json');
+    expect(await run.exit()).toBe(1);
+    expect(JSON.parse(run.output())).toEqual([
+      {
+        file: 'pages/industries/orchards.yaml',
+        line: 20,
+        column: 12,
+        code: 'yaml-missing-colon',
+        message: '"title" has no colon after it',
+        hint: 'write "title: Picking Planner"',
+      },
+      {
+        file: 'site.config.yaml',
+        line: 41,
+        column: 14,
+        code: 'colour-form',
+        message: '"primary" is "#8b6cf", which a browser cannot use as a colour: it has 5 hexadecimal digits after # (a colour code has 3, 4, 6 or 8)',
+        hint: 'write a colour code in quotes, such as primary: "#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black',
+      },
+    ]);
+  }, 60_000);
+
+  it('--format=github: one GitHub Actions error annotation per problem, on its file and line', async () => {
+    const root = brokenSite('layout-use-case-missing-colon');
+    const run = validate(root, '--format=github');
+    expect(await run.exit()).toBe(1);
+    const file = path.relative(PROJECT_ROOT, path.join(root, 'pages/industries/orchards.yaml'));
+    expect(run.output().trim()).toBe(`::error file=${file},line=20,col=12,title=yaml-missing-colon::"title" has no colon after it; write "title: Picking Planner"`);
+  }, 60_000);
+
+  it('--watch: checks again on every save, until Ctrl-C', async () => {
+    const root = brokenSite();
+    const page = path.join(root, 'pages/industries/orchards.yaml');
+    const original = readFileSync(page, 'utf8');
+    const run = validate(root, '--watch');
+    const started = run.next(/watching .* for changes/);
+    await started;
+    expect(run.output()).toMatch(/✓ \d+ files valid/);
+
+    const broken = run.next(/problem/);
+    writeFileSync(page, original.replace('      title: Picking Planner', '      title Picking Planner'));
+    expect(await broken).toContain('pages/industries/orchards.yaml:20:12 "title" has no colon after it; write "title: Picking Planner"');
+
+    const fixed = run.next(/files valid/);
+    writeFileSync(page, original);
+    expect(await fixed).toMatch(/✓ \d+ files valid/);
+
+    const stopped = run.next(/stopped watching/);
+    run.child.kill('SIGINT');
+    await stopped;
+    expect(await run.exit()).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { colourProblem, durationProblem, emailProblem, youtubeIdFromAddress, youtubeProblem } from '../../src/config/values.ts';
+
+/** Values checked by what consumes them (src/config/values.ts, the schemas' x-color, x-duration, x-youtube and x-email). */
+describe('colours, as a browser reads CSS', () => {
+  it.each(['#8b6cff', '#8B6CFF', '#abc', '#abcd', '#8b6cff80', 'black', 'RebeccaPurple', 'transparent', 'rgb(139 108 255)', 'rgb(139, 108, 255)', 'rgba(139,108,255,0.5)', 'rgb(50% 20% 100% / 80%)', 'hsl(252 100% 68%)', 'hsl(252deg, 100%, 68%)', 'hsla(0.7turn 100% 68% / .5)', 'oklch(70% 0.2 280)', 'rgb(none 0 0)'])(
+    '%s is a colour',
+    (value) => expect(colourProblem(value, 'primary')).toBeUndefined(),
+  );
+
+  it.each([
+    ['#8b6cf', 'it has 5 hexadecimal digits after # (a colour code has 3, 4, 6 or 8)', undefined],
+    ['#8b6cfg', '"g" is not a hexadecimal digit (0–9, a–f)', undefined],
+    ['8b6cff', 'a hexadecimal colour starts with #', 'primary: "#8b6cff"'],
+    ['blak', 'it is not a CSS colour name', 'primary: black'],
+    ['rgb(139 108)', 'rgb() takes red, green and blue (0 to 255, or percentages): it has 2 values instead of 3', undefined],
+    ['rgb(139 108 blue)', 'rgb() takes red, green and blue (0 to 255, or percentages): "blue" is not a number or percentage', undefined],
+    ['rbg(139 108 255)', 'rbg() is not a colour function', 'primary: rgb(139 108 255)'],
+    ['hsl(252 100% 68% /)', 'hsl() takes a hue, a saturation and a lightness (for example hsl(252 100% 68%)): nothing follows "/" (the opacity, from 0 to 1)', undefined],
+  ])('%s is not: %s', (value, reason, suggestion) => {
+    const said = colourProblem(value, 'primary');
+    expect(said?.code).toBe('colour-form');
+    expect(said?.message).toContain(`which a browser cannot use as a colour: ${reason}`);
+    if (suggestion) expect(said?.hint).toBe(`; did you mean ${suggestion}?`);
+    else expect(said?.hint).toContain('; write a colour code in quotes, such as primary: "#8b6cff"');
+  });
+});
+
+describe('durations', () => {
+  it('minutes:seconds as the video cards show them', () => {
+    for (const ok of ['1:14', '0:58', '12:05']) expect(durationProblem(ok, 'minutes:seconds', 'duration')).toBeUndefined();
+    const fix = (value: string) => durationProblem(value, 'minutes:seconds', 'duration')?.hint;
+    expect(fix('1.14')).toBe('; write duration: "1:14"');
+    expect(fix('1,14')).toBe('; write duration: "1:14"');
+    expect(fix('1m14s')).toBe('; write duration: "1:14"');
+    expect(fix('74s')).toBe('; write duration: "1:14"');
+    expect(fix('1:75')).toBe('; write duration: "2:15"');
+    expect(durationProblem('1:75', 'minutes:seconds', 'duration')?.message).toBe('"duration" is "1:75": the seconds go up to 59; write duration: "2:15"');
+    expect(fix('about a minute')).toBe('');
+  });
+
+  it('weeks to go live, with an en dash for a range', () => {
+    for (const ok of ['3 weeks', '1 week', '8–10 weeks']) expect(durationProblem(ok, 'weeks', 'goLive')).toBeUndefined();
+    const fix = (value: string) => durationProblem(value, 'weeks', 'goLive')?.hint;
+    expect(fix('8-10 weeks')).toBe('; write goLive: 8–10 weeks');
+    expect(fix('8 - 10 weeks')).toBe('; write goLive: 8–10 weeks');
+    expect(fix('3 wks')).toBe('; write goLive: 3 weeks');
+    expect(fix('3weeks')).toBe('; write goLive: 3 weeks');
+    expect(fix('2 months')).toBe('');
+  });
+});
+
+describe('YouTube ids', () => {
+  const ID = 'dQw4w9WgXcQ';
+  it.each([
+    `https://www.youtube.com/watch?v=${ID}`,
+    `https://www.youtube.com/watch?v=${ID}&t=42s`,
+    `youtube.com/watch?feature=share&v=${ID}`,
+    `https://youtu.be/${ID}`,
+    `https://youtu.be/${ID}?si=AbCdEf`,
+    `https://www.youtube.com/embed/${ID}`,
+    `https://www.youtube-nocookie.com/embed/${ID}`,
+    `https://youtube.com/shorts/${ID}`,
+    `https://m.youtube.com/watch?v=${ID}`,
+    `https://www.youtube.com/live/${ID}`,
+  ])('the id is read from %s and suggested', (address) => {
+    expect(youtubeIdFromAddress(address)).toBe(ID);
+    expect(youtubeProblem(address, 'youtubeId')).toMatchObject({
+      code: 'youtube-address',
+      message: `"youtubeId" is a full YouTube address; it takes only the video's id; write youtubeId: ${ID}`,
+    });
+  });
+
+  it('an id is 11 letters, digits, - or _', () => {
+    expect(youtubeProblem(ID, 'youtubeId')).toBeUndefined();
+    expect(youtubeProblem('dQw4w9WgXc', 'youtubeId')?.message).toContain('a YouTube id has 11 characters, this one has 10');
+    expect(youtubeProblem('dQw4w9WgX!Q', 'youtubeId')?.message).toContain('"!" cannot be part of a YouTube id');
+    expect(youtubeProblem('https://youtu.be/abc', 'youtubeId')).toMatchObject({ code: 'youtube-id-form' });
+    expect(youtubeProblem('https://vimeo.com/12345', 'youtubeId')?.code).toBe('youtube-id-form');
+  });
+});
+
+describe('e-mail addresses, as a browser’s e-mail field and a mail server take them', () => {
+  it('accepts addresses and says what is wrong with the others', () => {
+    for (const ok of ['leads@example.com', 'first.last+tag@sub.example.co.uk']) expect(emailProblem(ok, 'email')).toBeUndefined();
+    expect(emailProblem('leads@example,com', 'email')?.hint).toBe('; did you mean email: leads@example.com?');
+    expect(emailProblem('mailto:leads@example.com', 'email')?.hint).toBe('; did you mean email: leads@example.com?');
+    expect(emailProblem('leads at example.com', 'email')?.hint).toBe('; did you mean email: leads@example.com?');
+    expect(emailProblem('leads@example', 'email')?.message).toContain('the part after @ needs a domain with a dot');
+    expect(emailProblem('leads.example.com', 'email')?.message).toContain('it has no @');
+    expect(emailProblem('a@@example.com', 'email')?.hint).toBe('; did you mean email: a@example.com?');
+  });
+});
