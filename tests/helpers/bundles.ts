@@ -3,13 +3,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/load-site.ts';
 
+/** Vitest sets NODE_ENV=test, which would make Vite build for development: the site is built as `npm run build` builds it. */
+const buildEnv = { ...process.env, NODE_ENV: 'production' };
+
 export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
 export const SERVER_DIR = path.join(PROJECT_ROOT, 'dist/server');
 
 /** The Vite client and SSR bundles (built by `npm test` before the unit tests; built here when run alone). */
 export function ensureBundles(): void {
   if (existsSync(path.join(CLIENT_DIR, '.vite/manifest.json')) && existsSync(path.join(SERVER_DIR, 'entry-server.js'))) return;
-  execSync('npm run build:bundles', { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  execSync('npm run build:bundles', { cwd: PROJECT_ROOT, stdio: 'inherit', env: buildEnv });
 }
 
 export const SITE_DIR = path.join(PROJECT_ROOT, 'dist/site');
@@ -17,5 +20,5 @@ export const SITE_DIR = path.join(PROJECT_ROOT, 'dist/site');
 /** The prerendered site (built by `npm test` before the unit tests; built here when run alone). */
 export function ensureSite(): void {
   if (existsSync(path.join(SITE_DIR, '_data/site.json'))) return;
-  execSync('npm run build', { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  execSync('npm run build', { cwd: PROJECT_ROOT, stdio: 'inherit', env: buildEnv });
 }

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { loadSite } from '../../src/config/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { fixtureServerConfig, startServer, type RunningServer } from '../helpers/forms-server.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
+import { ensureSite, SITE_DIR } from '../helpers/bundles.ts';
 
-const SITE_DIR = path.join(PROJECT_ROOT, 'dist/site');
+ensureSite();
 const htmlFiles = (readdirSync(SITE_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
 
 /** A small deterministic random generator (mulberry32), so a failing case can be replayed. */
