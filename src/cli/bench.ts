@@ -95,11 +95,23 @@ async function lighthouse(url: string): Promise<Scores> {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): try twice more. */
+async function lighthouseRetried(url: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt === 3 || !/run Lighthouse again/i.test((error as Error).message)) throw error;
+      console.error(`Lighthouse ${url}: ${(error as Error).message.slice(-120)}; trying again`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const route of lighthouseRoutes) {
   try {
     const results: Scores[] = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouse(origin + route));
+    for (let i = 0; i < runs; i++) results.push(await lighthouseRetried(origin + route));
     const of = (key: keyof Scores) => median(results.map((r) => r[key]));
     scores.set(route, { performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), seo: of('seo'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') });
     console.error(`Lighthouse ${route}: ${results.map((r) => r.performance).join(', ')}`);
