@@ -25,6 +25,8 @@ export const BUDGETS = {
   /** The page's one script (src/boot.ts). */
   bootScript: 2 * 1024,
   blockChunk: 15 * 1024,
+  /** The Algolia engine, loaded only when search.engine is algolia: the search-only client (algoliasearch/lite). */
+  algoliaChunk: 8 * 1024,
   /**
    * The boot data in a page's HTML: the site-wide data (navigation, footer, messages, forms) and what
    * its hydrating blocks read. Larger where a hydrating block shows much: the logo strip's logos, the

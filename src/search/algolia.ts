@@ -1,4 +1,4 @@
-import { searchClient } from '@algolia/client-search';
+import { liteClient, type SearchParamsObject, type SearchResponse } from 'algoliasearch/lite';
 import { resolveTechnologies, type IndustryRef, type Technology } from '../industry/model.ts';
 import type { AlgoliaConfig } from '../model/types.ts';
 import { ATTRIBUTES_TO_RETRIEVE, fromAlgoliaRecord, HIGHLIGHT_POST, HIGHLIGHT_PRE, type AlgoliaRecord } from './records.ts';
@@ -8,23 +8,24 @@ import type { SearchEngine, Segment } from './types.ts';
 type Highlighted = { fields?: { Title?: { value?: string }; Description?: { value?: string } } };
 
 /**
- * The Algolia engine, with the official client: POST /1/indexes/{indexName}/query with the attributes
- * and highlight tags of 000 §7. An empty application id or key fails as the client says
- * ('`appId` is missing.', '`apiKey` is missing.').
+ * The Algolia engine, with the official search-only client (`algoliasearch/lite`): POST
+ * /1/indexes/{indexName}/query with the attributes and highlight tags of 000 §7, sent through the lite
+ * client's customPost (its own search methods take the multi-index endpoint instead). An empty
+ * application id or key fails as the client says ('`appId` is missing.', '`apiKey` is missing.').
  */
 export function createAlgoliaEngine(config: AlgoliaConfig, technologies: Technology[], industries: Pick<IndustryRef, 'slug' | 'name' | 'route'>[] = []): SearchEngine {
-  const client = searchClient(config.appId, config.apiKey, config.hosts ? { hosts: config.hosts.map((h) => ({ ...h, accept: 'read' as const })) } : undefined);
+  const client = liteClient(config.appId, config.apiKey, config.hosts ? { hosts: config.hosts.map((h) => ({ ...h, accept: 'readWrite' as const })) } : undefined);
   const names = new Map(technologies.map((t) => [t.id, t.name]));
   const industryBySlug = new Map(industries.map((i) => [i.slug, i]));
+  // a POST goes to the client's write hosts; the key stays the search-only one
+  const searchOne = (params: SearchParamsObject) =>
+    client.customPost({ path: `1/indexes/${encodeURIComponent(config.indexName)}/query`, body: params }) as Promise<SearchResponse<AlgoliaRecord>>;
   const segments = (highlighted: string | undefined, plain: string): Segment[] =>
     highlighted ? fromHighlightedValue(highlighted, HIGHLIGHT_PRE, HIGHLIGHT_POST) : [{ text: plain, match: false }];
 
   return {
     async search(query, page, hitsPerPage) {
-      const response = await client.searchSingleIndex<AlgoliaRecord>({
-        indexName: config.indexName,
-        searchParams: { query, page, hitsPerPage, attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE, highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST },
-      });
+      const response = await searchOne({ query, page, hitsPerPage, attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE, highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST });
       return {
         total: response.nbHits ?? response.hits.length,
         ms: response.processingTimeMS ?? 0,
@@ -45,10 +46,7 @@ export function createAlgoliaEngine(config: AlgoliaConfig, technologies: Technol
     },
     async suggest(query, limit) {
       if (query.trim() === '' || limit === 0) return [];
-      const response = await client.searchSingleIndex<AlgoliaRecord>({
-        indexName: config.indexName,
-        searchParams: { query, hitsPerPage: limit, attributesToRetrieve: ['fields.Title'], highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST },
-      });
+      const response = await searchOne({ query, hitsPerPage: limit, attributesToRetrieve: ['fields.Title'], highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST });
       return response.hits.map((hit) => ({
         id: hit.objectID,
         title: hit.fields?.Title ?? '',

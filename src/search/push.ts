@@ -1,4 +1,4 @@
-import { searchClient } from '@algolia/client-search';
+import { algoliasearch } from 'algoliasearch';
 import type { SearchIndexConfig } from '../model/types.ts';
 import { INDEX_SETTINGS, type AlgoliaRecord } from './records.ts';
 
@@ -12,7 +12,7 @@ export const BATCH_SIZE = 1000;
  */
 export async function pushSearchIndex(index: SearchIndexConfig, adminKey: string, records: AlgoliaRecord[]): Promise<{ batches: number }> {
   const hosts = index.hosts?.map((h) => ({ url: h.url, port: h.port, protocol: h.protocol, accept: 'readWrite' as const }));
-  const client = searchClient(index.appId, adminKey, hosts ? { hosts } : undefined);
+  const client = algoliasearch(index.appId, adminKey, hosts ? { hosts } : undefined);
   const { taskID } = await client.setSettings({ indexName: index.indexName, indexSettings: INDEX_SETTINGS });
   await client.waitForTask({ indexName: index.indexName, taskID });
   const result = await client.replaceAllObjects({ indexName: index.indexName, objects: records as unknown as Record<string, unknown>[], batchSize: BATCH_SIZE });

@@ -17,3 +17,18 @@ describe('code split per block type, each chunk within its budget', () => {
     expect(gzipBytes(path.join(CLIENT_DIR, entry.file))).toBeLessThanOrEqual(BUDGETS.blockChunk);
   });
 });
+
+describe('the Algolia engine ships the search-only client', () => {
+  ensureBundles();
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+
+  it('algoliasearch/lite, within its budget, with no write call of the full client', () => {
+    const entry = manifest['search/algolia.ts'];
+    expect(entry, 'no chunk for search/algolia.ts').toBeDefined();
+    const file = path.join(CLIENT_DIR, entry.file);
+    expect(gzipBytes(file)).toBeLessThanOrEqual(BUDGETS.algoliaChunk);
+    const code = readFileSync(file, 'utf8');
+    expect(code).toContain('/query');
+    for (const writeCall of ['replaceAllObjects', 'saveObjects', 'setSettings', 'deleteIndex']) expect(code).not.toContain(writeCall);
+  });
+});
