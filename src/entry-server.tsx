@@ -6,6 +6,7 @@ import { preloadBlocks } from './app/block-code.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { dataNeedsOf, hydrationOf } from './blocks/registry.tsx';
 import type { BootData, PageData, ShellData } from './model/types.ts';
+import { loadDeferredForPrerender } from './ui/deferred.tsx';
 
 /**
  * Renders one page to HTML at build time, with every block's code and data loaded first (no loading
@@ -14,6 +15,7 @@ import type { BootData, PageData, ShellData } from './model/types.ts';
  */
 export async function render(url: string, { shell, page }: { shell: ShellData; page: PageData }, loadData: (url: string) => unknown = missingData): Promise<{ html: string; boot: BootData }> {
   await preloadBlocks(page.blocks.map((b) => b.type));
+  await loadDeferredForPrerender();
   const queryClient = createQueryClient();
   for (const need of dataNeedsOf(page.blocks)) queryClient.setQueryData(need.queryKey, loadData(need.url));
   const html = renderToString(

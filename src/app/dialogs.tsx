@@ -15,6 +15,8 @@ const components = {
   booking: lazy(loaders.booking),
   contact: lazy(loaders.contact),
 };
+const loadLayer = () => import('./DialogLayer.tsx');
+const DialogLayer = lazy(loadLayer);
 
 /**
  * The site-wide dialogs (Book a Call, contact form) that any button from YAML or any block can open.
@@ -24,20 +26,26 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [openNames, setOpenNames] = useState<DialogName[]>([]);
   const open = useCallback((name: DialogName) => setOpenNames((names) => (names.includes(name) ? names : [...names, name])), []);
   const close = useCallback((name: DialogName) => setOpenNames((names) => names.filter((n) => n !== name)), []);
-  const prepare = useCallback((name: DialogName) => void loaders[name]().catch(() => undefined), []);
+  const prepare = useCallback((name: DialogName) => void Promise.all([loadLayer(), loaders[name]()]).catch(() => undefined), []);
+  // mounted from the first opening on, so that a closing dialog can play its exit
+  const [layerNeeded, setLayerNeeded] = useState(false);
+  if (openNames.length > 0 && !layerNeeded) setLayerNeeded(true);
   const value = useMemo(() => ({ open, prepare }), [open, prepare]);
-  const closers = useMemo(() => ({ booking: () => close('booking'), contact: () => close('contact') }), [close]);
+  const closers = useMemo(
+    () => ({
+      booking: () => close('booking'),
+      contact: () => close('contact'),
+    }),
+    [close],
+  );
   return (
     <DialogContext.Provider value={value}>
       {children}
-      {openNames.map((name) => {
-        const Component = components[name];
-        return (
-          <Suspense key={name} fallback={null}>
-            <Component onClose={closers[name]} />
-          </Suspense>
-        );
-      })}
+      {layerNeeded && (
+        <Suspense fallback={null}>
+          <DialogLayer openNames={openNames} components={components} closers={closers} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

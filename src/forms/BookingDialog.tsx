@@ -60,7 +60,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} closeLabel={text.close} size="lg">
+    <Dialog onClose={onClose} labelledBy={titleId} closeLabel={text.close} size="lg">
       {mutation.isSuccess ? (
         <div className="booking__confirmed" role="status">
           <h2 id={titleId} ref={confirmedRef} tabIndex={-1} className="dialog__title">
@@ -124,9 +124,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
                 <Honeypot label={text.honeypotLabel} value={honey} onChange={setHoney} />
                 <div className="form__live" role="alert">
                   {validationMessage && <p className="form-banner form-banner--error">{validationMessage}</p>}
-                  {!validationMessage && mutation.isError && (
-                    <p className="form-banner form-banner--error">{failure?.reason === 'offline' ? text.offline : text.failed}</p>
-                  )}
+                  {!validationMessage && mutation.isError && <p className="form-banner form-banner--error">{failure?.reason === 'offline' ? text.offline : text.failed}</p>}
                 </div>
                 <button type="submit" className="button button--primary form__submit" disabled={mutation.isPending}>
                   {mutation.isPending ? text.sending : text.submit}

@@ -9,7 +9,7 @@ export default function ContactDialog({ onClose }: { onClose: () => void }) {
   const { dialogTitle, dialogIntro, close } = forms.contact;
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} closeLabel={close} size="lg">
+    <Dialog onClose={onClose} labelledBy={titleId} closeLabel={close} size="lg">
       <h2 id={titleId} className="dialog__title">
         {dialogTitle}
       </h2>

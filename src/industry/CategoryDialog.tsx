@@ -5,21 +5,11 @@ import type { IndustryCategory, UseCase } from './model.ts';
 import './industry.css';
 
 /** The use cases of a category beyond those its card shows, as cards; choosing one opens its details. */
-export function CategoryDialog({
-  category,
-  useCases,
-  onChoose,
-  onClose,
-}: {
-  category: IndustryCategory;
-  useCases: UseCase[];
-  onChoose: (useCase: UseCase) => void;
-  onClose: () => void;
-}) {
+export function CategoryDialog({ category, useCases, onChoose, onClose }: { category: IndustryCategory; useCases: UseCase[]; onChoose: (useCase: UseCase) => void; onClose: () => void }) {
   const { industryPages } = useSite();
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} closeLabel={industryPages.detail.close} size="xl">
+    <Dialog onClose={onClose} labelledBy={titleId} closeLabel={industryPages.detail.close} size="xl">
       <h2 id={titleId} className="dialog__title">
         {category.name}
       </h2>

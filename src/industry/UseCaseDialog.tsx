@@ -32,7 +32,7 @@ export function UseCaseDialog({
   const titleId = useId();
   const long: UseCaseTexts = given ?? (isWholeUseCase(useCase) ? { status: 'ready', useCase } : { status: 'loading' });
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} closeLabel={texts.close} size="lg" returnFocus={returnFocus}>
+    <Dialog onClose={onClose} labelledBy={titleId} closeLabel={texts.close} size="lg" returnFocus={returnFocus}>
       <article className="use-case-detail" aria-busy={long.status === 'loading'}>
         <h2 id={titleId} className="dialog__title">
           {useCase.title}

@@ -1696,6 +1696,10 @@ export interface SiteConfig {
      */
     preloadDelayMs: number;
     /**
+     * Seconds between the entrances of two neighbouring category cards when the grid scrolls into view (0 makes them enter together).
+     */
+    cardStaggerSeconds: number;
+    /**
      * Use cases shown on each category card; the rest open in the category dialog.
      */
     useCasesPerCard: number;

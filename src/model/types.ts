@@ -165,6 +165,8 @@ export interface BookingFormData {
 export interface IndustryPagesConfig {
   cacheMinutes: number;
   preloadDelayMs: number;
+  /** Seconds between two category cards entering, when the grid scrolls into view. */
+  cardStaggerSeconds: number;
   useCasesPerCard: number;
   defaultError: string;
   errorHeading: string;

@@ -1,11 +1,15 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { normalizeRoute } from '../app/routes.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { BrandMark } from './BrandMark.tsx';
+
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** Fixed navigation bar: more opaque once scrolled, a collapsible menu on small screens. */
 export function NavBar() {
@@ -16,6 +20,9 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // the animated panel loads with the first opening (or the first hover, focus or touch of the toggle)
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
 
   useEffect(() => {
     const update = () => setOpaque(window.scrollY > navigation.opaqueAfterPx);
@@ -45,6 +52,13 @@ export function NavBar() {
     </li>
   ));
 
+  const menuContent = (
+    <>
+      <ul className="navbar__mobile-links">{links}</ul>
+      {navigation.cta && <ActionButton action={navigation.cta} />}
+    </>
+  );
+
   return (
     <header className={`navbar${opaque ? ' navbar--opaque' : ''}${menuOpen ? ' navbar--menu-open' : ''}`} data-opaque={opaque}>
       <div className="navbar__inner">
@@ -65,15 +79,27 @@ export function NavBar() {
           aria-controls={menuId}
           aria-label={menuOpen ? messages.menuClose : messages.menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
+          onPointerEnter={preloadMobileMenu}
+          onPointerDown={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
-      {menuOpen && (
-        <nav id={menuId} className="navbar__mobile" aria-label={messages.mainNavigation}>
-          <ul className="navbar__mobile-links">{links}</ul>
-          {navigation.cta && <ActionButton action={navigation.cta} />}
-        </nav>
+      {menuUsed && (
+        <Suspense
+          fallback={
+            menuOpen && (
+              <nav id={menuId} className="navbar__mobile" aria-label={messages.mainNavigation}>
+                {menuContent}
+              </nav>
+            )
+          }
+        >
+          <MobileMenu open={menuOpen} id={menuId} label={messages.mainNavigation}>
+            {menuContent}
+          </MobileMenu>
+        </Suspense>
       )}
     </header>
   );

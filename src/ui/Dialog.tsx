@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { m, MotionScope, useMotionReady } from './motion.tsx';
+import { usePrefersReducedMotion } from './use-media.ts';
 import './dialog.css';
 
 interface Props {
-  open: boolean;
   onClose: () => void;
   /** Id of the element that names the dialog (its title). */
   labelledBy: string;
@@ -14,11 +15,24 @@ interface Props {
   children: ReactNode;
 }
 
+const hidden = { opacity: 0, y: 12, scale: 0.98 };
+const shown = { opacity: 1, y: 0, scale: 1 };
+
 /**
- * A modal dialog on the native <dialog> element: the rest of the page is inert while it is open,
- * Escape and a click on the backdrop close it, and focus returns to what opened it.
+ * A modal dialog on the native <dialog> element, open while it is rendered: the rest of the page is
+ * inert, Escape and a click on the backdrop close it. Render it inside framer-motion's AnimatePresence:
+ * it enters and leaves with a short rise and fade, and focus returns to what opened it once it has left.
+ * A dialog opened before the motion features have loaded shows at once, without the entrance.
  */
-export function Dialog({ open, onClose, labelledBy, closeLabel, size = 'md', returnFocus, children }: Props) {
+export function Dialog(props: Props) {
+  return (
+    <MotionScope>
+      <ModalDialog {...props} />
+    </MotionScope>
+  );
+}
+
+function ModalDialog({ onClose, labelledBy, closeLabel, size = 'md', returnFocus, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const focusBack = useRef(() => undefined as void);
@@ -26,35 +40,32 @@ export function Dialog({ open, onClose, labelledBy, closeLabel, size = 'md', ret
     const target = returnFocus?.() ?? opener.current;
     if (target?.isConnected) target.focus();
   };
+  const reduced = usePrefersReducedMotion();
+  const entrance = useRef(useMotionReady() && !reduced).current;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      focusBack.current();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
+    opener.current = document.activeElement as HTMLElement | null;
+    dialog.showModal();
     return () => {
-      // dialogs that unmount to close (and reset) still give focus back
-      if (dialog?.open) {
-        dialog.close();
-        focusBack.current();
-      }
+      // unmounted once its exit has played (AnimatePresence), or with its page; a dialog opened from
+      // this one (a use case chosen in a category) keeps the focus it took
+      const focused = document.activeElement;
+      dialog.close();
+      if (!focused || focused === document.body || dialog.contains(focused)) focusBack.current();
     };
   }, []);
 
   return (
-    <dialog
+    <m.dialog
       ref={ref}
       className={`dialog dialog--${size}`}
       aria-labelledby={labelledBy}
+      initial={entrance ? hidden : false}
+      animate={shown}
+      exit={hidden}
+      transition={{ duration: reduced ? 0 : 0.18, ease: 'easeOut' }}
       onCancel={(event) => {
         event.preventDefault(); // Escape: let React state drive the closing
         onClose();
@@ -69,6 +80,6 @@ export function Dialog({ open, onClose, labelledBy, closeLabel, size = 'md', ret
         </button>
         {children}
       </div>
-    </dialog>
+    </m.dialog>
   );
 }

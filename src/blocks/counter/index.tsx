@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { loadMotionFeatures } from '../../ui/motion.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { CounterBlock } from '../../model/schema-types.generated.ts';
 import './counter.css';
 
 type Phase = 'waiting' | 'counting' | 'done';
 
-/** Ease-out: fast at first, settling on the target. */
-const easeOut = (t: number) => 1 - (1 - t) ** 3;
-
 /**
  * A figure counting from 0 to its target once, when `startWhenVisible` of the section is on screen.
  * The prerendered HTML (and a browser without IntersectionObserver, or asking for reduced motion)
- * shows the final figure and the badge; with JavaScript the count waits to be seen.
+ * shows the final figure and the badge; with JavaScript the count waits to be seen, then framer-motion's
+ * animate() counts with an ease-out (fast at first, settling on the target).
  */
 export default function Counter({ block }: BlockProps<CounterBlock>) {
   const section = useRef<HTMLElement>(null);
@@ -25,27 +24,35 @@ export default function Counter({ block }: BlockProps<CounterBlock>) {
     if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     setPhase('waiting');
     setValue(0);
-    let frame = 0;
+    let stopped = false;
+    let counting: { stop: () => void } | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect(); // counts once
         setPhase('counting');
-        const start = performance.now();
-        const step = (now: number) => {
-          const t = block.durationMs === 0 ? 1 : Math.min(1, (now - start) / block.durationMs);
-          setValue(Math.round(easeOut(t) * block.target));
-          if (t < 1) frame = requestAnimationFrame(step);
-          else setPhase('done');
-        };
-        frame = requestAnimationFrame(step);
+        loadMotionFeatures()
+          .then(({ animate }) => {
+            if (stopped) return;
+            counting = animate(0, block.target, {
+              duration: block.durationMs / 1000,
+              ease: 'easeOut',
+              onUpdate: (latest) => setValue(Math.round(latest)),
+              onComplete: () => setPhase('done'),
+            });
+          })
+          .catch(() => {
+            setValue(block.target);
+            setPhase('done');
+          });
       },
       { threshold: block.startWhenVisible },
     );
     observer.observe(element);
     return () => {
+      stopped = true;
       observer.disconnect();
-      cancelAnimationFrame(frame);
+      counting?.stop();
       setPhase('done');
       setValue(block.target);
     };

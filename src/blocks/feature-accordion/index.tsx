@@ -2,6 +2,7 @@ import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { Swipe } from '../../ui/Swipe.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
 import type { FeatureAccordionBlock } from '../../model/schema-types.generated.ts';
 import './feature-accordion.css';
@@ -56,9 +57,7 @@ export default function FeatureAccordion({ block }: BlockProps<FeatureAccordionB
           </ul>
           <div className="feature-accordion__media" aria-live="polite">
             {!feature && <p className="feature-accordion__hint">{texts.noFeature}</p>}
-            {feature && !feature.agents && (
-              <VideoFacade videoId={feature.youtubeId} title={feature.feature} playLabel={texts.play} missingText={texts.noVideo} muted loop />
-            )}
+            {feature && !feature.agents && <VideoFacade videoId={feature.youtubeId} title={feature.feature} playLabel={texts.play} missingText={texts.noVideo} muted loop />}
             {feature?.agents && <AgentPicker feature={feature} agents={feature.agents} selected={agent} onSelect={setAgent} texts={texts} />}
           </div>
         </div>
@@ -67,16 +66,30 @@ export default function FeatureAccordion({ block }: BlockProps<FeatureAccordionB
   );
 }
 
-function AgentPicker({ feature, agents, selected, onSelect, texts }: { feature: Feature; agents: NonNullable<Feature['agents']>; selected: number | null; onSelect: (index: number | null) => void; texts: FeatureAccordionBlock['texts'] }) {
+function AgentPicker({
+  feature,
+  agents,
+  selected,
+  onSelect,
+  texts,
+}: {
+  feature: Feature;
+  agents: NonNullable<Feature['agents']>;
+  selected: number | null;
+  onSelect: (index: number | null) => void;
+  texts: FeatureAccordionBlock['texts'];
+}) {
   const current = selected === null ? undefined : agents[selected];
   const step = (by: number) => onSelect(((selected ?? 0) + by + agents.length) % agents.length);
   return (
     <div className="agent-picker">
-      {current ? (
-        <VideoFacade key={current.label} videoId={current.youtubeId} title={`${current.label}: ${current.title}`} playLabel={texts.play} missingText={texts.noVideo} muted />
-      ) : (
-        <p className="feature-accordion__hint">{texts.noAgent}</p>
-      )}
+      <Swipe onNext={() => step(1)} onPrevious={() => step(-1)}>
+        {current ? (
+          <VideoFacade key={current.label} videoId={current.youtubeId} title={`${current.label}: ${current.title}`} playLabel={texts.play} missingText={texts.noVideo} muted />
+        ) : (
+          <p className="feature-accordion__hint">{texts.noAgent}</p>
+        )}
+      </Swipe>
       <div className="agent-picker__controls">
         <button type="button" className="icon-button" aria-label={texts.previous} onClick={() => step(-1)}>
           <ChevronLeft aria-hidden="true" size={18} />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSite } from '../../ui/site-context.tsx';
 import { CategoryDialog } from '../../industry/CategoryDialog.tsx';
 import { refreshIndustryData, useIndustryData } from '../../industry/data.ts';
@@ -9,6 +9,8 @@ import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
 import { UseCaseDialog } from '../../industry/UseCaseDialog.tsx';
 import type { BlockProps, IndustryPagesConfig } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { AnimatePresence, m, MotionScope, useScrollEntrance } from '../../ui/motion.tsx';
+import type { Variants } from 'framer-motion';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import type { IndustryCategoriesBlock } from './types.ts';
 import '../../industry/industry.css';
@@ -26,6 +28,9 @@ export default function IndustryCategories({ block }: BlockProps<IndustryCategor
   // the element that started the current dialog chain, to focus again when the chain ends
   const opener = useRef<HTMLElement | null>(null);
   const useCasesFailed = state.status === 'complete' && state.useCasesFailed;
+  const grid = useRef<HTMLUListElement>(null);
+  const entrance = useScrollEntrance(grid);
+  const cardVariants = useMemo(() => entranceVariants(texts.cardStaggerSeconds), [texts.cardStaggerSeconds]);
 
   useEffect(() => {
     if (useCasesFailed) console.error(`The use cases of ${block.industry.slug} could not be loaded; showing the categories only.`);
@@ -47,37 +52,44 @@ export default function IndustryCategories({ block }: BlockProps<IndustryCategor
     <section className="section industry-categories">
       <div className="container">
         <SectionHeading heading={block.heading} intro={block.intro} />
-        <ul className="category-grid">
-          {state.categories.map((category, index) => (
-            <CategoryCard
-              key={category.id}
-              category={category}
-              index={index}
-              useCases={useCasesOf(category.id, useCases)}
-              loading={loadingUseCases}
-              skeletons={block.industry.skeletons}
-              texts={texts}
-              onOpen={(useCase, from) => {
-                opener.current = from;
-                setDialog({ kind: 'detail', useCase });
-              }}
-              onShowMore={(from) => {
-                opener.current = from;
-                setDialog({ kind: 'category', category });
-              }}
-            />
-          ))}
-        </ul>
+        <MotionScope>
+          <ul ref={grid} className="category-grid">
+            {state.categories.map((category, index) => (
+              <CategoryCard
+                entrance={entrance}
+                variants={cardVariants}
+                key={category.id}
+                category={category}
+                index={index}
+                useCases={useCasesOf(category.id, useCases)}
+                loading={loadingUseCases}
+                skeletons={block.industry.skeletons}
+                texts={texts}
+                onOpen={(useCase, from) => {
+                  opener.current = from;
+                  setDialog({ kind: 'detail', useCase });
+                }}
+                onShowMore={(from) => {
+                  opener.current = from;
+                  setDialog({ kind: 'category', category });
+                }}
+              />
+            ))}
+          </ul>
+        </MotionScope>
       </div>
-      {dialog?.kind === 'category' && (
-        <CategoryDialog
-          category={dialog.category}
-          useCases={useCasesOf(dialog.category.id, useCases).slice(texts.useCasesPerCard)}
-          onChoose={(useCase) => setDialog({ kind: 'detail', useCase })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'detail' && <UseCaseDialog useCase={dialog.useCase} onClose={() => setDialog(null)} returnFocus={() => opener.current} />}
+      <AnimatePresence>
+        {dialog?.kind === 'category' && (
+          <CategoryDialog
+            key="category"
+            category={dialog.category}
+            useCases={useCasesOf(dialog.category.id, useCases).slice(texts.useCasesPerCard)}
+            onChoose={(useCase) => setDialog({ kind: 'detail', useCase })}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'detail' && <UseCaseDialog key="detail" useCase={dialog.useCase} onClose={() => setDialog(null)} returnFocus={() => opener.current} />}
+      </AnimatePresence>
     </section>
   );
 }
@@ -103,7 +115,21 @@ function LoadError({ message, texts }: { message: string; texts: IndustryPagesCo
   );
 }
 
+/** Cards rise into place one after another, `stagger` seconds apart; hiding is instant. */
+function entranceVariants(stagger: number): Variants {
+  return {
+    hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
+    shown: (index: number) => ({
+      opacity: 1,
+      y: 0,
+      transition: { delay: index * stagger, duration: 0.5, ease: 'easeOut' },
+    }),
+  };
+}
+
 interface CardProps {
+  entrance: 'shown' | 'hidden';
+  variants: Variants;
   category: IndustryCategory;
   index: number;
   useCases: UseCase[];
@@ -114,12 +140,12 @@ interface CardProps {
   onShowMore: (from: HTMLElement) => void;
 }
 
-function CategoryCard({ category, index, useCases, loading, skeletons, texts, onOpen, onShowMore }: CardProps) {
+function CategoryCard({ entrance, variants, category, index, useCases, loading, skeletons, texts, onOpen, onShowMore }: CardProps) {
   const titleId = useId();
   const [from, to] = category.style.gradient;
   const shown = useCases.slice(0, texts.useCasesPerCard);
   return (
-    <li className="category-card" style={{ animationDelay: `${index * 100}ms`, '--from': from, '--to': to } as CSSProperties}>
+    <m.li className="category-card" style={{ '--from': from, '--to': to } as CSSProperties} custom={index} variants={variants} initial={false} animate={entrance}>
       <div className="category-card__header">
         <span className="category-card__icon">
           <Icon icon={category.style.icon} size={26} />
@@ -154,7 +180,7 @@ function CategoryCard({ category, index, useCases, loading, skeletons, texts, on
           {texts.showMore}
         </button>
       )}
-    </li>
+    </m.li>
   );
 }
 
@@ -162,7 +188,14 @@ function UseCaseButton({ useCase, texts, onOpen }: { useCase: UseCase; texts: In
   const id = useId();
   return (
     <div className="use-case">
-      <button type="button" className="use-case__button" aria-haspopup="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClick={(event) => onOpen(useCase, event.currentTarget)}>
+      <button
+        type="button"
+        className="use-case__button"
+        aria-haspopup="dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onClick={(event) => onOpen(useCase, event.currentTarget)}
+      >
         <span id={`${id}-title`} className="use-case__title">
           {useCase.title}
         </span>

@@ -6,6 +6,7 @@ import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { Swipe } from '../../ui/Swipe.tsx';
 import { useOnScreen, usePrefersReducedMotion } from '../../ui/use-media.ts';
 import type { SlideshowBlock } from '../../model/schema-types.generated.ts';
 import './slideshow.css';
@@ -59,31 +60,32 @@ export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
           }}
         >
-          <div className="slideshow__viewport" id={regionId} aria-live={autoplay ? 'off' : 'polite'} data-index={index}>
-            {/* a new key per slide: the CSS fade-in plays for each (never for the prerendered first one) */}
-            <div key={index} className={index === 0 && !advanced ? 'slideshow__slide' : 'slideshow__slide slideshow__slide--enter'} role="group" aria-roledescription={messages.slide} aria-label={label}>
-              <figure className="slideshow__figure">
-                <div className="slideshow__media">
-                  {slide.image ? (
-                    <img
-                      src={slide.image.src}
-                      alt={slide.image.alt}
-                      width={slide.image.width}
-                      height={slide.image.height}
-                      loading={index === 0 ? 'lazy' : 'eager'}
-                      decoding="async"
-                    />
-                  ) : (
-                    <MediaPlaceholder caption={slide.caption} label={slide.caption} className="slideshow__placeholder" />
-                  )}
-                </div>
-                <figcaption className="slideshow__caption">
-                  <strong>{slide.caption}</strong>
-                  {slide.text && <span>{slide.text}</span>}
-                </figcaption>
-              </figure>
+          <Swipe onNext={() => go(index + 1)} onPrevious={() => go(index - 1)}>
+            <div className="slideshow__viewport" id={regionId} aria-live={autoplay ? 'off' : 'polite'} data-index={index}>
+              {/* a new key per slide: the CSS fade-in plays for each (never for the prerendered first one) */}
+              <div
+                key={index}
+                className={index === 0 && !advanced ? 'slideshow__slide' : 'slideshow__slide slideshow__slide--enter'}
+                role="group"
+                aria-roledescription={messages.slide}
+                aria-label={label}
+              >
+                <figure className="slideshow__figure">
+                  <div className="slideshow__media">
+                    {slide.image ? (
+                      <img src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading={index === 0 ? 'lazy' : 'eager'} decoding="async" />
+                    ) : (
+                      <MediaPlaceholder caption={slide.caption} label={slide.caption} className="slideshow__placeholder" />
+                    )}
+                  </div>
+                  <figcaption className="slideshow__caption">
+                    <strong>{slide.caption}</strong>
+                    {slide.text && <span>{slide.text}</span>}
+                  </figcaption>
+                </figure>
+              </div>
             </div>
-          </div>
+          </Swipe>
           {count > 1 && (
             <div className="slideshow__controls">
               <button type="button" className="icon-button" onClick={() => go(index - 1)} aria-controls={regionId} aria-label={messages.previous}>

@@ -5,6 +5,7 @@ import { normalizeTerm } from '../../search/text.ts';
 import { PauseButton } from '../../ui/PauseButton.tsx';
 import { fillMessage } from '../../ui/site-context.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { Swipe } from '../../ui/Swipe.tsx';
 import { useOnScreen, usePrefersReducedMotion } from '../../ui/use-media.ts';
 import type { UseCaseSearchBlock } from './types.ts';
 
@@ -24,6 +25,8 @@ export function IndustryCarousel({ industries, query, texts }: { industries: Ind
   const shown = useMemo(() => industries.filter((i) => industryMatches(i, query)), [industries, query]);
   const reduceMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
+  // cards moved by swipes: the scrolling animation is shifted by that many cards, wrapping as it does
+  const [shift, setShift] = useState(0);
   const moving = !reduceMotion && shown.length > 2;
   const section = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(section);
@@ -46,6 +49,12 @@ export function IndustryCarousel({ industries, query, texts }: { industries: Ind
       </SmartLink>
     </li>
   );
+  const track = (
+    <ul className="industry-carousel__track">
+      {shown.map((industry) => card(industry, false))}
+      {moving && shown.map((industry) => card(industry, true))}
+    </ul>
+  );
   return (
     <section ref={section} className="industry-carousel" aria-labelledby={headingId}>
       <div className="container industry-carousel__header">
@@ -58,12 +67,22 @@ export function IndustryCarousel({ industries, query, texts }: { industries: Ind
       {shown.length > 0 && (
         <div
           className={`industry-carousel__viewport${moving ? ' industry-carousel__viewport--moving' : ''}${paused || !onScreen ? ' industry-carousel__viewport--paused' : ''}`}
-          style={{ '--card-width': `${texts.cardWidth}px`, '--carousel-duration': `${shown.length * texts.secondsPerCard}s` } as CSSProperties}
+          style={
+            {
+              '--card-width': `${texts.cardWidth}px`,
+              '--carousel-duration': `${shown.length * texts.secondsPerCard}s`,
+              '--carousel-shift': `${-shift * texts.secondsPerCard}s`,
+            } as CSSProperties
+          }
         >
-          <ul className="industry-carousel__track">
-            {shown.map((industry) => card(industry, false))}
-            {moving && shown.map((industry) => card(industry, true))}
-          </ul>
+          {moving ? (
+            // still (reduced motion, two cards or fewer) the row scrolls natively under the finger
+            <Swipe onNext={() => setShift((n) => n + 1)} onPrevious={() => setShift((n) => n - 1)}>
+              {track}
+            </Swipe>
+          ) : (
+            track
+          )}
         </div>
       )}
     </section>

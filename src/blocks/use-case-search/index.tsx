@@ -1,18 +1,26 @@
-import { useRef, useState } from 'react';
-import { UseCaseDialog } from '../../industry/UseCaseDialog.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import type { SearchHit } from '../../search/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { useSessionIntro } from '../../ui/session-intro.ts';
 import { useSite } from '../../ui/site-context.tsx';
-import { IndustryCarousel } from './IndustryCarousel.tsx';
+import { deferred } from '../../ui/deferred.tsx';
+import { afterFirstInteraction } from '../../ui/interaction.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import type { UseCaseSearchBlock } from './types.ts';
-import { useAddressQuery, useEngineStart, useSearch, useUseCaseTexts } from './use-search.ts';
+import { useAddressQuery, useEngineStart, useSearch } from './use-search.ts';
 import './use-case-search.css';
 
 export type { UseCaseSearchBlock };
+
+// The carousel's script (framer-motion's drag among it) loads once the visitor interacts, or at once
+// when the address holds a query to filter it by; its prerendered HTML scrolls with CSS alone.
+const IndustryCarousel = deferred(
+  () => import('./IndustryCarousel.tsx').then((module) => module.IndustryCarousel),
+  () => (new URLSearchParams(window.location.search).get('q') ? Promise.resolve() : afterFirstInteraction()),
+);
+const ResultDialog = lazy(() => import('./ResultDialog.tsx'));
 
 /**
  * The search page: search box with suggestions, the industry carousel filtered by the same query,
@@ -25,6 +33,9 @@ export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>)
   const { engine, results } = useSearch(debounced, start.wanted);
   const [selected, setSelected] = useState<SearchHit | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // mounted from the first opening on, so that a closing dialog can play its exit
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (selected && !dialogUsed) setDialogUsed(true);
 
   return (
     <section className="search-page" data-engine={!start.wanted ? 'waiting' : engine.isSuccess ? 'ready' : engine.isError ? 'failed' : 'loading'}>
@@ -50,14 +61,13 @@ export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>)
           setSelected(hit);
         }}
       />
-      {selected && <ResultDialog hit={selected} onClose={() => setSelected(null)} returnFocus={() => opener.current} />}
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ResultDialog hit={selected} onClose={() => setSelected(null)} returnFocus={() => opener.current} />
+        </Suspense>
+      )}
     </section>
   );
-}
-
-/** A result's detail dialog: its long texts come with the hit or load when it opens. */
-function ResultDialog({ hit, onClose, returnFocus }: { hit: SearchHit; onClose: () => void; returnFocus: () => HTMLElement | null }) {
-  return <UseCaseDialog useCase={hit.useCase} texts={useUseCaseTexts(hit)} onClose={onClose} returnFocus={returnFocus} />;
 }
 
 /** The heading, with its entrance played once per browser session (storage failures are ignored). */

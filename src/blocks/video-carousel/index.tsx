@@ -4,6 +4,8 @@ import { fillMessage, useSite } from '../../ui/site-context.tsx';
 import type { BlockProps } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { AnimatePresence } from '../../ui/motion.tsx';
+import { Swipe } from '../../ui/Swipe.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
 import { VideoThumbnail } from '../../ui/VideoThumbnail.tsx';
@@ -26,6 +28,8 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
   const titleId = useId();
   const last = videos.length - 1;
   const format = new Intl.NumberFormat(language);
+  const previous = () => setIndex(index === 0 ? last : index - 1);
+  const next = () => setIndex(index === last ? 0 : index + 1);
 
   // a card reached with the keyboard scrolls into place; a mouse click must not move the card it lands on
   const onCardFocus = (event: FocusEvent, cardIndex: number) => {
@@ -40,10 +44,19 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
           <h2 id={`${titleId}-heading`}>{block.heading}</h2>
           {block.intro && <p className="section-heading__intro">{block.intro}</p>}
         </header>
-        <div className="video-carousel__viewport">
+        <Swipe className="video-carousel__viewport" onNext={next} onPrevious={previous}>
           <div className="video-carousel__track" style={{ '--index': index } as CSSProperties}>
             {videos.map((video, i) => (
-              <div key={video.id} className="demo-card" role="group" aria-roledescription={messages.slide} aria-label={fillMessage(texts.position, { n: i + 1, total: videos.length })}>
+              <div
+                key={video.id}
+                className="demo-card"
+                role="group"
+                aria-roledescription={messages.slide}
+                aria-label={fillMessage(texts.position, {
+                  n: i + 1,
+                  total: videos.length,
+                })}
+              >
                 <button type="button" className="demo-card__open" onClick={() => setOpen(video)} onFocus={(event) => onCardFocus(event, i)} aria-label={`${texts.play}: ${video.title}`}>
                   <VideoThumbnail poster={video.poster} icon={video.icon} hue={(i * 29 + 250) % 360} />
                 </button>
@@ -59,7 +72,11 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
                       onFocus={(event) => onCardFocus(event, i)}
                     >
                       <Eye aria-hidden="true" size={16} />
-                      <span>{fillMessage(texts.views, { count: format.format(views.counts[video.id] ?? video.views) })}</span>
+                      <span>
+                        {fillMessage(texts.views, {
+                          count: format.format(views.counts[video.id] ?? video.views),
+                        })}
+                      </span>
                     </button>
                     {video.postUrl && (
                       <SmartLink to={video.postUrl} className="demo-card__post">
@@ -72,30 +89,34 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
               </div>
             ))}
           </div>
-        </div>
+        </Swipe>
         <div className="video-carousel__controls">
-          <button type="button" className="icon-button" aria-label={texts.previous} onClick={() => setIndex(index === 0 ? last : index - 1)}>
+          <button type="button" className="icon-button" aria-label={texts.previous} onClick={previous}>
             <ChevronLeft aria-hidden="true" size={20} />
           </button>
           <CarouselDots count={Math.min(block.dots, videos.length)} current={index} label={(n) => fillMessage(texts.goTo, { n })} onSelect={setIndex} dotClassName="video-carousel__dot" />
-          <button type="button" className="icon-button" aria-label={texts.next} onClick={() => setIndex(index === last ? 0 : index + 1)}>
+          <button type="button" className="icon-button" aria-label={texts.next} onClick={next}>
             <ChevronRight aria-hidden="true" size={20} />
           </button>
           <p className="sr-only" aria-live="polite">
-            {videos[index].title}, {fillMessage(texts.position, { n: index + 1, total: videos.length })}
+            {videos[index].title},{' '}
+            {fillMessage(texts.position, {
+              n: index + 1,
+              total: videos.length,
+            })}
           </p>
         </div>
       </div>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} labelledBy={`${titleId}-overlay`} closeLabel={texts.close} size="video">
+      <AnimatePresence>
         {open && (
-          <>
+          <Dialog key={open.id} onClose={() => setOpen(null)} labelledBy={`${titleId}-overlay`} closeLabel={texts.close} size="video">
             <h2 id={`${titleId}-overlay`} className="dialog__title">
               {open.title}
             </h2>
-            <VideoFacade key={open.id} videoId={open.youtubeId} title={open.title} poster={open.poster} icon={open.icon} playLabel={texts.play} missingText={texts.noVideo} startPlaying />
-          </>
+            <VideoFacade videoId={open.youtubeId} title={open.title} poster={open.poster} icon={open.icon} playLabel={texts.play} missingText={texts.noVideo} startPlaying />
+          </Dialog>
         )}
-      </Dialog>
+      </AnimatePresence>
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fillMessage } from '../../ui/site-context.tsx';
 import type { BlockProps } from '../../model/types.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { AnimatePresence } from '../../ui/motion.tsx';
+import { Swipe } from '../../ui/Swipe.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
 import { hueOf, VideoThumbnail } from '../../ui/VideoThumbnail.tsx';
@@ -59,31 +61,38 @@ export default function VideoLibrary({ block }: BlockProps<VideoLibraryBlock>) {
           ))}
         </ul>
       </div>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} closeLabel={texts.close} size="xl" returnFocus={() => cards.current[current]}>
+      <AnimatePresence>
         {open && (
-          <div className="library-player" onKeyDown={onKeyDown}>
-            <p className="library-card__category">{video.category}</p>
-            <h2 id={titleId} className="dialog__title">
-              {video.title}
-            </h2>
-            <VideoFacade key={video.id} videoId={video.youtubeId} title={video.title} poster={video.thumbnail} icon={video.icon} playLabel={texts.play} missingText={texts.noVideo} startPlaying />
-            <p className="library-player__description">{video.description}</p>
-            <div className="library-player__nav">
-              <button type="button" className="button button--secondary" onClick={() => step(-1)}>
-                <ChevronLeft aria-hidden="true" size={18} />
-                {texts.previous}
-              </button>
-              <p className="library-player__position" aria-live="polite">
-                {fillMessage(texts.position, { n: current + 1, total: videos.length })}
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => step(1)}>
-                {texts.next}
-                <ChevronRight aria-hidden="true" size={18} />
-              </button>
-            </div>
-          </div>
+          <Dialog onClose={() => setOpen(false)} labelledBy={titleId} closeLabel={texts.close} size="xl" returnFocus={() => cards.current[current]}>
+            <Swipe className="library-player" onNext={() => step(1)} onPrevious={() => step(-1)}>
+              <div onKeyDown={onKeyDown}>
+                <p className="library-card__category">{video.category}</p>
+                <h2 id={titleId} className="dialog__title">
+                  {video.title}
+                </h2>
+                <VideoFacade key={video.id} videoId={video.youtubeId} title={video.title} poster={video.thumbnail} icon={video.icon} playLabel={texts.play} missingText={texts.noVideo} startPlaying />
+                <p className="library-player__description">{video.description}</p>
+                <div className="library-player__nav">
+                  <button type="button" className="button button--secondary" onClick={() => step(-1)}>
+                    <ChevronLeft aria-hidden="true" size={18} />
+                    {texts.previous}
+                  </button>
+                  <p className="library-player__position" aria-live="polite">
+                    {fillMessage(texts.position, {
+                      n: current + 1,
+                      total: videos.length,
+                    })}
+                  </p>
+                  <button type="button" className="button button--secondary" onClick={() => step(1)}>
+                    {texts.next}
+                    <ChevronRight aria-hidden="true" size={18} />
+                  </button>
+                </div>
+              </div>
+            </Swipe>
+          </Dialog>
         )}
-      </Dialog>
+      </AnimatePresence>
     </section>
   );
 }

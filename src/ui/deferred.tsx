@@ -1,0 +1,37 @@
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
+
+const prerenderLoads = new Set<() => Promise<unknown>>();
+
+/** The prerender renders deferred components themselves, not their fallback: it loads their code first. */
+export function loadDeferredForPrerender(): Promise<unknown> {
+  return Promise.all([...prerenderLoads].map((load) => load()));
+}
+
+/**
+ * A component whose code loads only when `when` resolves. On a first visit React keeps its prerendered
+ * HTML until then (a suspended boundary during hydration is left as it is), so the visitor sees it at
+ * once and its script costs nothing before it is wanted. memo: a re-render reaching the boundary before
+ * it hydrates would replace that HTML with the (empty) fallback.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, when: () => Promise<void>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadNow = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  prerenderLoads.add(loadNow);
+  const Lazy = lazy(async () => {
+    await when();
+    return { default: await loadNow() };
+  });
+  return memo(function Deferred(props: P) {
+    // chosen once: switching from the lazy to the loaded component would mount it again
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
+}
