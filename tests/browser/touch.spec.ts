@@ -1,0 +1,198 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { FeatureAccordionBlock, VideoCarouselBlock, VideoLibraryBlock } from '../../src/model/schema-types.generated.ts';
+import { viewBlock, visit } from './helpers.ts';
+import { pageData } from './site-data.ts';
+
+/**
+ * Every carousel follows the finger on a phone (framer-motion's drag, src/ui/Swipe.tsx): a swipe past
+ * the threshold moves one item both ways with the buttons' wrap-around, a short drag springs back, a
+ * vertical swipe scrolls the page. Touches go through Chromium's own input pipeline (the debugging
+ * protocol's touch events), as a phone's would; every step waits for a state.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const block = <T>(route: string, type: string) => pageData(route).blocks.find((b) => b.type === type) as unknown as T;
+
+/** A finger put on the middle of `area`, moved by (dx, dy) in `steps` moves, then lifted. */
+async function swipe(page: Page, area: Locator, dx: number, dy = 0, steps = 6): Promise<void> {
+  await area.scrollIntoViewIfNeeded();
+  const box = (await area.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 120);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The sideways offset framer gives the dragged element (0 at rest). */
+const offsetOf = (area: Locator) => area.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+
+/**
+ * A short, slow drag: each move waits until the element has followed the finger (a frame at least),
+ * so the release is slow and short, under both thresholds. Then the area springs back to rest.
+ */
+async function shortDrag(page: Page, area: Locator, dx: number): Promise<void> {
+  await area.scrollIntoViewIfNeeded();
+  const box = (await area.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 120);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y }] });
+    // framer moves the element once the finger's direction is clear (about 10 px); from then on each
+    // move waits until the element has followed the finger
+    if (Math.abs((dx * i) / steps) > 12) await expect.poll(() => offsetOf(area)).toBeCloseTo((dx * i) / steps, 0);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await expect.poll(() => offsetOf(area)).toBe(0);
+}
+
+/** Opens the page and brings the block into view, hydrated, with framer-motion's features loaded (after that scroll). */
+async function carousel(page: Page, route: string, type: string): Promise<Locator> {
+  await visit(page, route);
+  const view = await viewBlock(page, type);
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  return view;
+}
+
+test('the demo video carousel on /technicalExpertise: one card per swipe both ways, wrapping; a short drag springs back', async ({ page }) => {
+  const videos = block<VideoCarouselBlock>('/technicalExpertise', 'video-carousel').videos;
+  const view = await carousel(page, '/technicalExpertise', 'video-carousel');
+  const area = view.locator('[data-swipe]');
+  const track = view.locator('.video-carousel__track');
+  const at = (index: number) => expect(track).toHaveAttribute('style', new RegExp(`--index: ?${index}\\b`));
+  await at(0);
+  await swipe(page, area, -150);
+  await at(1);
+  await swipe(page, area, 150);
+  await at(0);
+  await swipe(page, area, 150);
+  await at(videos.length - 1);
+  await swipe(page, area, -150);
+  await at(0);
+  await shortDrag(page, area, -30);
+  await at(0);
+  // a swipe never ends in a click: no video overlay opened on the card it started on
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the screenshot slideshow on /: one slide per swipe both ways, wrapping', async ({ page }) => {
+  const slides = (pageData('/').blocks.find((b) => b.type === 'slideshow') as unknown as { slides: unknown[] }).slides;
+  const view = await carousel(page, '/', 'slideshow');
+  const area = view.locator('[data-swipe]');
+  const viewport = view.locator('.slideshow__viewport');
+  // paused with its button: only the swipes move it
+  await view.locator('.slideshow__pause').click();
+  await expect(viewport).toHaveAttribute('data-index', '0');
+  await swipe(page, area, -150);
+  await expect(viewport).toHaveAttribute('data-index', '1');
+  await swipe(page, area, 150);
+  await expect(viewport).toHaveAttribute('data-index', '0');
+  await swipe(page, area, 150);
+  await expect(viewport).toHaveAttribute('data-index', String(slides.length - 1));
+  await shortDrag(page, area, 30);
+  await expect(viewport).toHaveAttribute('data-index', String(slides.length - 1));
+});
+
+test('the HR agent picker on /ai-use-cases: one agent per swipe both ways, wrapping over 22', async ({ page }) => {
+  const agents = block<FeatureAccordionBlock>('/ai-use-cases', 'feature-accordion').features[0].agents!;
+  const view = await carousel(page, '/ai-use-cases', 'feature-accordion');
+  const area = view.locator('.agent-picker [data-swipe]');
+  const current = view.locator('.agent-picker__current');
+  await expect(current).toContainText(agents[0].title);
+  await swipe(page, area, 150);
+  await expect(current).toContainText(agents[21].title);
+  await swipe(page, area, -150);
+  await expect(current).toContainText(agents[0].title);
+  await swipe(page, area, -150);
+  await expect(current).toContainText(agents[1].title);
+  await shortDrag(page, area, -30);
+  await expect(current).toContainText(agents[1].title);
+});
+
+test('the guardrail player on /noblackbox: swipe to the next or previous video, wrapping at both ends', async ({ page }) => {
+  const videos = block<VideoLibraryBlock>('/noblackbox', 'video-library').videos;
+  await visit(page, '/noblackbox');
+  const view = await viewBlock(page, 'video-library');
+  await view.locator('.library-card__open').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready'); // loaded by that first touch
+  const dialog = page.getByRole('dialog');
+  const position = dialog.locator('.library-player__position');
+  const area = dialog.locator('[data-swipe]');
+  await expect(position).toHaveText(`1 / ${videos.length}`);
+  await swipe(page, area, -150);
+  await expect(position).toHaveText(`2 / ${videos.length}`);
+  await expect(dialog.getByRole('heading', { name: videos[1].title })).toBeVisible();
+  await swipe(page, area, 150);
+  await swipe(page, area, 150);
+  await expect(position).toHaveText(`${videos.length} / ${videos.length}`);
+  await swipe(page, area, -150);
+  await expect(position).toHaveText(`1 / ${videos.length}`);
+  await shortDrag(page, area, 30);
+  await expect(position).toHaveText(`1 / ${videos.length}`);
+});
+
+test('the industry carousel on /transform: a swipe shifts the scrolling row by one card each way', async ({ page }) => {
+  await visit(page, '/transform');
+  const view = page.locator('.industry-carousel');
+  await view.scrollIntoViewIfNeeded(); // an interaction: the carousel's script loads
+  const area = view.locator('[data-swipe]');
+  await expect(area).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  const shift = () => view.locator('.industry-carousel__viewport').evaluate((element) => getComputedStyle(element).getPropertyValue('--carousel-shift').trim());
+  await expect.poll(shift).toBe('0s');
+  await swipe(page, area, -150);
+  await expect.poll(shift).toMatch(/^-\d+(\.\d+)?s$/);
+  await swipe(page, area, 150);
+  await expect.poll(shift).toMatch(/^-?0s$/);
+  await shortDrag(page, area, -30);
+  await expect.poll(shift).toMatch(/^-?0s$/);
+});
+
+test('a vertical swipe over a carousel scrolls the page and leaves the carousel where it was', async ({ page }) => {
+  const view = await carousel(page, '/technicalExpertise', 'video-carousel');
+  const track = view.locator('.video-carousel__track');
+  const before = await page.evaluate(() => window.scrollY);
+  await swipe(page, view.locator('[data-swipe]'), 0, -300, 10);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 50);
+  await expect(track).toHaveAttribute('style', /--index: ?0\b/);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a dialog shows at full opacity at once and leaves at once; a swipe still moves the carousel', async ({ page }) => {
+    const view = await carousel(page, '/technicalExpertise', 'video-carousel');
+    const opener = view.locator('.demo-card__open').first();
+    await opener.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    // framer-motion's animations (the site's CSS ones last 0.01 ms under reduced motion, base.css)
+    const running = await dialog.evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => !(a instanceof CSSAnimation)).length);
+    expect(running).toBe(0);
+    expect(await dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await swipe(page, view.locator('[data-swipe]'), -150);
+    await expect(view.locator('.video-carousel__track')).toHaveAttribute('style', /--index: ?1\b/);
+  });
+});
+
+test('dialogs finish their exit, then give focus back to what opened them', async ({ page }) => {
+  const view = await carousel(page, '/technicalExpertise', 'video-carousel');
+  const opener = view.locator('.demo-card__open').nth(0);
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('dialog');
+  await expect(dialog).toHaveCount(1);
+  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
