@@ -25,7 +25,10 @@ export function loadMotionFeatures(): Promise<typeof import('./motion-features.t
   return features;
 }
 
-const loadWhenInteracted = () => afterFirstInteraction().then(loadMotionFeatures).then((module) => module.default);
+const loadWhenInteracted = () =>
+  afterFirstInteraction()
+    .then(loadMotionFeatures)
+    .then((module) => module.default);
 
 /** Whether the motion features are in: before that an `m` component stands still where it is rendered. */
 export function useMotionReady(): boolean {
