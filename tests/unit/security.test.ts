@@ -114,7 +114,7 @@ describe('the form endpoint under a fuzz run', () => {
       () => ({ body: '['.repeat(5000) + ']'.repeat(5000), contentType: 'application/json' }),
       () => ({ body: '{"__proto__": {"isAdmin": true}, "name": "Ada", "email": "ada@example.com", "message": "hello"}', contentType: 'application/json' }),
     ];
-    const before = server.stored().length;
+    const before = (await server.stored()).length;
     const statuses = new Map<number, number>();
     let created = 0;
     for (let i = 0; i < 300; i++) {
@@ -132,7 +132,7 @@ describe('the form endpoint under a fuzz run', () => {
     }
     // still healthy: a valid submission goes through
     expect((await server.post('contact', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Still here after the fuzz run.' })).status).toBe(201);
-    const stored = server.stored().slice(before);
+    const stored = (await server.stored()).slice(before);
     expect(stored).toHaveLength(created + 1);
     for (const row of stored) {
       for (const value of Object.values(row.fields)) expect(typeof value).toBe('string');
