@@ -17,6 +17,9 @@ export interface ChosenStore {
 export async function chooseLeadStore(env: NodeJS.ProcessEnv, sqliteFile: string): Promise<ChosenStore> {
   const url = env.LEADS_DATABASE_URL?.trim();
   if (!url) return { store: new SqliteLeadStore(sqliteFile), description: `SQLite ${path.relative(process.cwd(), sqliteFile) || sqliteFile}` };
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
+    throw new Error('LEADS_DATABASE_URL is not a PostgreSQL address: expected postgres://user:password@host:5432/database');
+  }
   const store = new PostgresLeadStore(url);
   try {
     await store.open();
