@@ -30,12 +30,16 @@ export interface RunningServer {
  * The real site server with its form endpoint, on a free port, with a throw-away site folder and SQLite
  * database, or the given lead store (closed with the server).
  */
-export async function startServer(config: ServerConfig = fixtureServerConfig(), env: NodeJS.ProcessEnv = {}, store?: LeadStore): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig = fixtureServerConfig(),
+  env: NodeJS.ProcessEnv = {},
+  { store, trustProxyHops }: { store?: LeadStore; trustProxyHops?: number } = {},
+): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'forms-server-'));
   writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
   writeFileSync(path.join(dir, '404.html'), '<h1>Not found</h1>');
   const dbFile = path.join(dir, 'leads.sqlite');
-  const forms = createFormsEndpoint(config, { store: store ?? new SqliteLeadStore(dbFile), env });
+  const forms = createFormsEndpoint(config, { store: store ?? new SqliteLeadStore(dbFile), env, trustProxyHops });
   const server = createSiteServer({ dir, forms });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

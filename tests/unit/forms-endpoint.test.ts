@@ -123,4 +123,26 @@ describe('the form endpoint protects itself', () => {
       await server.close();
     }
   });
+
+  it('behind a trusted proxy, counts per visitor address from X-Forwarded-For, never per a forged entry', async () => {
+    const config = fixtureServerConfig();
+    config.limits.perMinute = 1;
+    const server = await startServer(config, {}, { trustProxyHops: 1 });
+    try {
+      const from = (chain: string) => server.post('contact', contact, { 'x-forwarded-for': chain });
+      expect((await from('198.51.100.1')).status).toBe(201);
+      expect((await from('198.51.100.2')).status).toBe(201); // another visitor behind the same balancer
+      expect((await from('198.51.100.1')).status).toBe(429);
+      expect((await from('203.0.113.50, 198.51.100.1')).status).toBe(429); // the visitor wrote an entry; the balancer appended theirs
+    } finally {
+      await server.close();
+    }
+    const direct = await startServer(config);
+    try {
+      expect((await direct.post('contact', contact, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(201);
+      expect((await direct.post('contact', contact, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(429); // no proxy trusted: the header is ignored
+    } finally {
+      await direct.close();
+    }
+  });
 });

@@ -102,7 +102,7 @@ describe.each(kinds)('the $name lead store keeps the promise', (kind) => {
 
   it('stores a valid submission through the endpoint, never a honeypot hit', async () => {
     const store = await (await kind.place()).start();
-    const server = await startServer(fixtureServerConfig(), {}, store);
+    const server = await startServer(fixtureServerConfig(), {}, { store });
     try {
       expect(await server.post('contact', { ...contact, _honey: 'http://spam.example' })).toEqual({ status: 200, body: { ok: true } });
       expect(await store.list()).toEqual([]);
@@ -220,7 +220,7 @@ describe('PostgreSQL shared by several servers', () => {
   it('bad bodies store nothing: malformed JSON, missing fields, a honeypot, too large, unknown fields', async () => {
     const { url } = await newDatabase();
     const store = await openPostgres(url);
-    const server = await startServer(fixtureServerConfig(), {}, store);
+    const server = await startServer(fixtureServerConfig(), {}, { store });
     try {
       const answers = [
         await server.post('contact', '{"name": "Ada", '),
@@ -242,7 +242,7 @@ describe('PostgreSQL shared by several servers', () => {
     const store = await openPostgres(url);
     const config = fixtureServerConfig();
     config.limits.perMinute = 1000;
-    const server = await startServer(config, {}, store);
+    const server = await startServer(config, {}, { store });
     const failure = { status: 503, body: { ok: false, code: 'not-delivered' } };
     try {
       // the table is gone (a botched maintenance): the insert fails

@@ -12,6 +12,12 @@ export interface FormsEndpointOptions {
   store: LeadStore;
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the server and append the address they
+   * received from to X-Forwarded-For: the rate limit counts per that visitor address. 0 (the default):
+   * the address of the connection itself, and X-Forwarded-For is ignored (a visitor can write it).
+   */
+  trustProxyHops?: number;
 }
 
 export interface FormsEndpoint {
@@ -39,7 +45,7 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
     if (!form || !transport) return { status: 404, body: { ok: false, code: 'unknown-form' } };
     let retryAfter: number;
     try {
-      retryAfter = await store.hit(req.socket.remoteAddress ?? 'unknown', config.limits.perMinute, now());
+      retryAfter = await store.hit(clientAddress(req, options.trustProxyHops ?? 0), config.limits.perMinute, now());
     } catch (error) {
       // the store cannot be reached: the same retryable failure as a submission it could not write
       console.error(`forms: ${formName} rate limit not checked, the store failed: ${(error as Error).message}`);
@@ -107,6 +113,19 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
       return store.close();
     },
   };
+}
+
+/**
+ * The visitor's address: the connection's, or behind `hops` trusted proxies the address the farthest
+ * of them received from (each appends its peer to X-Forwarded-For, so entries further left may be forged).
+ */
+export function clientAddress(req: IncomingMessage, hops: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (hops <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = [...forwarded, peer];
+  return chain[Math.max(0, chain.length - 1 - hops)];
 }
 
 /** The request body as text, or 'too-large' as soon as it passes `limit` bytes. */
