@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
-import { createSiteServer } from '../../src/server/site-server.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
+import { createSiteServer, securityHeaders } from '../../src/server/site-server.ts';
 import { fixtureServerConfig, startServer, type RunningServer } from '../helpers/forms-server.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 import { ensureSite, SITE_DIR } from '../helpers/bundles.ts';
@@ -42,6 +43,13 @@ describe('the server’s security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('the README tells a static host exactly these headers (Deployment)', () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const deployment = readme.slice(readme.indexOf('## Deployment'));
+    const block = /```\n(Content-Security-Policy:[^`]*)```/.exec(deployment)?.[1] ?? '';
+    expect(block.trim().split('\n')).toEqual(Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}`));
   });
 });
 
