@@ -57,14 +57,22 @@ export async function startPostgres(): Promise<PostgresCluster> {
     chownSync(dir, uid, gid);
   }
   const as = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
-  const port = await freeTestPort();
+  let port = 0;
   let started = false;
   try {
     await as(initdb, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    // fsync off: a throw-away cluster; the tests kill servers, not the database
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
-    await as(pgCtl, ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
-    started = true;
+    // a port found free may be taken before PostgreSQL binds it (another test run): then the next one
+    for (let attempt = 1; !started; attempt++) {
+      port = await freeTestPort();
+      // fsync off: a throw-away cluster; the tests kill servers, not the database
+      const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
+      try {
+        await as(pgCtl, ['-D', data, '-l', path.join(dir, `server-${port}.log`), '-w', '-t', '60', '-o', options, 'start']);
+        started = true;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };

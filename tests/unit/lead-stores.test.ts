@@ -298,8 +298,20 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `npm run serve` as a process of its own (its own group, to be killed whole), ready once it says it runs. */
-async function startProcess(databaseUrl: string, configFile: string): Promise<ServerProcess> {
+/**
+ * `npm run serve` as a process of its own (its own group, to be killed whole), ready once it says it
+ * runs; on another port when the one found free was taken before the server bound it.
+ */
+async function startProcess(databaseUrl: string, configFile: string, attempt = 1): Promise<ServerProcess> {
+  try {
+    return await startProcessOnce(databaseUrl, configFile);
+  } catch (error) {
+    if (attempt < 3 && /EADDRINUSE/.test((error as Error).message)) return startProcess(databaseUrl, configFile, attempt + 1);
+    throw error;
+  }
+}
+
+async function startProcessOnce(databaseUrl: string, configFile: string): Promise<ServerProcess> {
   const port = await freeTestPort();
   const child = spawn(TSX, ['src/server/main.ts', '--port', String(port), '--dir', dir, '--config', configFile], {
     cwd: PROJECT_ROOT,

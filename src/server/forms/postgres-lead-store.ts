@@ -67,7 +67,7 @@ export class PostgresLeadStore implements LeadStore {
     this.pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 10_000,
       query_timeout: 10_000,
       idleTimeoutMillis: 30_000,
       application_name: 'agentic-site forms',
