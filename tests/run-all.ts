@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensurePostgres } from './ensure-postgres.ts';
 
 /**
- * `npm test`: everything, in the order a failure is cheapest to find:
+ * `npm test`: everything, in the order a failure is cheapest to find (after making sure Chromium
+ * and PostgreSQL's server programs are there, installing them with apt when root):
  * typecheck → build (validates the YAML, then bundles and prerenders) → unit tests → browser tests.
  * The browser tests run on the built site, so a failed build stops the run; failed unit tests do not
  * stop the browser tests, so one run reports every failure. Ends with the ten slowest tests and
@@ -33,6 +35,7 @@ const steps: Step[] = [
 let chromePath: string;
 try {
   chromePath = ensureChromium();
+  ensurePostgres(); // the lead-store tests start a throw-away cluster (tests/helpers/postgres.ts)
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LEADS_DB } from '../paths.ts';
 import { toCsv } from '../server/forms/csv.ts';
-import { LeadStore } from '../server/forms/lead-store.ts';
+import { chooseLeadStore } from '../server/forms/choose-store.ts';
 
 /**
- * `npm run leads`: the submissions stored by the local form transport.
+ * `npm run leads`: the submissions stored by the local form transport, in PostgreSQL when
+ * LEADS_DATABASE_URL is set (as for the server), else in SQLite.
  *   npm run leads                      a table of every submission
  *   npm run leads -- --form booking    only one form
  *   npm run leads -- --csv leads.csv   export as CSV (--csv - writes to the terminal)
  *   npm run leads -- --json            as JSON
- *   --db FILE (or LEADS_DB)            another database than data/leads.sqlite
+ *   --db FILE (or LEADS_DB)            another SQLite file than data/leads.sqlite
  */
 const { values } = parseArgs({
   options: {
@@ -23,13 +24,22 @@ const { values } = parseArgs({
 });
 
 const file = path.resolve(values.db);
-if (!existsSync(file)) {
+if (!process.env.LEADS_DATABASE_URL?.trim() && !existsSync(file)) {
   console.log(`No submissions yet: ${path.relative(process.cwd(), file)} does not exist (it is created with the first one).`);
   process.exit(0);
 }
-const store = new LeadStore(file);
-const rows = store.list(values.form);
-store.close();
+let rows;
+try {
+  const { store } = await chooseLeadStore(process.env, file);
+  try {
+    rows = await store.list(values.form);
+  } finally {
+    await store.close();
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 if (values.json) {
   console.log(JSON.stringify(rows, null, 2));

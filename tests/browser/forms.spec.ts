@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { LeadStore } from '../../src/server/forms/lead-store.ts';
+import { SqliteLeadStore } from '../../src/server/forms/lead-store.ts';
 import { TEST_LEADS_DB } from '../playwright.config.ts';
 import { holdRequests, pauseClock, runClockUntil, tabTo, visit } from './helpers.ts';
 import { shell } from './site-data.ts';
@@ -8,13 +8,13 @@ import { shell } from './site-data.ts';
 const { booking, contact } = shell.forms;
 const unique = (name: string) => `${name}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
 
-function storedWith(email: string) {
+async function storedWith(email: string) {
   if (!existsSync(TEST_LEADS_DB)) return [];
-  const store = new LeadStore(TEST_LEADS_DB);
+  const store = new SqliteLeadStore(TEST_LEADS_DB);
   try {
-    return store.list().filter((row) => row.fields.email === email);
+    return (await store.list()).filter((row) => row.fields.email === email);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -60,7 +60,7 @@ test.describe('Book a Call dialog', () => {
     await page.clock.runFor(2 * step);
     await expect(confirmed).toBeHidden();
 
-    const [row] = storedWith(email);
+    const [row] = await storedWith(email);
     expect(row.form).toBe('booking');
     expect(row.fields).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', booking_time: booking.slots[0] });
     expect(row.fields.booking_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -89,7 +89,7 @@ test.describe('Book a Call dialog', () => {
     await expect(dialog.getByRole('alert')).toHaveText(booking.text.invalidEmail);
     await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(storedWith('grace@navy')).toEqual([]);
+    expect(await storedWith('grace@navy')).toEqual([]);
   });
 
   test('the honeypot is hidden from people; a robot that fills it is answered but not stored', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('Book a Call dialog', () => {
     await honeypot.fill('http://spam.example', { force: true });
     await dialog.getByRole('button', { name: booking.text.submit }).click();
     await expect(page.getByRole('dialog', { name: booking.text.confirmedTitle })).toBeVisible();
-    expect(storedWith(email)).toEqual([]);
+    expect(await storedWith(email)).toEqual([]);
   });
 
   test('Escape and the backdrop close it, and focus returns to the button that opened it', async ({ page }) => {
@@ -139,7 +139,7 @@ test.describe('Book a Call dialog', () => {
     fail = false;
     await dialog.getByRole('button', { name: booking.text.submit }).click();
     await expect(page.getByRole('dialog', { name: booking.text.confirmedTitle })).toBeVisible();
-    expect(storedWith(email)).toHaveLength(1);
+    expect(await storedWith(email)).toHaveLength(1);
   });
 
   test('can be completed with the keyboard alone', async ({ page }) => {
@@ -163,7 +163,7 @@ test.describe('Book a Call dialog', () => {
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: booking.text.confirmedTitle })).toBeVisible();
-    expect(storedWith(email)).toHaveLength(1);
+    expect(await storedWith(email)).toHaveLength(1);
   });
 });
 
@@ -186,7 +186,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(form.getByRole('button', { name: contact.text.submit })).toBeEnabled();
-    const [row] = storedWith(email);
+    const [row] = await storedWith(email);
     expect(row.fields).toEqual({ name: 'Ada Lovelace', email, company: 'Analytical Engines Ltd', message: 'We want an agent that reconciles supplier invoices.' });
   });
 
@@ -222,12 +222,12 @@ test.describe('contact form', () => {
     await expect(form.getByText(contact.text.success)).toHaveCount(0);
     await expect(form.getByLabel('Name')).toHaveValue('Mary Jackson');
     await expect(form.getByLabel('Message')).toHaveValue('Wind tunnel data, please.');
-    expect(storedWith(email)).toEqual([]);
+    expect(await storedWith(email)).toEqual([]);
     fail = false;
     await form.getByRole('button', { name: contact.text.submit }).click();
     await expect(form.getByRole('status')).toHaveText(contact.text.success);
     await expect(form.getByText(contact.text.failed)).toHaveCount(0);
-    expect(storedWith(email)).toHaveLength(1);
+    expect(await storedWith(email)).toHaveLength(1);
   });
 
   test('an unreachable server says so', async ({ page }) => {
@@ -257,7 +257,7 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: contact.text.submit })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toHaveText(contact.text.success);
-    expect(storedWith(email)).toHaveLength(1);
+    expect(await storedWith(email)).toHaveLength(1);
   });
 
   test('the contact dialog on the home page uses the same form', async ({ page }) => {
@@ -271,7 +271,7 @@ test.describe('contact form', () => {
     await dialog.getByLabel('Message').fill('Frequency hopping for our agents.');
     await dialog.getByRole('button', { name: contact.text.submit }).click();
     await expect(dialog.getByRole('status')).toHaveText(contact.text.success);
-    expect(storedWith(email)).toHaveLength(1);
+    expect(await storedWith(email)).toHaveLength(1);
     await dialog.getByRole('button', { name: contact.close }).click();
     await expect(dialog).toBeHidden();
     // the section's main button still goes to the contact page

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadSite } from '../../src/config/load-site.ts';
 import type { ServerConfig } from '../../src/model/types.ts';
 import { createFormsEndpoint } from '../../src/server/forms/endpoint.ts';
-import { LeadStore } from '../../src/server/forms/lead-store.ts';
+import { SqliteLeadStore, type LeadStore, type StoredSubmission } from '../../src/server/forms/lead-store.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { FIXTURE_SITE } from './site-copy.ts';
 
@@ -21,18 +21,25 @@ export interface RunningServer {
   dir: string;
   dbFile: string;
   post(form: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
-  /** The stored submissions, read with a connection of the test's own. */
-  stored(): ReturnType<LeadStore['list']>;
+  /** The stored submissions, read with a connection of the test's own (SQLite) or through the given store. */
+  stored(): Promise<StoredSubmission[]>;
   close(): Promise<void>;
 }
 
-/** The real site server with its form endpoint, on a free port, with a throw-away site folder and database. */
-export async function startServer(config: ServerConfig = fixtureServerConfig(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/**
+ * The real site server with its form endpoint, on a free port, with a throw-away site folder and SQLite
+ * database, or the given lead store (closed with the server).
+ */
+export async function startServer(
+  config: ServerConfig = fixtureServerConfig(),
+  env: NodeJS.ProcessEnv = {},
+  { store, trustProxyHops }: { store?: LeadStore; trustProxyHops?: number } = {},
+): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'forms-server-'));
   writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
   writeFileSync(path.join(dir, '404.html'), '<h1>Not found</h1>');
   const dbFile = path.join(dir, 'leads.sqlite');
-  const forms = createFormsEndpoint(config, { dbFile, env });
+  const forms = createFormsEndpoint(config, { store: store ?? new SqliteLeadStore(dbFile), env, trustProxyHops });
   const server = createSiteServer({ dir, forms });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,18 +55,19 @@ export async function startServer(config: ServerConfig = fixtureServerConfig(), 
       });
       return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
     },
-    stored() {
-      const store = new LeadStore(dbFile);
+    async stored() {
+      if (store) return store.list();
+      const own = new SqliteLeadStore(dbFile);
       try {
-        return store.list();
+        return await own.list();
       } finally {
-        store.close();
+        await own.close();
       }
     },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      forms.close();
+      await forms.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

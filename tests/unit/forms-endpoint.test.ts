@@ -16,7 +16,7 @@ describe('POST /api/forms/{form} validates on the server', () => {
   it('stores a valid contact message and answers 201', async () => {
     const answer = await server.post('contact', { ...contact, _honey: '' });
     expect(answer).toEqual({ status: 201, body: { ok: true } });
-    const stored = server.stored().at(-1)!;
+    const stored = (await server.stored()).at(-1)!;
     expect(stored.form).toBe('contact');
     expect(stored.fields).toEqual(contact);
   });
@@ -24,7 +24,7 @@ describe('POST /api/forms/{form} validates on the server', () => {
   it('keeps unicode text intact and trims spaces', async () => {
     const answer = await server.post('contact', { ...contact, name: '  Zoë Ångström 张伟  ', message: 'Arabic: مرحبا — emoji: 🤖' });
     expect(answer.status).toBe(201);
-    expect(server.stored().at(-1)!.fields).toMatchObject({ name: 'Zoë Ångström 张伟', message: 'Arabic: مرحبا — emoji: 🤖' });
+    expect((await server.stored()).at(-1)!.fields).toMatchObject({ name: 'Zoë Ångström 张伟', message: 'Arabic: مرحبا — emoji: 🤖' });
   });
 
   it.each([
@@ -33,9 +33,9 @@ describe('POST /api/forms/{form} validates on the server', () => {
     ['a bad e-mail', { ...contact, email: 'ada@example' }, { email: 'invalidEmail' }],
     ['too long a field', { ...contact, message: 'x'.repeat(2001) }, { message: 'tooLong' }],
   ])('refuses %s with 422 and says which fields', async (_, body, fields) => {
-    const before = server.stored().length;
+    const before = (await server.stored()).length;
     expect(await server.post('contact', body)).toEqual({ status: 422, body: { ok: false, code: 'invalid', fields } });
-    expect(server.stored()).toHaveLength(before);
+    expect(await server.stored()).toHaveLength(before);
   });
 
   it.each([
@@ -91,16 +91,16 @@ describe('POST /api/forms/{form} validates on the server', () => {
   });
 
   it('accepts a filled honeypot as if it were fine, but stores nothing', async () => {
-    const before = server.stored().length;
+    const before = (await server.stored()).length;
     expect(await server.post('contact', { ...contact, _honey: 'http://spam.example' })).toEqual({ status: 200, body: { ok: true } });
-    expect(server.stored()).toHaveLength(before);
+    expect(await server.stored()).toHaveLength(before);
   });
 
   it('stores a booking for an offered day and slot, and refuses others', async () => {
     const today = new Date();
     const booking = { firstName: 'Grace', email: 'grace@example.com', booking_date: isoDate(today), booking_time: '10:00' };
     expect((await server.post('booking', booking)).status).toBe(201);
-    expect(server.stored().at(-1)).toMatchObject({ form: 'booking', fields: booking });
+    expect((await server.stored()).at(-1)).toMatchObject({ form: 'booking', fields: booking });
     const farAway = isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30));
     expect(await server.post('booking', { ...booking, booking_date: farAway, booking_time: '3:00' })).toEqual({
       status: 422,
@@ -118,9 +118,31 @@ describe('the form endpoint protects itself', () => {
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await server.post('contact', contact)).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      expect(server.stored()).toHaveLength(3);
+      expect(await server.stored()).toHaveLength(3);
     } finally {
       await server.close();
+    }
+  });
+
+  it('behind a trusted proxy, counts per visitor address from X-Forwarded-For, never per a forged entry', async () => {
+    const config = fixtureServerConfig();
+    config.limits.perMinute = 1;
+    const server = await startServer(config, {}, { trustProxyHops: 1 });
+    try {
+      const from = (chain: string) => server.post('contact', contact, { 'x-forwarded-for': chain });
+      expect((await from('198.51.100.1')).status).toBe(201);
+      expect((await from('198.51.100.2')).status).toBe(201); // another visitor behind the same balancer
+      expect((await from('198.51.100.1')).status).toBe(429);
+      expect((await from('203.0.113.50, 198.51.100.1')).status).toBe(429); // the visitor wrote an entry; the balancer appended theirs
+    } finally {
+      await server.close();
+    }
+    const direct = await startServer(config);
+    try {
+      expect((await direct.post('contact', contact, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(201);
+      expect((await direct.post('contact', contact, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(429); // no proxy trusted: the header is ignored
+    } finally {
+      await direct.close();
     }
   });
 });

@@ -40,7 +40,7 @@ describe('formsubmit transport', () => {
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.headers.origin).toBe('https://fixture.example.com');
     expect(request.body).toMatchObject({ ...contact, _captcha: 'false', _honey: '', _subject: 'New request from the website' });
-    expect(server.stored()).toEqual([]); // handed over, not stored locally
+    expect(await server.stored()).toEqual([]); // handed over, not stored locally
   });
 
   it('an address that is not activated yet (HTTP 200, success "false") is a failure the visitor sees', async () => {

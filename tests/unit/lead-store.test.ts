@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { toCsv } from '../../src/server/forms/csv.ts';
-import { LeadStore } from '../../src/server/forms/lead-store.ts';
+import { SqliteLeadStore } from '../../src/server/forms/lead-store.ts';
 import { fixtureServerConfig, startServer } from '../helpers/forms-server.ts';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back.' };
@@ -51,9 +51,9 @@ describe('stored submissions survive a server crash and restart', () => {
       process.kill(-second.child.pid!, 'SIGTERM');
       await new Promise((resolve) => second.child.once('exit', resolve));
     }
-    const store = new LeadStore(dbFile);
-    const rows = store.list();
-    store.close();
+    const store = new SqliteLeadStore(dbFile);
+    const rows = await store.list();
+    await store.close();
     expect(rows.map((r) => [r.id, r.fields.name])).toEqual([
       [1, 'Ada Lovelace'],
       [2, 'Grace Hopper'],
@@ -70,7 +70,7 @@ describe('the local store never answers 2xx for a row it did not write', () => {
       other.exec("CREATE TRIGGER swallow BEFORE INSERT ON submissions BEGIN SELECT RAISE(IGNORE); END");
       other.close();
       expect(await server.post('contact', { ...contact, name: 'Lost Lead' })).toEqual({ status: 503, body: { ok: false, code: 'not-delivered' } });
-      expect(server.stored().map((r) => r.fields.name)).toEqual(['Ada Lovelace']);
+      expect((await server.stored()).map((r) => r.fields.name)).toEqual(['Ada Lovelace']);
     } finally {
       await server.close();
     }

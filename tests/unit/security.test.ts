@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
-import { createSiteServer } from '../../src/server/site-server.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
+import { createSiteServer, securityHeaders } from '../../src/server/site-server.ts';
 import { fixtureServerConfig, startServer, type RunningServer } from '../helpers/forms-server.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 import { ensureSite, SITE_DIR } from '../helpers/bundles.ts';
@@ -42,6 +43,13 @@ describe('the server’s security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('the README tells a static host exactly these headers (Deployment)', () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const deployment = readme.slice(readme.indexOf('## Deployment'));
+    const block = /```\n(Content-Security-Policy:[^`]*)```/.exec(deployment)?.[1] ?? '';
+    expect(block.trim().split('\n')).toEqual(Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}`));
   });
 });
 
@@ -114,7 +122,7 @@ describe('the form endpoint under a fuzz run', () => {
       () => ({ body: '['.repeat(5000) + ']'.repeat(5000), contentType: 'application/json' }),
       () => ({ body: '{"__proto__": {"isAdmin": true}, "name": "Ada", "email": "ada@example.com", "message": "hello"}', contentType: 'application/json' }),
     ];
-    const before = server.stored().length;
+    const before = (await server.stored()).length;
     const statuses = new Map<number, number>();
     let created = 0;
     for (let i = 0; i < 300; i++) {
@@ -132,7 +140,7 @@ describe('the form endpoint under a fuzz run', () => {
     }
     // still healthy: a valid submission goes through
     expect((await server.post('contact', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Still here after the fuzz run.' })).status).toBe(201);
-    const stored = server.stored().slice(before);
+    const stored = (await server.stored()).slice(before);
     expect(stored).toHaveLength(created + 1);
     for (const row of stored) {
       for (const value of Object.values(row.fields)) expect(typeof value).toBe('string');

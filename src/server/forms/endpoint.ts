@@ -1,45 +1,56 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BOOKING_DATE, BOOKING_TIME, bookableDays, fieldProblems, HONEYPOT, isoDate, type FieldProblem } from '../../forms/validate.ts';
 import type { FormName, ServerConfig, ServerFormConfig } from '../../model/types.ts';
-import { LeadStore } from './lead-store.ts';
+import type { LeadStore } from './lead-store.ts';
 import { createTransport, type Transport } from './transports.ts';
 
 export interface FormsEndpointOptions {
-  /** The SQLite file of the local transport. */
-  dbFile: string;
+  /**
+   * Where the local transport stores submissions and where the rate limit is counted: SQLite or
+   * PostgreSQL (src/server/forms/choose-store.ts); the endpoint does not know which. It closes it.
+   */
+  store: LeadStore;
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the server and append the address they
+   * received from to X-Forwarded-For: the rate limit counts per that visitor address. 0 (the default):
+   * the address of the connection itself, and X-Forwarded-For is ignored (a visitor can write it).
+   */
+  trustProxyHops?: number;
 }
 
 export interface FormsEndpoint {
   /** Answers a request to /api/forms/{form}. Never throws; never answers 2xx for a submission it did not store or hand over. */
   handle(req: IncomingMessage, res: ServerResponse, form: string): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 type Answer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
 /**
  * POST /api/forms/{form}: validates the submission again on the server (the browser is never trusted),
- * then hands it to the form's transport (local SQLite store, FormSubmit, webhook).
+ * then hands it to the form's transport (the local store, SQLite or PostgreSQL; FormSubmit; webhook).
  */
 export function createFormsEndpoint(config: ServerConfig, options: FormsEndpointOptions): FormsEndpoint {
-  let store: LeadStore | undefined;
-  const context = {
-    siteUrl: config.siteUrl,
-    store: () => (store ??= new LeadStore(options.dbFile)),
-    env: options.env ?? process.env,
-  };
+  const { store } = options;
+  const context = { siteUrl: config.siteUrl, store, env: options.env ?? process.env };
   const transports = new Map<string, Transport>(Object.entries(config.forms).map(([name, form]) => [name, createTransport(form.transport, context)]));
   const now = options.now ?? (() => new Date());
-  const limiter = rateLimiter(config.limits.perMinute, now);
 
   async function answer(req: IncomingMessage, formName: string): Promise<Answer> {
     if (req.method !== 'POST') return { status: 405, body: { ok: false, code: 'method' }, headers: { Allow: 'POST' } };
     const form: ServerFormConfig | undefined = Object.hasOwn(config.forms, formName) ? config.forms[formName as FormName] : undefined;
     const transport = transports.get(formName);
     if (!form || !transport) return { status: 404, body: { ok: false, code: 'unknown-form' } };
-    const retryAfter = limiter(req.socket.remoteAddress ?? 'unknown');
+    let retryAfter: number;
+    try {
+      retryAfter = await store.hit(clientAddress(req, options.trustProxyHops ?? 0), config.limits.perMinute, now());
+    } catch (error) {
+      // the store cannot be reached: the same retryable failure as a submission it could not write
+      console.error(`forms: ${formName} rate limit not checked, the store failed: ${(error as Error).message}`);
+      return { status: 503, body: { ok: false, code: 'not-delivered' } };
+    }
     if (retryAfter > 0) return { status: 429, body: { ok: false, code: 'too-many' }, headers: { 'Retry-After': String(retryAfter) } };
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return { status: 415, body: { ok: false, code: 'not-json' } };
 
@@ -99,9 +110,22 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
       });
     },
     close() {
-      store?.close();
+      return store.close();
     },
   };
+}
+
+/**
+ * The visitor's address: the connection's, or behind `hops` trusted proxies the address the farthest
+ * of them received from (each appends its peer to X-Forwarded-For, so entries further left may be forged).
+ */
+export function clientAddress(req: IncomingMessage, hops: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (hops <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = [...forwarded, peer];
+  return chain[Math.max(0, chain.length - 1 - hops)];
 }
 
 /** The request body as text, or 'too-large' as soon as it passes `limit` bytes. */
@@ -131,22 +155,4 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | 'too-la
 function offeredDates(days: number, today: Date): string[] {
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   return bookableDays(yesterday, days + 2).map(isoDate);
-}
-
-/** At most `perMinute` requests per client address in any minute; returns the seconds to wait, or 0. */
-function rateLimiter(perMinute: number, now: () => Date): (client: string) => number {
-  const recent = new Map<string, number[]>();
-  return (client) => {
-    const time = now().getTime();
-    const windowStart = time - 60_000;
-    const stamps = (recent.get(client) ?? []).filter((t) => t > windowStart);
-    if (stamps.length >= perMinute) {
-      recent.set(client, stamps);
-      return Math.max(1, Math.ceil((stamps[0] + 60_000 - time) / 1000));
-    }
-    stamps.push(time);
-    recent.set(client, stamps);
-    if (recent.size > 10_000) for (const [key, list] of recent) if (list.every((t) => t <= windowStart)) recent.delete(key);
-    return 0;
-  };
 }

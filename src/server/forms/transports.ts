@@ -18,8 +18,8 @@ export interface Transport {
 export interface TransportContext {
   /** The site's public address, sent as Origin and Referer where a service needs them. */
   siteUrl: string;
-  /** Opened on first use, so a site without local forms never creates a database. */
-  store: () => LeadStore;
+  /** The lead store (SQLite opens its file on first use, so a site without local forms never creates one). */
+  store: LeadStore;
   env: NodeJS.ProcessEnv;
 }
 
@@ -34,11 +34,11 @@ export function createTransport(config: TransportConfig, context: TransportConte
   }
 }
 
-function localTransport(store: () => LeadStore): Transport {
+function localTransport(store: LeadStore): Transport {
   return {
     async deliver(submission) {
       try {
-        store().insert(submission.form, submission.fields, submission.receivedAt);
+        await store.insert(submission.form, submission.fields, submission.receivedAt);
         return { ok: true, stored: true };
       } catch (error) {
         return { ok: false, status: 503, reason: `the local store could not write the submission: ${(error as Error).message}` };
