@@ -287,6 +287,7 @@ async function applyTemplate(template: Template) {
   const lead = point.offset > 0 && text[point.offset - 1] !== '\n' ? '\n' : '';
   const body = lead + snippetYaml(found.body, point.indent, true).join('\n') + '\n';
   snippet(body)(view, null, point.offset, point.offset);
+  view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
   view.focus();
 }
 
@@ -305,6 +306,7 @@ nameForm.addEventListener('submit', (event) => {
     const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
     const body = snippetYaml(found.body).join('\n').replace('${1:new-industry}', `\${1:${name}}`).replace('${4:newIndustry}', `\${4:${camel}}`) + '\n';
     snippet(body)(view, null, 0, 0);
+    view.dispatch({ effects: EditorView.scrollIntoView(0) });
     view.focus();
   })();
 });
