@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +80,46 @@ test('a tab typed in a file is a problem at its place', async ({ page }) => {
   await page.keyboard.insertText('\t');
   await expect(problem(page, 2)).toContainText('indented with a tab', { timeout: 30_000 });
   await expect(problem(page, 2).locator('.edit-where')).toHaveText(`${file}:2:1`);
+
+  // saved with its problem: the editor warns, the preview keeps the last good page and says so
+  const preview = page.frameLocator('.edit-preview');
+  await expect(preview.locator('h1')).toHaveText('We build AI agents around the way your organisation already works', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.edit-status')).toContainText('Saved with 1 problem');
+  await expect(page.locator('.edit-preview-note')).toContainText('the preview keeps the last version without problems');
+  // the dev site itself now shows the problem; the preview, reloaded, still shows the last good page
+  await expect.poll(() => fetch(`${BASE}/about`).then((r) => r.text()), { timeout: 30_000 }).toContain('The site configuration has problems');
+  await page.locator('.edit-preview').evaluate((frame: HTMLIFrameElement) => frame.contentWindow!.location.reload());
+  await expect(preview.locator('h1')).toHaveText('We build AI agents around the way your organisation already works', { timeout: 60_000 });
+  await expect(preview.locator('vite-error-overlay')).toHaveCount(0);
+
+  // fixed and saved again
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.edit-status')).toHaveText('Saved');
+  await expect(page.locator('.edit-preview-note')).toBeHidden();
+});
+
+test('a file changed on disk since it was opened is not overwritten: the difference shows, and it can be reloaded', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = 'pages/contact.yaml';
+  await open(page, file);
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('# mine\n');
+  const onDisk = `${readFileSync(path.join(root, file), 'utf8')}# changed elsewhere\n`;
+  writeFileSync(path.join(root, file), onDisk);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const conflict = page.locator('.edit-conflict');
+  await expect(conflict).toContainText(`${file} changed on disk since you opened it`);
+  await expect(conflict.locator('.edit-diff')).toContainText('-# changed elsewhere');
+  await expect(conflict.locator('.edit-diff')).toContainText('+# mine');
+  expect(readFileSync(path.join(root, file), 'utf8')).toBe(onDisk);
+  await conflict.getByRole('button', { name: /Reload the file from disk/ }).click();
+  await expect(page.locator('.cm-content')).toContainText('# changed elsewhere');
+  await expect(conflict).toBeHidden();
 });
 
 test('completion offers the technology ids in a use case', async ({ page }) => {
