@@ -220,3 +220,32 @@ describe('what the editor knows of the site', () => {
     expect(insertionPoint('- id: a\n  title: b\n', [])).toEqual({ offset: 19, indent: 0 });
   });
 });
+
+describe('the templates, filled in, make files the site accepts', () => {
+  const root = path.resolve(SCHEMAS_DIR, '..');
+  /** Each empty field takes "same" (so the use case's category is the category's id), the others their default. */
+  const filled = (body: unknown, indent = 0, item = false) => `${snippetYaml(body, indent, item).join('\n').replace(/\$\{\d+:([^}]*)\}/g, (_, d: string) => d || 'same')}\n`;
+  const snippet = (file: string, at: (s: Record<string, any>) => { label: string; body: unknown }[]) => at(dereferencedSchema(SCHEMAS_DIR, file)!);
+
+  it('a new industry page', () => {
+    const body = snippet('page.schema.json', (s) => s.defaultSnippets).find((x) => x.label === 'industry page')!.body;
+    const { problems } = loadSite(root, { overlay: { 'pages/industries/new-industry.yaml': filled(body) } });
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('a new guardrail video, demo video and use case at the end of their lists', () => {
+    const overlay: Record<string, string> = {};
+    for (const [file, schema, at, keys] of [
+      ['content/guardrail-videos.yaml', 'collections/guardrail-videos.schema.json', (s: any) => s.items.defaultSnippets, []],
+      ['content/demo-videos.yaml', 'collections/demo-videos.schema.json', (s: any) => s.items.defaultSnippets, []],
+      ['pages/industries/banking.yaml', 'page.schema.json', (s: any) => s.properties.industry.properties.useCases.items.defaultSnippets, ['industry', 'useCases']],
+    ] as const) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      const point = insertionPoint(text, [...keys])!;
+      const item = filled(snippet(schema, at)[0].body, point.indent, true).replace(/categories: same/, () => `categories: ${(parse(text) as { industry?: { categories: { id: string }[] } }).industry?.categories[0].id}`);
+      overlay[file] = text.slice(0, point.offset) + item + text.slice(point.offset);
+    }
+    const { problems } = loadSite(root, { overlay });
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+});
