@@ -70,6 +70,8 @@ export function valuesFor(field: Schema | undefined, parent: Schema | undefined,
   if (field['x-icon']) return facts.icons;
   if (typeof field['x-ref'] === 'string') return facts.collections[field['x-ref']] ?? [];
   if (typeof field['x-local-ref'] === 'string') return localIds(lines, field['x-local-ref']);
+  // a field that takes one value or a list of them (a use case's categories): the values of its items
+  if (field.items && typeof field.items === 'object' && !Array.isArray(field.items)) return valuesFor(field.items, undefined, undefined, facts, lines);
   return [];
 }
 
