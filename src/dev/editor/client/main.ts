@@ -233,7 +233,11 @@ async function save() {
   const mine = problems.filter((p) => p.file === current!.path).length;
   if (mine > 0) setStatus(`Saved with ${mine} problem${mine === 1 ? '' : 's'}: the site keeps the last version without problems until they are fixed.`, 'warn');
   else setStatus('Saved');
-  if (isNew) await loadFiles();
+  if (isNew) {
+    await loadFiles();
+    const { data: opened } = await call<{ preview: string }>(`/_edit/api/file?path=${encodeURIComponent(current.path)}`);
+    showPreview(opened.preview);
+  }
   // the dev server reloads the preview once the site has no problems; a reload here is for a file the preview just started to use
   if (problems.length === 0) preview.contentWindow?.location.reload();
 }
