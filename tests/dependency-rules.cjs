@@ -29,6 +29,19 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'editor-page-code-stays-in-the-browser',
+      severity: 'error',
+      comment: "The browser editor's page (src/dev/editor/client/) runs in the browser: no Node built-ins, no config pipeline, no server.",
+      from: { path: '^src/dev/editor/client/' },
+      to: { path: [NODE_SIDE], pathNot: '^src/dev/editor/client/' },
+    },
+    {
+      name: 'editor-page-code-uses-no-node-builtins',
+      severity: 'error',
+      from: { path: '^src/dev/editor/client/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'ui-knows-no-block-and-no-app',
       severity: 'error',
       comment: 'ui/ holds shared parts; the app and the blocks use them, never the other way round.',

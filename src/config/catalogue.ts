@@ -15,11 +15,18 @@ export type SourcedList = CatalogueList & { file: string; source?: YamlFile };
  * Reads content/catalogue/: each <id>.yaml is a list (validated by `validate`), each <id>.tsv a list
  * pasted from a spreadsheet (parsed by the rules of 000 §5). Returns the lists by id.
  */
-export function readCatalogue(root: string, validate: (file: YamlFile) => boolean, problems: Problem[]): { lists: Map<string, SourcedList>; files: string[] } {
+export function readCatalogue(
+  root: string,
+  validate: (file: YamlFile) => boolean,
+  problems: Problem[],
+  overlay: Readonly<Record<string, string>> = {},
+): { lists: Map<string, SourcedList>; files: string[] } {
   const lists = new Map<string, SourcedList>();
   const dir = path.join(root, CATALOGUE_DIR);
-  if (!existsSync(dir)) return { lists, files: [] };
-  const names = readdirSync(dir).filter((f) => /\.(ya?ml|tsv)$/.test(f)).sort();
+  const added = Object.keys(overlay).flatMap((f) => (path.posix.dirname(f) === CATALOGUE_DIR ? [path.posix.basename(f)] : []));
+  if (!existsSync(dir) && added.length === 0) return { lists, files: [] };
+  const onDisk = existsSync(dir) ? readdirSync(dir) : [];
+  const names = [...new Set([...onDisk, ...added])].filter((f) => /\.(ya?ml|tsv)$/.test(f)).sort();
   for (const name of names) {
     const file = `${CATALOGUE_DIR}/${name}`;
     const id = name.replace(/\.(ya?ml|tsv)$/, '');
@@ -29,12 +36,12 @@ export function readCatalogue(root: string, validate: (file: YamlFile) => boolea
     }
     if (name.endsWith('.tsv')) {
       const category = id.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
-      const parsed = parseCatalogueTsv(file, readFileSync(path.join(dir, name), 'utf8'), id, category);
+      const parsed = parseCatalogueTsv(file, Object.hasOwn(overlay, file) ? overlay[file] : readFileSync(path.join(dir, name), 'utf8'), id, category);
       problems.push(...parsed.problems);
       lists.set(id, { id, category, rows: parsed.rows, file });
       continue;
     }
-    const source = readYaml(root, file, 'a catalogue list needs a category and rows');
+    const source = readYaml(root, file, 'a catalogue list needs a category and rows', overlay);
     problems.push(...source.problems);
     if (!validate(source)) {
       lists.set(id, { id, category: id, rows: [], file }); // known, so sectors naming it get no second problem

@@ -27,6 +27,11 @@ export interface LoadResult {
 export interface LoadOptions {
   /** Industry content read from the configured data source (Airtable), in place of the YAML's. */
   external?: ExternalContent;
+  /**
+   * File texts by path relative to the root (`pages/about.yaml`), read in place of the files on disk;
+   * a path not on disk is read as a new file. The browser editor checks unsaved text this way.
+   */
+  overlay?: Readonly<Record<string, string>>;
 }
 
 type Report = (source: YamlFile, pathInFile: (string | number)[], problem: Said, target?: 'value' | 'key') => void;
@@ -52,7 +57,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   for (const file of [files.site, ...files.pages, ...files.collections]) problems.push(...file.problems);
   const known = indexWhatExists(files, schemas, root, report, problems);
   const valid = validateFiles(files, known, schemas, report, problems);
-  const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems);
+  const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems, options.overlay);
   const { pages, published } = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
   if (valid.site) checkSite(files.site, valid.site, known.routes, report);
 
@@ -71,11 +76,12 @@ interface SiteFiles {
 
 /** Pass 1: every file, parsed with the position of each value. */
 function readFiles(root: string, options: LoadOptions): SiteFiles {
-  const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site');
-  const pages = listYaml(root, 'pages').map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks'));
-  const yamlCollections = listYaml(root, 'content')
+  const { overlay } = options;
+  const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
+  const pages = listYaml(root, 'pages', overlay).map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks', overlay));
+  const yamlCollections = listYaml(root, 'content', overlay)
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
-    .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id'));
+    .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id', overlay));
   const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
   return { site, pages, collections };
 }
@@ -296,14 +302,11 @@ function namedAfter(file: string, route: string): boolean {
   return route === '/' ? name === 'home' || name === 'index' : name === route.split('/').pop();
 }
 
-export function listYaml(root: string, dir: string): string[] {
+export function listYaml(root: string, dir: string, overlay: Readonly<Record<string, string>> = {}): string[] {
   const full = path.join(root, dir);
-  if (!existsSync(full)) return [];
-  return (readdirSync(full, { recursive: true }) as string[])
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => `${dir}/${f}`);
+  const onDisk = existsSync(full) ? (readdirSync(full, { recursive: true }) as string[]).map((f) => `${dir}/${f.split(path.sep).join('/')}`) : [];
+  const added = Object.keys(overlay).filter((f) => f.startsWith(`${dir}/`));
+  return [...new Set([...onDisk, ...added])].filter((f) => /\.ya?ml$/.test(f)).sort();
 }
 
 function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>): SiteModel {

@@ -120,7 +120,7 @@ function compileSchemas(schemasDir: string): SchemaSet {
   };
 
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
-  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-shows', 'x-error', 'x-key']) ajv.addKeyword(annotation);
+  for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-shows', 'x-error', 'x-key', 'x-local-ref']) ajv.addKeyword(annotation);
 
   const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => Said | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {

@@ -93,8 +93,9 @@ function openingQuoteOf(text: string): number | undefined {
   return undefined;
 }
 
-export function readYaml(root: string, file: string, emptyHint: string): YamlFile {
-  return parseYaml(file, readFileSync(`${root}/${file}`, 'utf8'), emptyHint);
+/** Reads `file` under `root`, or its text in `overlay` when there (unsaved text of the browser editor). */
+export function readYaml(root: string, file: string, emptyHint: string, overlay: Readonly<Record<string, string>> = {}): YamlFile {
+  return parseYaml(file, Object.hasOwn(overlay, file) ? overlay[file] : readFileSync(`${root}/${file}`, 'utf8'), emptyHint);
 }
 
 function explainYamlError(doc: Document.Parsed, lines: LineCounter, code: string, message: string, offset: number): Said {

@@ -8,6 +8,17 @@ import type * as LoadSite from '../config/load-site.ts';
 import type { LoadResult } from '../config/load-site.ts';
 import { formatProblem, formatReport, sortProblems, type Problem } from '../config/problems.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
+import { createEditor, EDIT_PATH } from './editor/server.ts';
+
+/** The browser editor's preview frame asks for pages with this query: it gets the last version without problems. */
+export const PREVIEW_QUERY = '_preview=1';
+/** The packages of the browser editor, bundled once at start so that Vite does not reload the page when it finds them. */
+const EDITOR_DEPENDENCIES = ['codemirror', '@codemirror/lang-yaml', '@codemirror/autocomplete', '@codemirror/lint', '@codemirror/view', '@codemirror/state', 'diff'];
+
+/** Whether the dev server listens on the loopback interface only (the editor writes files: nobody else may reach it). */
+export function isLoopbackHost(host: string | boolean | undefined): boolean {
+  return host === undefined || host === 'localhost' || host === '::1' || (typeof host === 'string' && /^127\.\d+\.\d+\.\d+$/.test(host));
+}
 
 /** The config pipeline, loaded through the dev server's module runner (it loads the blocks' build-time hooks at run time). */
 type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof import('../airtable/normalise.ts').normaliseBase };
@@ -19,6 +30,8 @@ type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof im
  */
 export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
   let state: LoadResult = { problems: [], files: [] };
+  /** The last model without problems: the editor's preview keeps showing it while a saved file has problems. */
+  let lastGood: LoadResult['model'];
   let external: ExternalContent | undefined;
   let sourceProblems: Problem[] = [];
   let pipeline: Pipeline;
@@ -36,7 +49,13 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
   const reload = () => {
     const result = pipeline.loadSite(root, { external });
     state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
+    if (state.model) lastGood = state.model;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
+  };
+  /** Everything a site-wide check finds with `overlay` laid over the files, as `npm run validate` reports it. */
+  const check = (overlay: Record<string, string>): Problem[] => {
+    const result = pipeline.loadSite(root, { external, overlay });
+    return sortProblems(sourceProblems.length > 0 ? [...sourceProblems, ...result.problems] : result.problems);
   };
   const overlay = () => ({
     type: 'error' as const,
@@ -46,6 +65,7 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
   return {
     name: 'site-config',
     apply: 'serve',
+    config: () => ({ optimizeDeps: { include: EDITOR_DEPENDENCIES } }),
     async configureServer(devServer) {
       const load = (file: string) => devServer.ssrLoadModule(path.join(PROJECT_ROOT, 'src', file));
       pipeline = { ...(await load('config/load-site.ts')), ...(await load('config/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline;
@@ -65,10 +85,20 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
         if (state.problems.length > 0) devServer.ws.send(overlay());
       });
 
+      const host = devServer.config.server.host;
+      if (isLoopbackHost(host)) {
+        const icons = (await load('config/icons.ts')) as typeof import('../config/icons.ts');
+        const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check, iconNames: icons.lucideIconNames });
+        devServer.middlewares.use(editor.middleware);
+        devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
+      } else {
+        devServer.config.logger.warn(`The site editor (${EDIT_PATH}) is off: the dev server listens on ${String(host)}, not on 127.0.0.1 only.`);
+      }
+
       devServer.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
         if (!url.startsWith('/_data/')) return next();
-        const model = state.model;
+        const model = String(req.headers.referer ?? '').includes(PREVIEW_QUERY) ? (lastGood ?? state.model) : state.model;
         if (!model) {
           res.statusCode = 500;
           res.setHeader('content-type', 'text/plain; charset=utf-8');
@@ -85,7 +115,8 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
-        const model = state.model;
+        const preview = (context.originalUrl ?? '').includes(PREVIEW_QUERY);
+        const model = preview ? (lastGood ?? state.model) : state.model;
         if (!model) {
           const list = sortProblems(state.problems).map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`).join('');
           return fillTemplate(html, {
@@ -99,7 +130,9 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
         const page = model.pages.find((p) => p.route === route) ?? model.pages[0];
         // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
         const boot = { shell: model.shell, page, hydration: [] };
-        return fillTemplate(html, { lang: model.shell.language, head: headTags(boot, model.theme), app: '', boot: bootScript(boot) });
+        // in the editor's preview, Vite's problem overlay stays away: the editor lists the problems, the preview keeps the last good page
+        const quiet = preview ? '<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script>' : '';
+        return fillTemplate(html, { lang: model.shell.language, head: quiet + headTags(boot, model.theme), app: '', boot: bootScript(boot) });
       },
     },
   };

@@ -1,0 +1,336 @@
+import { autocompletion, snippet } from '@codemirror/autocomplete';
+import { yaml } from '@codemirror/lang-yaml';
+import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
+import { createTwoFilesPatch } from 'diff';
+import { schemaCompletion, schemaHover, type Facts, type Schema } from './schema-assist.ts';
+import { insertionPoint, snippetYaml, TEMPLATES, type Template } from './templates.ts';
+
+/** The browser editor (/_edit, `npm run dev` only): a file list, a YAML editor with the site's problems, a preview. */
+
+interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  code: string;
+  message: string;
+  hint: string;
+}
+
+const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
+const PREVIEW_QUERY = '_preview=1';
+
+async function call<T>(url: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, data: (await response.json()) as T };
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {}, ...children: (Node | string)[]) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key.startsWith('data-') || key.startsWith('aria-') || key === 'role') node.setAttribute(key, String(value));
+    else (node as unknown as Record<string, unknown>)[key] = value;
+  }
+  node.append(...children);
+  return node;
+}
+
+// --- the page -------------------------------------------------------------------------------------
+const app = document.getElementById('editor-app')!;
+const fileList = element('ul', { className: 'edit-files', 'aria-label': 'Files' });
+const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': 'New from a template' });
+const nameForm = element('form', { className: 'edit-name', hidden: true });
+const nameInput = element('input', { name: 'name', required: true, pattern: '[a-z0-9][a-z0-9-]*', 'aria-label': 'Name of the new file' });
+const nameLabel = element('span');
+nameForm.append(nameLabel, nameInput, element('button', { type: 'submit' }, 'Create'), element('button', { type: 'button', className: 'edit-cancel', onclick: () => (nameForm.hidden = true) }, 'Cancel'));
+const fileTitle = element('h2', { className: 'edit-file-title' }, 'Choose a file');
+const saveButton = element('button', { className: 'edit-save', disabled: true }, 'Save');
+const status = element('p', { className: 'edit-status', role: 'status' });
+const editorHost = element('div', { className: 'edit-editor' });
+const problemsTitle = element('h3', {}, 'Problems');
+const problemList = element('ol', { className: 'edit-problems', 'aria-label': 'Problems' });
+const conflict = element('section', { className: 'edit-conflict', hidden: true, 'aria-label': 'Changed on disk' });
+const previewNote = element('p', { className: 'edit-preview-note', role: 'status' });
+const previewTitle = element('h2', { className: 'edit-preview-title' }, 'Preview');
+const preview = element('iframe', { className: 'edit-preview', title: 'Preview of the page' });
+
+app.append(
+  element('header', { className: 'edit-header' }, element('h1', {}, 'Edit the site'), templateBar, nameForm),
+  element('nav', { className: 'edit-nav', 'aria-label': 'Files of the site' }, fileList),
+  element(
+    'main',
+    { className: 'edit-main' },
+    element('div', { className: 'edit-toolbar' }, fileTitle, saveButton, status),
+    conflict,
+    editorHost,
+    element('section', { className: 'edit-problem-panel', 'aria-label': 'Problems' }, problemsTitle, problemList),
+  ),
+  element('aside', { className: 'edit-side' }, previewTitle, previewNote, preview),
+);
+
+// --- state ----------------------------------------------------------------------------------------
+let current: { path: string; hash: string | null; saved: string } | undefined;
+let schema: Schema | undefined;
+let facts: Facts = { icons: [], collections: {} };
+let problems: Problem[] = [];
+const schemaCache = new Map<string, Schema | undefined>();
+
+async function schemaFor(file: string): Promise<Schema | undefined> {
+  if (!schemaCache.has(file.replace(/[^/]+$/, '*'))) {
+    const { data } = await call<{ schema: Schema | null }>(`/_edit/api/schema?path=${encodeURIComponent(file)}`);
+    schemaCache.set(file.replace(/[^/]+$/, '*'), data.schema ?? undefined);
+  }
+  return schemaCache.get(file.replace(/[^/]+$/, '*'));
+}
+
+const checkSource = linter(
+  async (view): Promise<Diagnostic[]> => {
+    if (!current) return [];
+    const text = view.state.doc.toString();
+    const { status: code, data } = await call<{ problems?: Problem[]; error?: string }>('/_edit/api/check', { path: current.path, text });
+    if (code !== 200 || !data.problems) {
+      setStatus(data.error ?? 'The check failed', 'error');
+      return [];
+    }
+    if (view.state.doc.toString() !== text) return []; // typed on meanwhile: the next check follows
+    problems = data.problems;
+    showProblems(view);
+    updateDirty();
+    return problems
+      .filter((p) => p.file === current!.path && p.line > 0)
+      .map((p) => {
+        const line = view.state.doc.line(Math.min(p.line, view.state.doc.lines));
+        const from = Math.min(line.from + p.col - 1, line.to);
+        const word = /^[^\s:,\]]+/.exec(line.text.slice(from - line.from))?.[0].length ?? 0;
+        return { from, to: Math.min(from + Math.max(word, 1), line.to), severity: 'error', message: p.message, source: p.code };
+      });
+  },
+  { delay: 300 },
+);
+
+const view = new EditorView({
+  parent: editorHost,
+  state: EditorState.create({ doc: '' }),
+});
+
+function editorState(text: string): EditorState {
+  return EditorState.create({
+    doc: text,
+    extensions: [
+      basicSetup,
+      yaml(),
+      EditorState.tabSize.of(2),
+      lintGutter(),
+      checkSource,
+      autocompletion({ override: [schemaCompletion(() => schema, () => facts)], activateOnTyping: true }),
+      schemaHover(() => schema),
+      keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (void save(), true) }]),
+      EditorView.updateListener.of((update) => update.docChanged && updateDirty()),
+      EditorView.contentAttributes.of({ 'aria-label': 'YAML of the file' }),
+    ],
+  });
+}
+
+function setStatus(text: string, kind: 'info' | 'error' | 'warn' = 'info') {
+  status.textContent = text;
+  status.dataset.kind = kind;
+}
+
+function updateDirty() {
+  if (!current) return;
+  const dirty = view.state.doc.toString() !== current.saved || current.hash === null;
+  saveButton.disabled = !dirty;
+  document.title = `${dirty ? '• ' : ''}${current.path} — Edit the site`;
+}
+
+function showProblems(target: EditorView) {
+  const mine = problems.filter((p) => p.file === current?.path);
+  const others = problems.filter((p) => p.file !== current?.path);
+  problemsTitle.textContent = problems.length === 0 ? 'No problems' : `Problems: ${mine.length} in this file${others.length ? `, ${others.length} in other files` : ''}`;
+  problemList.replaceChildren(
+    ...[...mine, ...others].map((p) => {
+      const where = p.line > 0 ? `${p.file}:${p.line}:${p.col}` : p.file;
+      const message = p.hint && p.message.endsWith(p.hint) ? p.message.slice(0, -p.hint.length) : p.message;
+      const hint = p.hint.replace(/^[;:,]?\s*/, '');
+      const item = element(
+        'li',
+        { 'data-file': p.file, 'data-line': String(p.line), 'data-col': String(p.col) },
+        element('button', { type: 'button', className: 'edit-where', onclick: () => jump(p) }, where),
+        ' ',
+        element('span', { className: 'edit-message' }, message),
+        ...(hint ? [element('span', { className: 'edit-hint' }, hint)] : []),
+      );
+      return item;
+    }),
+  );
+  void target;
+}
+
+async function jump(p: Problem) {
+  if (p.file !== current?.path) {
+    if (!(await openFile(p.file))) return;
+  }
+  if (p.line < 1) return;
+  const line = view.state.doc.line(Math.min(p.line, view.state.doc.lines));
+  view.dispatch({ selection: { anchor: Math.min(line.from + p.col - 1, line.to) }, scrollIntoView: true });
+  view.focus();
+}
+
+function showPreview(route: string) {
+  previewTitle.textContent = `Preview of ${route}`;
+  const url = `${route}?${PREVIEW_QUERY}`;
+  if (preview.getAttribute('src') !== url) preview.setAttribute('src', url);
+}
+
+function notePreview() {
+  const count = problems.length;
+  previewNote.textContent = count > 0 ? `The saved files have ${count} problem${count === 1 ? '' : 's'}: the preview keeps the last version without problems.` : '';
+}
+
+async function openFile(file: string, text?: string): Promise<boolean> {
+  if (current && view.state.doc.toString() !== current.saved && !confirm(`${current.path} has changes that are not saved. Leave them?`)) return false;
+  conflict.hidden = true;
+  const { status: code, data } = await call<{ path: string; text: string; hash: string | null; preview: string; error?: string }>(`/_edit/api/file?path=${encodeURIComponent(file)}`);
+  if (code !== 200) {
+    setStatus(data.error ?? `Could not open ${file}`, 'error');
+    return false;
+  }
+  schema = await schemaFor(file);
+  current = { path: data.path, hash: text === undefined ? data.hash : null, saved: data.text };
+  view.setState(editorState(text ?? data.text));
+  fileTitle.textContent = data.path;
+  for (const link of fileList.querySelectorAll('button')) link.setAttribute('aria-current', String(link.dataset.file === data.path));
+  setStatus(text === undefined ? '' : 'New file: not saved yet');
+  showPreview(data.preview);
+  updateDirty();
+  forceLinting(view);
+  return true;
+}
+
+async function save() {
+  if (!current) return;
+  const text = view.state.doc.toString();
+  setStatus('Saving…');
+  const { status: code, data } = await call<{ hash?: string; problems?: Problem[]; error?: string; disk?: { text: string; hash: string } | null }>('/_edit/api/save', {
+    path: current.path,
+    text,
+    hash: current.hash,
+  });
+  if (code === 409) return showConflict(text, data.disk ?? null);
+  if (code !== 200 || !data.hash) return setStatus(data.error ?? 'Not saved', 'error');
+  const isNew = current.hash === null;
+  current = { ...current, hash: data.hash, saved: text };
+  problems = data.problems ?? [];
+  showProblems(view);
+  notePreview();
+  updateDirty();
+  const mine = problems.filter((p) => p.file === current!.path).length;
+  if (mine > 0) setStatus(`Saved with ${mine} problem${mine === 1 ? '' : 's'}: the site keeps the last version without problems until they are fixed.`, 'warn');
+  else setStatus('Saved');
+  if (isNew) {
+    await loadFiles();
+    const { data: opened } = await call<{ preview: string }>(`/_edit/api/file?path=${encodeURIComponent(current.path)}`);
+    showPreview(opened.preview);
+  }
+  // the dev server reloads the preview once the site has no problems; a reload here is for a file the preview just started to use
+  if (problems.length === 0) preview.contentWindow?.location.reload();
+}
+
+function showConflict(mine: string, disk: { text: string; hash: string } | null) {
+  const patch = createTwoFilesPatch(`${current!.path} (on disk)`, `${current!.path} (yours)`, disk?.text ?? '', mine, '', '', { context: 2 });
+  conflict.replaceChildren(
+    element('h3', {}, `${current!.path} changed on disk since you opened it`),
+    element('p', {}, 'Your version was not saved. The difference between the file on disk and yours:'),
+    element('pre', { className: 'edit-diff' }, patch.split('\n').slice(2).join('\n')),
+    element(
+      'button',
+      {
+        type: 'button',
+        onclick: async () => {
+          current = { ...current!, saved: view.state.doc.toString() };
+          await openFile(current.path);
+        },
+      },
+      'Reload the file from disk (your changes are lost)',
+    ),
+    element('button', { type: 'button', onclick: () => (conflict.hidden = true) }, 'Keep editing'),
+  );
+  conflict.hidden = false;
+  setStatus('Not saved: the file changed on disk', 'error');
+}
+
+saveButton.addEventListener('click', () => void save());
+
+// --- templates ------------------------------------------------------------------------------------
+let pendingTemplate: Template | undefined;
+
+async function applyTemplate(template: Template) {
+  if (template.folder) {
+    pendingTemplate = template;
+    nameLabel.textContent = `${template.label}: file name in ${template.folder}/`;
+    nameInput.value = '';
+    nameForm.hidden = false;
+    nameInput.focus();
+    return;
+  }
+  const target = template.file ?? (template.fits?.test(current?.path ?? '') ? current!.path : undefined);
+  if (!target) return setStatus(`${template.label}: open an industry page (pages/industries/…) first`, 'warn');
+  if (target !== current?.path && !(await openFile(target))) return;
+  const fileSchema = await schemaFor(target);
+  const found = fileSchema && template.snippet(fileSchema);
+  if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
+  const text = view.state.doc.toString();
+  const point = insertionPoint(text, template.list ?? []);
+  if (!point) return setStatus(`${template.label}: this file has no ${template.list?.join('.')} list`, 'error');
+  const lead = point.offset > 0 && text[point.offset - 1] !== '\n' ? '\n' : '';
+  const body = lead + snippetYaml(found.body, point.indent, true).join('\n') + '\n';
+  snippet(body)(view, null, point.offset, point.offset);
+  view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
+  view.focus();
+}
+
+nameForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const template = pendingTemplate;
+  if (!template?.folder) return;
+  const name = nameInput.value;
+  nameForm.hidden = true;
+  void (async () => {
+    const file = `${template.folder}/${name}.yaml`;
+    const fileSchema = await schemaFor(file);
+    const found = fileSchema && template.snippet(fileSchema);
+    if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
+    if (!(await openFile(file, ''))) return;
+    const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    const body = snippetYaml(found.body).join('\n').replace('${1:new-industry}', `\${1:${name}}`).replace('${4:newIndustry}', `\${4:${camel}}`) + '\n';
+    snippet(body)(view, null, 0, 0);
+    view.dispatch({ effects: EditorView.scrollIntoView(0) });
+    view.focus();
+  })();
+});
+
+for (const template of TEMPLATES) templateBar.append(element('button', { type: 'button', onclick: () => void applyTemplate(template) }, template.label));
+
+// --- files ----------------------------------------------------------------------------------------
+async function loadFiles() {
+  const { data } = await call<{ files: string[] }>('/_edit/api/files');
+  fileList.replaceChildren(
+    ...data.files.map((file) =>
+      element('li', {}, element('button', { type: 'button', 'data-file': file, 'aria-current': String(file === current?.path), onclick: () => void openFile(file), title: file }, file)),
+    ),
+  );
+}
+
+void (async () => {
+  const [context] = await Promise.all([call<Facts>('/_edit/api/context'), loadFiles()]);
+  facts = context.data;
+  const wanted = new URLSearchParams(location.search).get('file');
+  await openFile(wanted ?? 'site.config.yaml');
+  document.body.dataset.ready = 'true';
+})();

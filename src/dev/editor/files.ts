@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the browser editor may read and write: site.config.yaml, and YAML (or pasted TSV) files under pages/ and content/. */
+export const EDITABLE_DIRS = ['pages', 'content'] as const;
+export const SITE_CONFIG = 'site.config.yaml';
+const EDITABLE_FILE = /\.(ya?ml|tsv)$/;
+
+export type Checked = { ok: true; file: string; abs: string } | { ok: false; status: number; message: string };
+
+/**
+ * Whether `file` (relative to `root`, forward slashes) may be edited: no absolute path, no `..`, no
+ * backslash or NUL, only site.config.yaml or a .yaml/.yml/.tsv file under pages/ or content/; and, once
+ * symlinks are followed, still inside that folder of the project (for a new file: its nearest existing folder).
+ */
+export function checkPath(root: string, file: unknown): Checked {
+  const refuse = (message: string): Checked => ({ ok: false, status: 403, message });
+  if (typeof file !== 'string' || file.length === 0 || file.length > 300) return refuse('no file named');
+  if (/[\\\0]/.test(file) || file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return refuse(`${file}: only paths relative to the project, with forward slashes`);
+  const segments = file.split('/');
+  if (segments.some((s) => s === '..' || s === '.' || s === '')) return refuse(`${file}: a path with "..", "." or an empty part is refused`);
+  const top = segments[0];
+  if (!(file === SITE_CONFIG || ((EDITABLE_DIRS as readonly string[]).includes(top) && segments.length > 1 && EDITABLE_FILE.test(file)))) {
+    return refuse(`${file}: only ${SITE_CONFIG} and .yaml files under ${EDITABLE_DIRS.map((d) => `${d}/`).join(' and ')} can be edited`);
+  }
+  const realRoot = realpathSync(root);
+  const base = file === SITE_CONFIG ? realRoot : path.join(realRoot, top);
+  const abs = path.join(realRoot, ...segments);
+  let existing = abs;
+  while (!existsSync(existing) && existing !== realRoot) existing = path.dirname(existing);
+  if (existsSync(abs) && !lstatSync(abs).isFile() && !lstatSync(abs).isSymbolicLink()) return refuse(`${file}: not a file`);
+  const real = realpathSync(existing);
+  const inside = real === base || real.startsWith(base + path.sep) || (file === SITE_CONFIG && real === path.join(realRoot, SITE_CONFIG));
+  if (!inside) return refuse(`${file}: it leads out of the project (a symbolic link?), so the editor does not touch it`);
+  return { ok: true, file, abs: existsSync(abs) ? realpathSync(abs) : abs };
+}
+
+export function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The text of an editable file and its hash, or undefined when it does not exist. */
+export function readEditable(abs: string): { text: string; hash: string } | undefined {
+  if (!existsSync(abs)) return undefined;
+  const text = readFileSync(abs, 'utf8');
+  return { text, hash: hashOf(text) };
+}
+
+export type SaveResult = { ok: true; hash: string } | { ok: false; conflict: true; disk: { text: string; hash: string } | null };
+
+/**
+ * Writes `text` to `abs` when the file on disk is still the one the editor opened (`baseHash`, or null
+ * for a file that did not exist): through a temporary file in the same folder and a rename, so the site
+ * never reads a half-written file.
+ */
+export function saveEditable(abs: string, text: string, baseHash: string | null): SaveResult {
+  const disk = readEditable(abs) ?? null;
+  if ((disk?.hash ?? null) !== baseHash) return { ok: false, conflict: true, disk };
+  mkdirSync(path.dirname(abs), { recursive: true });
+  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: 'wx' });
+    renameSync(temp, abs);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  return { ok: true, hash: hashOf(text) };
+}
+
+/** The editable files of the site, site.config.yaml first, then pages/ and content/ sorted. */
+export function listEditable(root: string): string[] {
+  const files = existsSync(path.join(root, SITE_CONFIG)) ? [SITE_CONFIG] : [];
+  for (const dir of EDITABLE_DIRS) {
+    const full = path.join(root, dir);
+    if (!existsSync(full)) continue;
+    const found = (readdirSync(full, { recursive: true }) as string[]).map((f) => `${dir}/${f.split(path.sep).join('/')}`).filter((f) => EDITABLE_FILE.test(f));
+    files.push(...found.filter((f) => checkPath(root, f).ok).sort());
+  }
+  return files;
+}

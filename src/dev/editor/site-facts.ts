@@ -1,0 +1,119 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { listEditable, SITE_CONFIG } from './files.ts';
+
+/** What the editor knows of the site besides the open file: schemas, ids, icons, the page a file shows on. */
+
+type Json = Record<string, unknown>;
+
+/** The schema a file is validated against, as in the config pipeline (src/config/load-site.ts). */
+export function schemaFileFor(file: string): string | undefined {
+  if (file === SITE_CONFIG) return 'site.schema.json';
+  if (file.startsWith('pages/') && /\.ya?ml$/.test(file)) return 'page.schema.json';
+  if (/^content\/catalogue\/[^/]+\.ya?ml$/.test(file)) return 'catalogue-list.schema.json';
+  const collection = /^content\/([^/]+)\.ya?ml$/.exec(file)?.[1];
+  return collection ? `collections/${collection}.schema.json` : undefined;
+}
+
+/**
+ * The schema with every `$ref` replaced by what it points to (the fields beside a `$ref`, such as its
+ * description, win), so the browser needs no resolver. A reference met again inside itself stops there.
+ */
+export function dereferencedSchema(schemasDir: string, schemaFile: string): Json | undefined {
+  const full = path.join(schemasDir, schemaFile);
+  if (!existsSync(full)) return undefined;
+  const files = new Map<string, Json>();
+  const load = (file: string): Json => {
+    if (!files.has(file)) files.set(file, JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as Json);
+    return files.get(file)!;
+  };
+  const pointer = (doc: Json, fragment: string): unknown =>
+    fragment
+      .split('/')
+      .filter(Boolean)
+      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  const walk = (node: unknown, file: string, seen: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, file, seen));
+    if (!node || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as Json;
+    const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, k === 'defaultSnippets' || k === 'enum' || k === 'const' ? v : walk(v, file, seen)]));
+    if (typeof $ref !== 'string') return own;
+    const [target, fragment = ''] = $ref.split('#');
+    const targetFile = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
+    const key = `${targetFile}#${fragment}`;
+    if (seen.includes(key)) return own;
+    const resolved = walk(pointer(load(targetFile), fragment), targetFile, [...seen, key]) as Json | undefined;
+    const { $schema: _s, $defs: _d, ...body } = resolved ?? {};
+    return { ...body, ...own };
+  };
+  const { $defs: _defs, ...schema } = load(schemaFile);
+  return walk(schema, schemaFile, [`${schemaFile}#`]) as Json;
+}
+
+/** The ids of a collection in content/<name>.yaml (its key field: id, or the schema's x-key). */
+export function collectionIds(root: string, schemasDir: string, name: string): string[] {
+  const file = path.join(root, 'content', `${name}.yaml`);
+  if (!existsSync(file)) return [];
+  const schemaPath = path.join(schemasDir, 'collections', `${name}.schema.json`);
+  const keyField = existsSync(schemaPath) ? (((JSON.parse(readFileSync(schemaPath, 'utf8')) as Json)['x-key'] as string | undefined) ?? 'id') : 'id';
+  try {
+    const items = parse(readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(items) ? items.flatMap((item) => (typeof item?.[keyField] === 'string' ? [item[keyField] as string] : [])) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The collection names of schemas/collections/. */
+export function collectionNames(schemasDir: string): string[] {
+  const dir = path.join(schemasDir, 'collections');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')) : [];
+}
+
+function readData(root: string, file: string): unknown {
+  try {
+    return parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function strings(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => strings(v, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => strings(v, into));
+  return into;
+}
+
+/**
+ * The route of the page that shows `file`: a page file's own route; for site.config.yaml the home page;
+ * for a content file, the page that names it (a video-library's `videos: guardrail-videos`, a catalogue
+ * sector's list id), else the page that uses most of its ids or names (technologies, category styles).
+ */
+export function previewRouteFor(root: string, file: string): string {
+  const pages = listEditable(root)
+    .filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f))
+    .flatMap((f) => {
+      const data = readData(root, f) as { route?: unknown } | undefined;
+      return typeof data?.route === 'string' ? [{ file: f, route: data.route, values: strings(data) }] : [];
+    });
+  const own = pages.find((p) => p.file === file);
+  if (own) return own.route;
+  if (!file.startsWith('content/')) return '/';
+  const name = path.posix.basename(file).replace(/\.(ya?ml|tsv)$/, '');
+  const naming = pages.find((p) => p.values.includes(name));
+  if (naming) return naming.route;
+  const data = readData(root, file);
+  const keys = new Set(
+    (Array.isArray(data) ? data : []).flatMap((item: unknown) =>
+      item && typeof item === 'object' ? Object.values(item as Json).filter((v): v is string => typeof v === 'string').slice(0, 2) : [],
+    ),
+  );
+  let best = { route: '/', count: 0 };
+  for (const page of pages) {
+    const count = page.values.filter((v) => keys.has(v)).length;
+    if (count > best.count) best = { route: page.route, count };
+  }
+  return best.route;
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** The browser editor of `npm run dev` (/_edit), on a throw-away copy of the project's own site. */
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 4540;
+const BASE = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess;
+const root = mkdtempSync(path.join(tmpdir(), 'editor-site-'));
+for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = spawn('npx', ['vite', '--config', 'vite.config.ts', '--port', String(PORT), '--strictPort'], {
+    cwd: PROJECT,
+    env: { ...process.env, SITE_ROOT: root },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await expect.poll(async () => fetch(`${BASE}/_edit`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function open(page: Page, file: string) {
+  await page.goto(`${BASE}/_edit?file=${encodeURIComponent(file)}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await expect(page.locator('.edit-file-title')).toHaveText(file);
+}
+
+const problem = (page: Page, line: number) => page.locator(`.edit-problems li[data-line="${line}"]`);
+
+test('a guardrail video from the template: the empty title is a problem on its line; filled and saved, /noblackbox shows 32 cards', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = 'content/guardrail-videos.yaml';
+  const titleLine = readFileSync(path.join(root, file), 'utf8').split('\n').length + 1; // the new item starts on the last (empty) line
+  await open(page, file);
+  const preview = page.frameLocator('.edit-preview');
+  await expect(preview.locator('.library-card')).toHaveCount(31, { timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'New guardrail video' }).click();
+  await page.keyboard.type('tool-output-schema-check'); // the cursor is on the id
+  await expect(problem(page, titleLine)).toContainText('"title" is empty', { timeout: 30_000 });
+  await expect(problem(page, titleLine).locator('.edit-where')).toHaveText(`${file}:${titleLine}:3`);
+  await expect(problem(page, titleLine).locator('.edit-hint')).toHaveText('write a value after the colon');
+  await expect(page.locator('.cm-lintRange-error', { hasText: 'title' })).toBeVisible();
+
+  for (const text of ['Schema checks on tool outputs', 'Every answer a tool returns is checked against its schema.', 'Data protection & control']) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.edit-status')).toHaveText('Saved');
+  expect(readFileSync(path.join(root, file), 'utf8')).toContain('- id: tool-output-schema-check\n  title: Schema checks on tool outputs\n');
+
+  await expect(preview.locator('.library-card')).toHaveCount(32, { timeout: 60_000 });
+  await preview.locator('.library-card__open').first().click();
+  await expect(preview.locator('.library-player__position')).toHaveText('1 / 32');
+});
+
+test('a tab typed in a file is a problem at its place', async ({ page }) => {
+  test.setTimeout(90_000);
+  const file = 'pages/about.yaml';
+  await open(page, file);
+  // hovering a field name shows its description from the schema
+  await page.locator('.cm-line').nth(1).locator('span').first().hover();
+  await expect(page.locator('.cm-tooltip-hover')).toContainText('Title shown in the browser tab');
+  // line 2 is "title: …": a tab in front of it
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.insertText('\t');
+  await expect(problem(page, 2)).toContainText('indented with a tab', { timeout: 30_000 });
+  await expect(problem(page, 2).locator('.edit-where')).toHaveText(`${file}:2:1`);
+
+  // saved with its problem: the editor warns, the preview keeps the last good page and says so
+  const preview = page.frameLocator('.edit-preview');
+  await expect(preview.locator('h1')).toHaveText('We build AI agents around the way your organisation already works', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.edit-status')).toContainText('Saved with 1 problem');
+  await expect(page.locator('.edit-preview-note')).toContainText('the preview keeps the last version without problems');
+  // the dev site itself now shows the problem; the preview, reloaded, still shows the last good page
+  await expect.poll(() => fetch(`${BASE}/about`).then((r) => r.text()), { timeout: 30_000 }).toContain('The site configuration has problems');
+  await page.locator('.edit-preview').evaluate((frame: HTMLIFrameElement) => frame.contentWindow!.location.reload());
+  await expect(preview.locator('h1')).toHaveText('We build AI agents around the way your organisation already works', { timeout: 60_000 });
+  await expect(preview.locator('vite-error-overlay')).toBeHidden(); // Vite's problem overlay stays empty in the preview
+
+  // fixed and saved again
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.edit-status')).toHaveText('Saved');
+  await expect(page.locator('.edit-preview-note')).toBeHidden();
+});
+
+test('a file changed on disk since it was opened is not overwritten: the difference shows, and it can be reloaded', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = 'pages/contact.yaml';
+  await open(page, file);
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('# mine\n');
+  const onDisk = `${readFileSync(path.join(root, file), 'utf8')}# changed elsewhere\n`;
+  writeFileSync(path.join(root, file), onDisk);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const conflict = page.locator('.edit-conflict');
+  await expect(conflict).toContainText(`${file} changed on disk since you opened it`);
+  await expect(conflict.locator('.edit-diff')).toContainText('-# changed elsewhere');
+  await expect(conflict.locator('.edit-diff')).toContainText('+# mine');
+  expect(readFileSync(path.join(root, file), 'utf8')).toBe(onDisk);
+  await conflict.getByRole('button', { name: /Reload the file from disk/ }).click();
+  await expect(page.locator('.cm-content')).toContainText('# changed elsewhere');
+  await expect(conflict).toBeHidden();
+});
+
+test('completion offers the technology ids in a use case', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, 'pages/industries/banking.yaml');
+  await page.getByRole('button', { name: 'New use case' }).click();
+  // id, title, description, advantage, example, application: then the technologies list
+  for (let field = 0; field < 6; field++) await page.keyboard.press('Tab');
+  await page.keyboard.type('r');
+  const options = page.locator('.cm-tooltip-autocomplete li');
+  await expect(options.filter({ hasText: /^rag$/ })).toHaveCount(1, { timeout: 30_000 });
+  const ids = (parse(readFileSync(path.join(root, 'content/technologies.yaml'), 'utf8')) as { id: string }[]).map((t) => t.id);
+  expect(ids.length).toBeGreaterThan(3);
+  for (const label of await options.allTextContents()) expect(ids).toContain(label);
+});
