@@ -18,8 +18,12 @@ export interface RouteWeight {
 
 /** Budgets checked by the tests and shown by npm run bench (bytes, gzip). */
 export const BUDGETS = {
-  /** Everything a visit loads before any interaction, blocks hydrating in the first screen included (measured in the browser). */
-  initialJs: 130 * 1024,
+  /**
+   * Everything a visit loads before any interaction, blocks hydrating in the first screen included
+   * (measured in the browser). A carousel or dialog block in the first screen brings framer-motion's
+   * m components (about 16 KB; its features wait for an interaction), the counter its value animation.
+   */
+  initialJs: 145 * 1024,
   /** The code a page starts with: its script and the modules it lists (the application, the blocks hydrating at load). */
   startJs: 112 * 1024,
   /** The page's one script (src/boot.ts). */

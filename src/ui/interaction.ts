@@ -1,4 +1,5 @@
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+// captured at the window; scroll is the page's own (an element scrolling by script is not the visitor)
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
 let interacted: Promise<void> | undefined;
 
@@ -12,9 +13,11 @@ export function afterFirstInteraction(): Promise<void> {
     if (navigator.userActivation?.hasBeenActive || window.scrollY > 0) return resolve();
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      window.removeEventListener('scroll', done);
       resolve();
     };
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+    window.addEventListener('scroll', done, { passive: true });
   });
   return interacted;
 }

@@ -58,6 +58,8 @@ test.describe('Book a Call dialog', () => {
     await page.clock.runFor(booking.closeAfterMs - 2 * step);
     await expect(confirmed).toBeVisible();
     await page.clock.runFor(2 * step);
+    // then it leaves with its exit animation, driven by the same clock
+    await runClockUntil(page, () => page.evaluate(() => document.querySelector('dialog') === null), step);
     await expect(confirmed).toBeHidden();
 
     const [row] = await storedWith(email);

@@ -58,6 +58,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * the site) and runs in the top document: the site embeds no frame before a click on a video.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // a dialog or menu still entering is half transparent: its colours are checked once it is in place
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('dialog[open], .navbar__mobile')].every((el) => getComputedStyle(el).opacity === '1'))).toBe(true);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ include, tags }) => {

@@ -1,7 +1,7 @@
+import { animateValue } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { loadMotionFeatures } from '../../ui/motion.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { CounterBlock } from '../../model/schema-types.generated.ts';
 import './counter.css';
@@ -12,7 +12,8 @@ type Phase = 'waiting' | 'counting' | 'done';
  * A figure counting from 0 to its target once, when `startWhenVisible` of the section is on screen.
  * The prerendered HTML (and a browser without IntersectionObserver, or asking for reduced motion)
  * shows the final figure and the badge; with JavaScript the count waits to be seen, then framer-motion's
- * animate() counts with an ease-out (fast at first, settling on the target).
+ * animateValue() counts with an ease-out, fast at first, settling on the target (framer's value
+ * animation alone, about 8 KB gzip, not its features).
  */
 export default function Counter({ block }: BlockProps<CounterBlock>) {
   const section = useRef<HTMLElement>(null);
@@ -24,33 +25,24 @@ export default function Counter({ block }: BlockProps<CounterBlock>) {
     if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     setPhase('waiting');
     setValue(0);
-    let stopped = false;
     let counting: { stop: () => void } | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect(); // counts once
         setPhase('counting');
-        loadMotionFeatures()
-          .then(({ animate }) => {
-            if (stopped) return;
-            counting = animate(0, block.target, {
-              duration: block.durationMs / 1000,
-              ease: 'easeOut',
-              onUpdate: (latest) => setValue(Math.round(latest)),
-              onComplete: () => setPhase('done'),
-            });
-          })
-          .catch(() => {
-            setValue(block.target);
-            setPhase('done');
-          });
+        counting = animateValue({
+          keyframes: [0, block.target],
+          duration: block.durationMs,
+          ease: 'easeOut',
+          onUpdate: (latest) => setValue(Math.round(latest)),
+          onComplete: () => setPhase('done'),
+        });
       },
       { threshold: block.startWhenVisible },
     );
     observer.observe(element);
     return () => {
-      stopped = true;
       observer.disconnect();
       counting?.stop();
       setPhase('done');
