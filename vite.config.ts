@@ -15,6 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path.join(siteRoot, 'public'),
   plugins: [react(), buildTimeHooksStayInNode(), ...(process.env.VITEST ? [] : [sitePlugin(siteRoot)])],
   server: { host: '127.0.0.1', port: 5173 },
+  // packages only lazily loaded code imports: bundled at start, or the dev server would find them on the
+  // first page that needs one and reload that page mid-way (the scan cannot follow the boot script's imports)
+  optimizeDeps: { include: ['framer-motion', 'algoliasearch/lite'] },
   // the search worker is started as a module worker (src/search/embedded.ts)
   worker: { format: 'es' as const },
   build: isSsrBuild

@@ -14,11 +14,12 @@ import './use-case-search.css';
 
 export type { UseCaseSearchBlock };
 
-// The carousel's script (framer-motion's drag among it) loads once the visitor interacts, or at once
-// when the address holds a query to filter it by; its prerendered HTML scrolls with CSS alone.
+// The carousel's script (framer-motion's drag among it) loads once the visitor interacts; its
+// prerendered HTML scrolls with CSS alone. At once when the address holds a query to filter it by, or
+// when the visitor prefers reduced motion (the script turns the scrolling row into a still one).
 const IndustryCarousel = deferred(
   () => import('./IndustryCarousel.tsx').then((module) => module.IndustryCarousel),
-  () => (new URLSearchParams(window.location.search).get('q') ? Promise.resolve() : afterFirstInteraction()),
+  () => (new URLSearchParams(window.location.search).get('q') || window.matchMedia('(prefers-reduced-motion: reduce)').matches ? Promise.resolve() : afterFirstInteraction()),
 );
 const ResultDialog = lazy(() => import('./ResultDialog.tsx'));
 
