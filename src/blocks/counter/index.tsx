@@ -1,4 +1,3 @@
-import { animateValue } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -13,7 +12,7 @@ type Phase = 'waiting' | 'counting' | 'done';
  * The prerendered HTML (and a browser without IntersectionObserver, or asking for reduced motion)
  * shows the final figure and the badge; with JavaScript the count waits to be seen, then framer-motion's
  * animateValue() counts with an ease-out, fast at first, settling on the target (framer's value
- * animation alone, about 8 KB gzip, not its features).
+ * animation alone, loaded then: count.ts).
  */
 export default function Counter({ block }: BlockProps<CounterBlock>) {
   const section = useRef<HTMLElement>(null);
@@ -26,23 +25,33 @@ export default function Counter({ block }: BlockProps<CounterBlock>) {
     setPhase('waiting');
     setValue(0);
     let counting: { stop: () => void } | undefined;
+    let stopped = false;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect(); // counts once
-        setPhase('counting');
-        counting = animateValue({
-          keyframes: [0, block.target],
-          duration: block.durationMs,
-          ease: 'easeOut',
-          onUpdate: (latest) => setValue(Math.round(latest)),
-          onComplete: () => setPhase('done'),
-        });
+        import('./count.ts')
+          .then(({ animateValue }) => {
+            if (stopped) return;
+            setPhase('counting');
+            counting = animateValue({
+              keyframes: [0, block.target],
+              duration: block.durationMs,
+              ease: 'easeOut',
+              onUpdate: (latest) => setValue(Math.round(latest)),
+              onComplete: () => setPhase('done'),
+            });
+          })
+          .catch(() => {
+            setValue(block.target);
+            setPhase('done');
+          });
       },
       { threshold: block.startWhenVisible },
     );
     observer.observe(element);
     return () => {
+      stopped = true;
       observer.disconnect();
       counting?.stop();
       setPhase('done');
