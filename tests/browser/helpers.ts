@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -17,9 +17,10 @@ export async function expectHydrated(page: Page): Promise<void> {
 
 /**
  * Holds every request to `url` (a glob) until the returned function is called, then lets them through:
- * a state (loading, not yet hydrated) stays on screen exactly as long as the test needs it.
+ * a state (loading, not yet hydrated) stays on screen exactly as long as the test needs it. Give the
+ * browser context to hold what a worker fetches too (a page's routes see only the page's requests).
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page | BrowserContext, url: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

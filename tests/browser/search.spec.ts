@@ -10,7 +10,7 @@ import { SEARCH_DATA_URL, toSearchData } from '../../src/search/data.ts';
 import { searchDocumentsOfModel } from '../../src/search/documents.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { fakeAlgolia } from '../helpers/fake-services.ts';
-import { expectHydrated, pauseClock, stopClockBeforeLoad, visit } from './helpers.ts';
+import { expectHydrated, holdRequests, pauseClock, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData, shell, SITE_DIR } from './site-data.ts';
 
 /** The search page as a visitor uses it, on the embedded engine (and once on a local fake of Algolia). */
@@ -36,11 +36,15 @@ const industryFiles = Object.fromEntries(
 const useCaseTitled = (title: string) => Object.values(industryFiles).flatMap((file) => file.useCases).find((u) => u.title === title)!;
 
 test('typing shows Searching..., then highlighted results with the count; the address keeps the query', async ({ page }) => {
+  // the search data held back: the searching state stays on screen until the test has seen it
+  const release = await holdRequests(page.context(), '**/_data/search.json');
   await open(page);
   await expect(page.locator('h1')).toHaveText(block.title);
   await searchBox(page).pressSequentially('predictive maintenance', { delay: 20 });
   await expect(page.getByText(texts.searching)).toBeVisible();
   await expect(page.locator('.result-skeleton')).toHaveCount(6);
+  await expect(results(page)).toHaveCount(0);
+  release();
 
   const count = page.locator('.search-results__count');
   await expect(count).toContainText(/^Found \d+ use case\(s\) matching "predictive maintenance"/);

@@ -13,17 +13,27 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const block = <T>(route: string, type: string) => pageData(route).blocks.find((b) => b.type === type) as unknown as T;
 
-/** A finger put on the middle of `area`, moved by (dx, dy) in `steps` moves, then lifted. */
-async function swipe(page: Page, area: Locator, dx: number, dy = 0, steps = 6): Promise<void> {
+/** A finger on `area` (its middle, or near its top when tall), moved through the debugging protocol's touch events. */
+async function finger(page: Page, area: Locator) {
   await area.scrollIntoViewIfNeeded();
   const box = (await area.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 120);
+  const start = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 120) };
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  return {
+    moveBy: (dx: number, dy: number) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + dx, y: start.y + dy }] }),
+    lift: async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    },
+  };
+}
+
+/** A finger put on `area`, moved by (dx, dy) in `steps` moves, then lifted. */
+async function swipe(page: Page, area: Locator, dx: number, dy = 0, steps = 6): Promise<void> {
+  const touch = await finger(page, area);
+  for (let i = 1; i <= steps; i++) await touch.moveBy((dx * i) / steps, (dy * i) / steps);
+  await touch.lift();
 }
 
 /** The sideways offset framer gives the dragged element (0 at rest). */
@@ -34,21 +44,15 @@ const offsetOf = (area: Locator) => area.evaluate((element) => new DOMMatrix(get
  * so the release is slow and short, under both thresholds. Then the area springs back to rest.
  */
 async function shortDrag(page: Page, area: Locator, dx: number): Promise<void> {
-  await area.scrollIntoViewIfNeeded();
-  const box = (await area.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 120);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const touch = await finger(page, area);
   const steps = 8;
   for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y }] });
+    await touch.moveBy((dx * i) / steps, 0);
     // framer moves the element once the finger's direction is clear (about 10 px); from then on each
     // move waits until the element has followed the finger
     if (Math.abs((dx * i) / steps) > 12) await expect.poll(() => offsetOf(area)).toBeCloseTo((dx * i) / steps, 0);
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await touch.lift();
   await expect.poll(() => offsetOf(area)).toBe(0);
 }
 

@@ -1,7 +1,10 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { createSiteServer } from '../../src/server/site-server.ts';
 
 /** Vitest sets NODE_ENV=test, which would make Vite build for development: the site is built as `npm run build` builds it. */
 const buildEnv = { ...process.env, NODE_ENV: 'production' };
@@ -21,4 +24,17 @@ export const SITE_DIR = path.join(PROJECT_ROOT, 'dist/site');
 export function ensureSite(): void {
   if (existsSync(path.join(SITE_DIR, '_data/site.json'))) return;
   execSync('npm run build', { cwd: PROJECT_ROOT, stdio: 'inherit', env: buildEnv });
+}
+
+/** The built site served by the production server on a free loopback port for the tests of a `describe`; `url()` once started. */
+export function serveBuiltSite(): { url: () => string } {
+  let server: ReturnType<typeof createSiteServer>;
+  let url = '';
+  beforeAll(async () => {
+    server = createSiteServer({ dir: SITE_DIR });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: () => url };
 }

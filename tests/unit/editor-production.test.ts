@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer } from '../../src/server/site-server.ts';
-import { CLIENT_DIR, ensureSite, SERVER_DIR, SITE_DIR } from '../helpers/bundles.ts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_DIR, ensureSite, serveBuiltSite, SERVER_DIR, SITE_DIR } from '../helpers/bundles.ts';
 
 /** The browser editor (src/dev/editor/) exists on the dev server only: nothing of it is built or served in production. */
 ensureSite();
@@ -26,22 +24,15 @@ describe('the browser editor is not part of the production site', () => {
   });
 
   describe('the production server', () => {
-    let server: ReturnType<typeof createSiteServer>;
-    let url: string;
-    beforeAll(async () => {
-      server = createSiteServer({ dir: SITE_DIR });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(() => new Promise((resolve) => server.close(resolve)));
+    const site = serveBuiltSite();
 
     it.each(['/_edit', '/_edit/', '/_edit/api/files', '/_edit/api/file?path=site.config.yaml', '/_edit/api/context'])('GET %s answers 404', async (route) => {
-      expect((await fetch(url + route)).status).toBe(404);
+      expect((await fetch(site.url() + route)).status).toBe(404);
     });
 
     // the production server takes no write but the forms' (405 for any other POST, as for every path)
     it.each(['/_edit/api/check', '/_edit/api/save'])('POST %s is refused', async (route) => {
-      const answer = await fetch(url + route, { method: 'POST', body: JSON.stringify({ path: 'pages/about.yaml', text: 'x', hash: null }) });
+      const answer = await fetch(site.url() + route, { method: 'POST', body: JSON.stringify({ path: 'pages/about.yaml', text: 'x', hash: null }) });
       expect(answer.status).toBe(405);
       expect(answer.headers.get('allow')).toBe('GET, HEAD');
     });

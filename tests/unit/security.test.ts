@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { PROJECT_ROOT } from '../../src/paths.ts';
-import { createSiteServer, securityHeaders } from '../../src/server/site-server.ts';
+import { securityHeaders } from '../../src/server/site-server.ts';
 import { fixtureServerConfig, startServer, type RunningServer } from '../helpers/forms-server.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
-import { ensureSite, SITE_DIR } from '../helpers/bundles.ts';
+import { ensureSite, serveBuiltSite, SITE_DIR } from '../helpers/bundles.ts';
 
 ensureSite();
 const htmlFiles = (readdirSync(SITE_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
@@ -24,17 +23,10 @@ function random(seed: number): () => number {
 }
 
 describe('the server’s security headers', () => {
-  let server: ReturnType<typeof createSiteServer>;
-  let url: string;
-  beforeAll(async () => {
-    server = createSiteServer({ dir: SITE_DIR });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const site = serveBuiltSite();
 
   it.each(['/', '/banking', '/transform', '/no-such-page', '/sitemap.xml', '/_data/site.json'])('%s: CSP without inline scripts, nosniff, frame-ancestors, referrer policy', async (route) => {
-    const answer = await fetch(url + route);
+    const answer = await fetch(site.url() + route);
     const csp = answer.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");

@@ -7,6 +7,7 @@ import { fillMessage } from '../../ui/site-context.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { Swipe } from '../../ui/Swipe.tsx';
 import { useOnScreen, usePrefersReducedMotion } from '../../ui/use-media.ts';
+import { useCarouselQuery } from './carousel-query.ts';
 import type { UseCaseSearchBlock } from './types.ts';
 
 /** Matches an industry card when every word of the query is in its name, summary or technologies. */
@@ -18,10 +19,11 @@ export function industryMatches(industry: IndustryRef, query: string): boolean {
 }
 
 /**
- * Industry cards scrolling sideways (one card every few seconds), pausing on hover, focus or its button,
+ * Industry cards, filtered by the search box's query, scrolling sideways (one card every few seconds), pausing on hover, focus or its button,
  * off screen and in a hidden tab; still under reduced motion.
  */
-export function IndustryCarousel({ industries, query, texts }: { industries: IndustryRef[]; query: string; texts: UseCaseSearchBlock['carousel'] }) {
+export function IndustryCarousel({ industries, texts }: { industries: IndustryRef[]; texts: UseCaseSearchBlock['carousel'] }) {
+  const query = useCarouselQuery();
   const shown = useMemo(() => industries.filter((i) => industryMatches(i, query)), [industries, query]);
   const reduceMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);

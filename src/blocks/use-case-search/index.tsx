@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import type { SearchHit } from '../../search/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
@@ -8,18 +8,22 @@ import { deferred } from '../../ui/deferred.tsx';
 import { afterFirstInteraction } from '../../ui/interaction.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { setCarouselQuery, whenQueryTyped } from './carousel-query.ts';
 import type { UseCaseSearchBlock } from './types.ts';
 import { useAddressQuery, useEngineStart, useSearch } from './use-search.ts';
 import './use-case-search.css';
 
 export type { UseCaseSearchBlock };
 
-// The carousel's script (framer-motion's drag among it) loads once the visitor interacts; its
-// prerendered HTML scrolls with CSS alone. At once when the address holds a query to filter it by, or
-// when the visitor prefers reduced motion (the script turns the scrolling row into a still one).
+// The carousel's script (framer-motion's drag among it) loads once the visitor interacts or types a
+// query; its prerendered HTML scrolls with CSS alone. At once when the address holds a query to filter
+// by, or when the visitor prefers reduced motion (the script turns the scrolling row into a still one).
 const IndustryCarousel = deferred(
   () => import('./IndustryCarousel.tsx').then((module) => module.IndustryCarousel),
-  () => (new URLSearchParams(window.location.search).get('q') || window.matchMedia('(prefers-reduced-motion: reduce)').matches ? Promise.resolve() : afterFirstInteraction()),
+  () =>
+    new URLSearchParams(window.location.search).get('q') || window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      ? Promise.resolve()
+      : Promise.race([afterFirstInteraction(), whenQueryTyped()]),
 );
 const ResultDialog = lazy(() => import('./ResultDialog.tsx'));
 
@@ -30,6 +34,7 @@ const ResultDialog = lazy(() => import('./ResultDialog.tsx'));
 export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>) {
   const shell = useSite();
   const { query, setQuery, debounced } = useAddressQuery(shell.search.debounceMs);
+  useEffect(() => setCarouselQuery(debounced), [debounced]);
   const start = useEngineStart(query);
   const { engine, results } = useSearch(debounced, start.wanted);
   const [selected, setSelected] = useState<SearchHit | null>(null);
@@ -49,7 +54,7 @@ export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>)
         </div>
       </div>
 
-      <IndustryCarousel industries={shell.industries} query={debounced} texts={block.carousel} />
+      <IndustryCarousel industries={shell.industries} texts={block.carousel} />
 
       <SearchResults
         typed={query.trim()}
