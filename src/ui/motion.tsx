@@ -15,7 +15,7 @@ let features: Promise<typeof import('./motion-features.ts')> | undefined;
 let loaded = false;
 const listeners = new Set<() => void>();
 
-export function loadMotionFeatures(): Promise<typeof import('./motion-features.ts')> {
+function loadMotionFeatures(): Promise<typeof import('./motion-features.ts')> {
   features ??= import('./motion-features.ts').then((module) => {
     loaded = true;
     document.documentElement.dataset.motion = 'ready'; // for the tests, and anyone looking
