@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { DialogName } from '../model/types.ts';
 import { DialogContext } from '../ui/dialogs.ts';
+import { useLatch } from '../ui/use-latch.ts';
 
 // Dialog code loads on first use, never with the page.
 const loaders = {
@@ -27,9 +28,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const open = useCallback((name: DialogName) => setOpenNames((names) => (names.includes(name) ? names : [...names, name])), []);
   const close = useCallback((name: DialogName) => setOpenNames((names) => names.filter((n) => n !== name)), []);
   const prepare = useCallback((name: DialogName) => void Promise.all([loadLayer(), loaders[name]()]).catch(() => undefined), []);
-  // mounted from the first opening on, so that a closing dialog can play its exit
-  const [layerNeeded, setLayerNeeded] = useState(false);
-  if (openNames.length > 0 && !layerNeeded) setLayerNeeded(true);
+  const layerNeeded = useLatch(openNames.length > 0);
   const value = useMemo(() => ({ open, prepare }), [open, prepare]);
   const closers = useMemo(
     () => ({

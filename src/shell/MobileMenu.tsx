@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { AnimatePresence, m, MotionScope, useMotionReady } from '../ui/motion.tsx';
-import { usePrefersReducedMotion } from '../ui/use-media.ts';
+import { AnimatePresence, m, MotionScope, useEntrance } from '../ui/motion.tsx';
 
 interface Props {
   open: boolean;
@@ -19,8 +18,7 @@ export default function MobileMenu(props: Props) {
 }
 
 function Panel({ open, id, label, children }: Props) {
-  const reduced = usePrefersReducedMotion();
-  const ready = useMotionReady();
+  const { enters, reduced } = useEntrance();
   return (
     <AnimatePresence>
       {open && (
@@ -29,7 +27,7 @@ function Panel({ open, id, label, children }: Props) {
           id={id}
           className="navbar__mobile"
           aria-label={label}
-          initial={ready && !reduced ? { opacity: 0, y: -12 } : false}
+          initial={enters ? { opacity: 0, y: -12 } : false}
           animate={{ opacity: 1, y: 0 }}
           exit={{ opacity: 0, y: -12 }}
           transition={{ duration: reduced ? 0 : 0.2, ease: 'easeOut' }}

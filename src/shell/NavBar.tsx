@@ -5,6 +5,7 @@ import { normalizeRoute } from '../app/routes.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { useLatch } from '../ui/use-latch.ts';
 import { BrandMark } from './BrandMark.tsx';
 
 const loadMobileMenu = () => import('./MobileMenu.tsx');
@@ -21,8 +22,7 @@ export function NavBar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   // the animated panel loads with the first opening (or the first hover, focus or touch of the toggle)
-  const [menuUsed, setMenuUsed] = useState(false);
-  if (menuOpen && !menuUsed) setMenuUsed(true);
+  const menuUsed = useLatch(menuOpen);
 
   useEffect(() => {
     const update = () => setOpaque(window.scrollY > navigation.opaqueAfterPx);

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { m, MotionScope, useMotionReady } from './motion.tsx';
-import { usePrefersReducedMotion } from './use-media.ts';
+import { m, MotionScope, useEntrance } from './motion.tsx';
 import './dialog.css';
 
 interface Props {
@@ -40,8 +39,8 @@ function ModalDialog({ onClose, labelledBy, closeLabel, size = 'md', returnFocus
     const target = returnFocus?.() ?? opener.current;
     if (target?.isConnected) target.focus();
   };
-  const reduced = usePrefersReducedMotion();
-  const entrance = useRef(useMotionReady() && !reduced).current;
+  const { enters, reduced } = useEntrance();
+  const entrance = useRef(enters).current; // decided when it opens
 
   useEffect(() => {
     const dialog = ref.current;

@@ -31,7 +31,7 @@ const loadWhenInteracted = () =>
     .then((module) => module.default);
 
 /** Whether the motion features are in: before that an `m` component stands still where it is rendered. */
-export function useMotionReady(): boolean {
+function useMotionReady(): boolean {
   return useSyncExternalStore(
     (onChange) => {
       listeners.add(onChange);
@@ -40,6 +40,15 @@ export function useMotionReady(): boolean {
     () => loaded,
     () => false,
   );
+}
+
+/**
+ * Whether something appearing now (a dialog, the menu) may play its entrance: the features are in (else
+ * it would stand invisible at its starting point until they are) and the visitor accepts motion.
+ */
+export function useEntrance(): { enters: boolean; reduced: boolean } {
+  const reduced = usePrefersReducedMotion();
+  return { enters: useMotionReady() && !reduced, reduced };
 }
 
 /**

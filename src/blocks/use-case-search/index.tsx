@@ -6,6 +6,7 @@ import { useSessionIntro } from '../../ui/session-intro.ts';
 import { useSite } from '../../ui/site-context.tsx';
 import { deferred } from '../../ui/deferred.tsx';
 import { afterFirstInteraction } from '../../ui/interaction.ts';
+import { useLatch } from '../../ui/use-latch.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { setCarouselQuery, whenQueryTyped } from './carousel-query.ts';
@@ -39,9 +40,7 @@ export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>)
   const { engine, results } = useSearch(debounced, start.wanted);
   const [selected, setSelected] = useState<SearchHit | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  // mounted from the first opening on, so that a closing dialog can play its exit
-  const [dialogUsed, setDialogUsed] = useState(false);
-  if (selected && !dialogUsed) setDialogUsed(true);
+  const dialogUsed = useLatch(selected !== null);
 
   return (
     <section className="search-page" data-engine={!start.wanted ? 'waiting' : engine.isSuccess ? 'ready' : engine.isError ? 'failed' : 'loading'}>
