@@ -8,8 +8,8 @@ export { AnimatePresence, m } from 'framer-motion';
 /**
  * framer-motion in two parts: the `m` components and this scope (about 16 KB gzip, in the chunks
  * that use them, never in a page's start) and the features that make them move (about 40 KB gzip,
- * motion-features.ts), fetched once the visitor has interacted with the page: a touch, a key, a
- * scroll. A page that is only looked at never loads them.
+ * motion-features.ts), fetched once the visitor has interacted with the page: a touch, a click, a
+ * key, a wheel. A page that is only looked at never loads them.
  */
 let features: Promise<typeof import('./motion-features.ts')> | undefined;
 let loaded = false;

@@ -56,10 +56,11 @@ async function shortDrag(page: Page, area: Locator, dx: number): Promise<void> {
   await expect.poll(() => offsetOf(area)).toBe(0);
 }
 
-/** Opens the page and brings the block into view, hydrated, with framer-motion's features loaded (after that scroll). */
+/** Opens the page and brings the block into view, hydrated, with framer-motion's features loaded (after a first input). */
 async function carousel(page: Page, route: string, type: string): Promise<Locator> {
   await visit(page, route);
   const view = await viewBlock(page, type);
+  await page.mouse.wheel(0, 1); // the visitor's first input: the motion features load
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
   return view;
 }
@@ -144,7 +145,8 @@ test('the guardrail player on /noblackbox: swipe to the next or previous video, 
 test('the industry carousel on /transform: a swipe shifts the scrolling row by one card each way', async ({ page }) => {
   await visit(page, '/transform');
   const view = page.locator('.industry-carousel');
-  await view.scrollIntoViewIfNeeded(); // an interaction: the carousel's script loads
+  await view.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1); // the visitor's first input: the carousel's script loads
   const area = view.locator('[data-swipe]');
   await expect(area).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
