@@ -1,5 +1,5 @@
 import { LazyMotion, MotionConfig } from 'framer-motion';
-import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { afterFirstInteraction } from './interaction.ts';
 import { usePrefersReducedMotion } from './use-media.ts';
 
@@ -66,30 +66,79 @@ export function MotionScope({ children }: { children: ReactNode }) {
   );
 }
 
+/** Where one item of a list stands in its entrance: shown (after `delay` seconds) or waiting below or above the screen. */
+export interface Entrance {
+  state: 'shown' | 'hidden';
+  delay: number;
+}
+
+const SHOWN: Entrance = { state: 'shown', delay: 0 };
+
 /**
- * For content that enters when it scrolls into view: 'shown' in the prerendered HTML and while on
- * screen at hydration (nothing of the first screen starts hidden), 'hidden' once found below or above
- * the screen, 'shown' again when it comes into view. Always 'shown' under reduced motion.
+ * For the items of a list that enter one by one as they scroll into view. Each item is decided on its
+ * own (a list may be many screens tall): an item on screen when the page starts, or in the prerendered
+ * HTML, is shown and never hidden; one found off screen waits hidden and enters once any of it comes
+ * into view. Items coming into view together enter `stagger` seconds apart, in their order. Always
+ * shown under reduced motion.
+ *
+ * Returns a ref callback for the item at an index and that item's entrance.
  */
-export function useScrollEntrance(ref: RefObject<Element | null>): 'shown' | 'hidden' {
-  const [state, setState] = useState<'shown' | 'hidden'>('shown');
+export function useScrollEntrances(stagger: number): { itemRef: (index: number) => (element: Element | null) => void; entranceOf: (index: number) => Entrance } {
+  const [entrances, setEntrances] = useState<ReadonlyMap<number, Entrance>>(() => new Map());
+  const items = useRef(new Map<Element, number>());
+  const refs = useRef(new Map<number, (element: Element | null) => void>());
+  const observer = useRef<IntersectionObserver | null>(null);
   const reduced = usePrefersReducedMotion();
+
   useEffect(() => {
-    const element = ref.current;
-    if (!element || reduced || !('IntersectionObserver' in window)) return;
-    let first = true;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
+    if (reduced || !('IntersectionObserver' in window)) return;
+    const decided = new Set<number>();
+    const watcher = new IntersectionObserver((entries) => {
+      const changes: [number, Entrance][] = [];
+      let entering = 0;
+      const inOrder = [...entries].sort((a, b) => (items.current.get(a.target) ?? 0) - (items.current.get(b.target) ?? 0));
+      for (const entry of inOrder) {
+        const index = items.current.get(entry.target);
+        if (index === undefined) continue;
         if (entry.isIntersecting) {
-          setState('shown');
-          observer.disconnect();
-        } else if (first) setState('hidden');
-        first = false;
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, reduced]);
-  return state;
+          // on screen at its first sight: it stays as it is; coming into view: it enters
+          if (decided.has(index)) changes.push([index, { state: 'shown', delay: entering++ * stagger }]);
+          watcher.unobserve(entry.target);
+        } else if (!decided.has(index)) {
+          changes.push([index, { state: 'hidden', delay: 0 }]);
+        }
+        decided.add(index);
+      }
+      if (changes.length > 0) setEntrances((before) => new Map([...before, ...changes]));
+    });
+    for (const element of items.current.keys()) watcher.observe(element);
+    observer.current = watcher;
+    return () => {
+      watcher.disconnect();
+      observer.current = null;
+      setEntrances(new Map());
+    };
+  }, [reduced, stagger]);
+
+  const itemRef = useCallback((index: number) => {
+    let ref = refs.current.get(index);
+    if (!ref) {
+      let current: Element | null = null;
+      ref = (element: Element | null) => {
+        if (current) {
+          items.current.delete(current);
+          observer.current?.unobserve(current);
+        }
+        current = element;
+        if (element) {
+          items.current.set(element, index);
+          observer.current?.observe(element);
+        }
+      };
+      refs.current.set(index, ref);
+    }
+    return ref;
+  }, []);
+  const entranceOf = useCallback((index: number) => entrances.get(index) ?? SHOWN, [entrances]);
+  return { itemRef, entranceOf };
 }

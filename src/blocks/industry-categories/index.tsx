@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useSite } from '../../ui/site-context.tsx';
 import { CategoryDialog } from '../../industry/CategoryDialog.tsx';
 import { refreshIndustryData, useIndustryData } from '../../industry/data.ts';
@@ -9,7 +9,7 @@ import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
 import { UseCaseDialog } from '../../industry/UseCaseDialog.tsx';
 import type { BlockProps, IndustryPagesConfig } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { AnimatePresence, m, MotionScope, useScrollEntrance } from '../../ui/motion.tsx';
+import { AnimatePresence, m, MotionScope, useScrollEntrances, type Entrance } from '../../ui/motion.tsx';
 import type { Variants } from 'framer-motion';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import type { IndustryCategoriesBlock } from './types.ts';
@@ -28,9 +28,7 @@ export default function IndustryCategories({ block }: BlockProps<IndustryCategor
   // the element that started the current dialog chain, to focus again when the chain ends
   const opener = useRef<HTMLElement | null>(null);
   const useCasesFailed = state.status === 'complete' && state.useCasesFailed;
-  const grid = useRef<HTMLUListElement>(null);
-  const entrance = useScrollEntrance(grid);
-  const cardVariants = useMemo(() => entranceVariants(texts.cardStaggerSeconds), [texts.cardStaggerSeconds]);
+  const { itemRef, entranceOf } = useScrollEntrances(texts.cardStaggerSeconds);
 
   useEffect(() => {
     if (useCasesFailed) console.error(`The use cases of ${block.industry.slug} could not be loaded; showing the categories only.`);
@@ -53,14 +51,13 @@ export default function IndustryCategories({ block }: BlockProps<IndustryCategor
       <div className="container">
         <SectionHeading heading={block.heading} intro={block.intro} />
         <MotionScope>
-          <ul ref={grid} className="category-grid">
+          <ul className="category-grid">
             {state.categories.map((category, index) => (
               <CategoryCard
-                entrance={entrance}
-                variants={cardVariants}
+                entrance={entranceOf(index)}
+                cardRef={itemRef(index)}
                 key={category.id}
                 category={category}
-                index={index}
                 useCases={useCasesOf(category.id, useCases)}
                 loading={loadingUseCases}
                 skeletons={block.industry.skeletons}
@@ -115,23 +112,16 @@ function LoadError({ message, texts }: { message: string; texts: IndustryPagesCo
   );
 }
 
-/** Cards rise into place one after another, `stagger` seconds apart; hiding is instant. */
-function entranceVariants(stagger: number): Variants {
-  return {
-    hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
-    shown: (index: number) => ({
-      opacity: 1,
-      y: 0,
-      transition: { delay: index * stagger, duration: 0.5, ease: 'easeOut' },
-    }),
-  };
-}
+/** A card rises into place after its entrance's delay (the cards entering together are staggered); hiding is instant. */
+const CARD_ENTRANCE: Variants = {
+  hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
+  shown: (delay: number) => ({ opacity: 1, y: 0, transition: { delay, duration: 0.5, ease: 'easeOut' } }),
+};
 
 interface CardProps {
-  entrance: 'shown' | 'hidden';
-  variants: Variants;
+  entrance: Entrance;
+  cardRef: (element: Element | null) => void;
   category: IndustryCategory;
-  index: number;
   useCases: UseCase[];
   loading: boolean;
   skeletons: number;
@@ -140,12 +130,20 @@ interface CardProps {
   onShowMore: (from: HTMLElement) => void;
 }
 
-function CategoryCard({ entrance, variants, category, index, useCases, loading, skeletons, texts, onOpen, onShowMore }: CardProps) {
+function CategoryCard({ entrance, cardRef, category, useCases, loading, skeletons, texts, onOpen, onShowMore }: CardProps) {
   const titleId = useId();
   const [from, to] = category.style.gradient;
   const shown = useCases.slice(0, texts.useCasesPerCard);
   return (
-    <m.li className="category-card" style={{ '--from': from, '--to': to } as CSSProperties} custom={index} variants={variants} initial={false} animate={entrance}>
+    <m.li
+      ref={cardRef}
+      className="category-card"
+      style={{ '--from': from, '--to': to } as CSSProperties}
+      custom={entrance.delay}
+      variants={CARD_ENTRANCE}
+      initial={false}
+      animate={entrance.state}
+    >
       <div className="category-card__header">
         <span className="category-card__icon">
           <Icon icon={category.style.icon} size={26} />
