@@ -5,6 +5,8 @@
  * code would compete with the HTML and hold the first paint back on a slow phone.
  */
 import { nextTask } from './data/next-task.ts';
+import { holdEarlyInput } from './ui/early-input.ts';
+import { afterFirstInteraction } from './ui/interaction.ts';
 
 const MODULE_LIST = 'meta[name="app-modules"]';
 /** Should the browser never report a paint, the application starts anyway after this long. */
@@ -26,6 +28,9 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, LATEST_START_MS);
 }
 
+holdEarlyInput(); // presses made before the application starts are not lost (src/ui/early-input.ts)
+void afterFirstInteraction(); // starts watching for the visitor's first input
+
 afterFirstPaint(async () => {
   for (const href of document.querySelector(MODULE_LIST)?.getAttribute('content')?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
@@ -34,7 +39,7 @@ afterFirstPaint(async () => {
     document.head.append(link);
   }
   // React DOM, the largest module, is evaluated in a task of its own, the application in the next
-  await import('react-dom/client');
+  await import('./app/react-dom.ts');
   await nextTask();
   await import('./entry-client.tsx');
 });

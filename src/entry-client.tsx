@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/react-dom.ts';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { preloadBlocks } from './app/block-code.ts';

@@ -7,7 +7,7 @@ import type { ShellData } from '../model/types.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { useDialogs } from '../ui/dialogs.ts';
 import { DialogProvider, isDialogName } from './dialogs.tsx';
-import { onStaticBlockActions } from './hydration.ts';
+import { onStaticBlockActions, takeOverEarlyInput } from './hydration.ts';
 import { FirstPageContext, PageView, type FirstPage } from './PageView.tsx';
 import { LinkPrefetchContext, useLinkPrefetch } from '../ui/link-prefetch.ts';
 import { SiteProvider } from '../ui/site-context.tsx';
@@ -20,7 +20,12 @@ import { usePrefetchPage } from './page-data.ts';
 export function App({ shell, queryClient, firstPage = null }: { shell: ShellData; queryClient: QueryClient; firstPage?: FirstPage | null }) {
   useEffect(() => preloadIndustries(queryClient, shell), [queryClient, shell]);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'; // the page answers input from here on (tests wait for it)
+    const root = document.getElementById('root');
+    // what the visitor typed and pressed before the application started, then the page answers input
+    // itself (tests wait for data-hydrated)
+    void (root ? takeOverEarlyInput(root) : Promise.resolve()).then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useEffect, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
 import { dataNeedsOf, type BlockComponent } from '../blocks/registry.tsx';
 import { queryOptionsFor } from '../data/run-time.ts';
 import type { BlockData, BlockProps, Hydration } from '../model/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { componentFor, loadBlockCode } from './block-code.ts';
-import { whenToHydrate } from './hydration.ts';
+import { hydratesWithRoot, whenToHydrate } from './hydration.ts';
 
 function BlockFailure() {
   const { messages } = useSite();
@@ -36,12 +36,14 @@ export const BlockView = memo(function BlockView({ block, place, hydration }: Pr
   const { industryPages } = useSite();
   const deferred = hydration && hydration !== 'load' ? deferredBlock(place, hydration, block, client, industryPages.cacheMinutes) : undefined;
   const Component = deferred ? deferred.component : componentFor(block.type);
+  const [withRoot] = useState(() => (hydration === 'load' ? blockWithRoot() : undefined));
   return (
-    <div className="block" data-block={block.type} ref={deferred?.attach}>
+    <div className="block" data-block={block.type} ref={deferred?.attach ?? withRoot?.attach}>
       {Component ? (
         <ErrorBoundary fallback={<BlockFailure />} resetKey={block}>
           <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
             <Component block={block} />
+            {withRoot && <WhenHydrated block={withRoot} />}
           </Suspense>
         </ErrorBoundary>
       ) : (
@@ -50,6 +52,34 @@ export const BlockView = memo(function BlockView({ block, place, hydration }: Pr
     </div>
   );
 });
+
+interface BlockWithRoot {
+  attach: (element: HTMLDivElement | null) => void;
+  hydrated: () => void;
+}
+
+/** A block hydrating with the root: input reaching it is held from the root's commit until its own boundary has hydrated. */
+function blockWithRoot(): BlockWithRoot {
+  let done: (() => void) | undefined;
+  let hydrated = false;
+  return {
+    attach: (element) => {
+      if (!element || done) return;
+      done = hydratesWithRoot(element);
+      if (hydrated) done();
+    },
+    hydrated: () => {
+      hydrated = true;
+      done?.();
+    },
+  };
+}
+
+/** Renders nothing; its effect runs once the block's boundary has hydrated, which React does after the root. */
+function WhenHydrated({ block }: { block: BlockWithRoot }) {
+  useEffect(block.hydrated, [block]);
+  return null;
+}
 
 interface DeferredBlock {
   component: LazyExoticComponent<BlockComponent>;
@@ -65,17 +95,34 @@ const deferredBlocks = new Map<string, DeferredBlock>();
 function deferredBlock(place: string, hydration: Hydration, block: BlockData, client: QueryClient, cacheMinutes: number): DeferredBlock {
   const known = deferredBlocks.get(place);
   if (known) return known;
+  let code: BlockComponent | undefined;
+  /** Loads the block's code and run-time data; answers whether the data came too. */
+  const load = async () => {
+    const data = Promise.all(dataNeedsOf([block]).map((need) => client.ensureQueryData(queryOptionsFor(need, cacheMinutes))));
+    const [component, withData] = await Promise.all([
+      loadBlockCode(block.type),
+      data.then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    code = component;
+    return withData;
+  };
+  // the block waits for its trigger from the moment its wrapper is in the page (the root's commit), not
+  // from when React first renders inside its boundary, which it may do later: input held for it before
+  // then (src/ui/early-input.ts) finds it waiting
   let attach!: (element: HTMLDivElement | null) => void;
-  const element = new Promise<HTMLDivElement>((resolve) => {
-    attach = (node) => node && resolve(node);
+  const waiting = new Promise<Promise<() => void>>((resolve) => {
+    let attached = false;
+    attach = (node) => {
+      if (!node || attached) return;
+      attached = true;
+      resolve(whenToHydrate(node, hydration, load));
+    };
   });
   const component = lazy(async () => {
-    const wrapper = await element;
-    let code: BlockComponent | undefined;
-    const hydrated = await whenToHydrate(wrapper, hydration, async () => {
-      const needs = dataNeedsOf([block]).map((need) => client.ensureQueryData(queryOptionsFor(need, cacheMinutes)));
-      [code] = await Promise.all([loadBlockCode(block.type), ...needs]);
-    });
+    const hydrated = await (await waiting);
     const Block = code!;
     return {
       default: function Hydrating(props: BlockProps) {

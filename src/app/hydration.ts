@@ -1,5 +1,6 @@
 import { nextTask } from '../data/next-task.ts';
 import type { Hydration } from '../model/types.ts';
+import { takeEarlyInput } from '../ui/early-input.ts';
 
 /**
  * Hydration by need, in the browser, on a first visit. Each block's prerendered HTML sits in a wrapper
@@ -25,8 +26,6 @@ type Waiting = {
   mode: Hydration;
   /** Starts hydrating now (an intent, or the trigger). */
   start: () => void;
-  /** Its code and data are loaded: React can hydrate it synchronously when an event reaches it. */
-  ready: boolean;
   held: Event[];
 };
 
@@ -48,7 +47,8 @@ function onHeldEvent(event: Event): void {
   const found = waitingBlockOf(event.target);
   if (!found || found.waiting.mode === 'never') return;
   found.waiting.start();
-  if (found.waiting.ready) return; // React hydrates the block at once and delivers the event itself
+  // held until React has hydrated the block, even when its code is in: React would hydrate it for the
+  // event only if it could do so at once, and drops the event when it cannot
   event.stopImmediatePropagation();
   // A click's default (following a link, submitting) waits for the replay; a key press keeps its own
   // (typing, moving focus), and a key that clicks a button sends a click, which is held in turn.
@@ -64,11 +64,16 @@ function listen(): void {
   for (const type of HELD_EVENTS) document.addEventListener(type, onHeldEvent, { capture: true });
 }
 
+function copyOf(event: Event): Event {
+  if (event instanceof KeyboardEvent) return new KeyboardEvent(event.type, event);
+  if (event instanceof SubmitEvent) return new SubmitEvent(event.type, event);
+  return new MouseEvent(event.type, event as MouseEvent);
+}
+
 function replay(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element) || !target.isConnected) return;
-  const copy = event instanceof KeyboardEvent ? new KeyboardEvent(event.type, event) : new MouseEvent(event.type, event as MouseEvent);
-  target.dispatchEvent(copy);
+  target.dispatchEvent(copyOf(event));
 }
 
 /** Each held event in a task of its own: the next one sees what the one before changed (React renders in between). */
@@ -100,33 +105,54 @@ function triggerFired(element: Element, mode: Hydration, start: () => void): voi
 }
 
 /**
+ * A block that hydrates with the root (its code is loaded before): React still hydrates it in a pass of
+ * its own after the root's, so input aimed at it is held until then. Returns the function to call once
+ * it has hydrated.
+ */
+export function hydratesWithRoot(element: Element): () => void {
+  listen();
+  const waiting: Waiting = { mode: 'load', held: [], start: () => undefined };
+  blocks.set(element, waiting);
+  return () => hydrated(element, waiting);
+}
+
+/** The block has hydrated: the text typed into its fields meanwhile goes into its state, then what was pressed is replayed. */
+function hydrated(element: Element, waiting: Waiting): void {
+  blocks.delete(element);
+  element.setAttribute('data-hydrated', 'true');
+  for (const field of element.querySelectorAll('input, textarea, select')) carryTypedValue(field);
+  const held = waiting.held.splice(0);
+  // the replay waits for React to render what was carried (a press on Send must see the typed text)
+  if (held.length > 0) void nextTask().then(() => replayInTurn(held));
+}
+
+/**
  * Waits until the block in `element` should hydrate, then runs `load` (its code and data). Resolves
  * with a function to call once the block has hydrated, which replays what the visitor did meanwhile.
- * A 'never' block only registers as static: the promise never resolves. A failed load waits for the
- * visitor's next intent and tries again; the prerendered HTML stays meanwhile.
+ * A 'never' block only registers as static: the promise never resolves.
+ *
+ * `load` answers whether the block's data came too. A failed load waits for the visitor's next intent
+ * and tries again; the prerendered HTML stays meanwhile, for reading. But once the visitor has pressed
+ * something in the block, a load that brings its code without its data hydrates it anyway: the block
+ * then shows its own error state (with its retry) rather than leave the press without an answer.
  */
-export function whenToHydrate(element: Element, mode: Hydration, load: () => Promise<void>): Promise<() => void> {
+export function whenToHydrate(element: Element, mode: Hydration, load: () => Promise<boolean>): Promise<() => void> {
   listen();
   return new Promise((resolve) => {
     let started = false;
     const waiting: Waiting = {
       mode,
-      ready: false,
       held: [],
       start: () => {
         if (started || mode === 'never') return;
         started = true;
         load().then(
-          () => {
-            waiting.ready = true;
-            resolve(() => {
-              blocks.delete(element);
-              element.setAttribute('data-hydrated', 'true');
-              void replayInTurn(waiting.held.splice(0));
-            });
+          (withData) => {
+            if (withData || waiting.held.length > 0) resolve(() => hydrated(element, waiting));
+            else started = false; // only its data failed, and nobody is waiting: the next intent tries again
           },
           () => {
-            started = false; // the next intent tries again
+            started = false; // its code failed to load: the next intent tries again
           },
         );
       },
@@ -134,6 +160,47 @@ export function whenToHydrate(element: Element, mode: Hydration, load: () => Pro
     blocks.set(element, waiting);
     triggerFired(element, mode, waiting.start);
   });
+}
+
+/**
+ * Once the root has hydrated: what the visitor typed into the prerendered fields goes into the
+ * application's state, and the presses held since the page's first script ran (src/ui/early-input.ts)
+ * are replayed in order. A press aimed at a block still waiting to hydrate is held again by that block,
+ * which starts hydrating; one on a block that never hydrates reaches the app's static-block actions.
+ */
+export async function takeOverEarlyInput(root: Element): Promise<void> {
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    if (!field.closest('[data-block]')) carryTypedValue(field); // a block's own fields: when it hydrates
+  }
+  await nextTask();
+  await replayInTurn(takeEarlyInput());
+}
+
+/**
+ * React takes over a prerendered field with its own value (empty) and puts it back at the next render,
+ * wiping what the visitor typed before. Called once the field's part of the page has hydrated (React's
+ * value tracker is on the field). This reports the typed value as a change, as typing it now
+ * would: React's value tracker is told the prerendered value, the field shows the typed one, and the
+ * event React listens to for that field makes its onChange run.
+ */
+function carryTypedValue(field: Element): void {
+  if (field instanceof HTMLSelectElement) {
+    if ([...field.options].some((option) => option.selected !== option.defaultSelected)) field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.checked === field.defaultChecked) return;
+    field.checked = field.defaultChecked; // through React's tracker, which now holds the prerendered state
+    field.click(); // back to what the visitor chose; React listens to the click for these
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === field.defaultValue) return;
+  const typed = field.value;
+  const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!ownSetter) return;
+  field.value = field.defaultValue; // through React's tracker
+  ownSetter.call(field, typed); // around it
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** What the app does for a link or dialog button in a block that never hydrates. */

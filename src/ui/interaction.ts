@@ -7,11 +7,12 @@ let interacted: Promise<void> | undefined;
 /**
  * Resolves once the visitor has done something with the page: a touch, a click, a key, a wheel (at
  * once if that has happened already). Code that only serves interaction waits for it, so a page that
- * is only looked at never loads it.
+ * is only looked at never loads it. The page's first script (src/boot.ts) starts watching, so input
+ * made before the application's code arrived counts too. (Not navigator.userActivation: test drivers
+ * grant it by merely reading the page.)
  */
 export function afterFirstInteraction(): Promise<void> {
   interacted ??= new Promise((resolve) => {
-    if (navigator.userActivation?.hasBeenActive) return resolve();
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
       resolve();

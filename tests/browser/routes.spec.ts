@@ -21,9 +21,11 @@ for (const route of contentRoutes) {
     });
 
     await test.step('initial JavaScript within budget, and no request to another host', () => {
-      const weight = weighRequests(route, stopRecording(), baseURL!, SITE_DIR);
+      const requests = stopRecording();
+      const weight = weighRequests(route, requests, baseURL!, SITE_DIR);
       expect.soft(weight.thirdParty).toEqual([]);
-      expect.soft(weight.js, `${route} loads ${weight.js} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(BUDGETS.initialJs);
+      const scripts = requests.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname.split('/').pop());
+      expect.soft(weight.js, `${route} loads ${weight.js} bytes of JavaScript (gzip): ${scripts.join(' ')}`).toBeLessThanOrEqual(BUDGETS.initialJs);
       expect.soft(weight.js).toBeGreaterThan(0);
     });
 
