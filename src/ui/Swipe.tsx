@@ -1,6 +1,6 @@
 import type { PanInfo } from 'framer-motion';
-import { useRef, type ReactNode } from 'react';
-import { m, MotionScope } from './motion.tsx';
+import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { m, motionFeaturesLoaded, MotionScope } from './motion.tsx';
 
 interface Props {
   onNext: () => void;
@@ -18,12 +18,27 @@ const SPEED = 400;
  * past the threshold it moves one item (next to the left, previous to the right), a short drag springs
  * back. Only the horizontal axis is taken (`touch-action: pan-y`): a vertical swipe scrolls the page.
  * A drag never ends in a click on what it started on.
+ *
+ * framer's gestures load with the visitor's first input, so the swipe that is the page's first touch
+ * starts before they are in: that one is read from its pointer events (where it started and ended, how
+ * fast), with the same thresholds, and moves the carousel when the finger is lifted.
  */
 export function Swipe({ onNext, onPrevious, className, children }: Props) {
   const dragged = useRef(false);
-  const onDragEnd = (_event: unknown, { offset, velocity }: PanInfo) => {
-    if (offset.x < -DISTANCE || velocity.x < -SPEED) onNext();
-    else if (offset.x > DISTANCE || velocity.x > SPEED) onPrevious();
+  const early = useRef<{ x: number; y: number; time: number } | null>(null);
+  const move = (offset: number, velocity: number) => {
+    if (offset < -DISTANCE || velocity < -SPEED) onNext();
+    else if (offset > DISTANCE || velocity > SPEED) onPrevious();
+  };
+  const onDragEnd = (_event: unknown, { offset, velocity }: PanInfo) => move(offset.x, velocity.x);
+  const onEarlyRelease = (event: PointerEvent) => {
+    const start = early.current;
+    early.current = null;
+    if (!start) return;
+    const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
+    if (Math.abs(dx) <= Math.abs(dy) || Math.abs(dx) < 10) return; // a tap, or the page scrolling
+    dragged.current = true;
+    move(dx, (dx * 1000) / Math.max(event.timeStamp - start.time, 1));
   };
   return (
     <MotionScope>
@@ -37,7 +52,12 @@ export function Swipe({ onNext, onPrevious, className, children }: Props) {
         data-swipe=""
         onDragStart={() => (dragged.current = true)}
         onDragEnd={onDragEnd}
-        onPointerDownCapture={() => (dragged.current = false)}
+        onPointerDownCapture={(event) => {
+          dragged.current = false;
+          early.current = motionFeaturesLoaded() ? null : { x: event.clientX, y: event.clientY, time: event.timeStamp };
+        }}
+        onPointerUpCapture={onEarlyRelease}
+        onPointerCancelCapture={() => (early.current = null)}
         onClickCapture={(event) => {
           if (!dragged.current) return;
           event.preventDefault();

@@ -30,6 +30,9 @@ const loadWhenInteracted = () =>
     .then(loadMotionFeatures)
     .then((module) => module.default);
 
+/** Whether the motion features are in now (see useMotionReady). */
+export const motionFeaturesLoaded = (): boolean => loaded;
+
 /** Whether the motion features are in: before that an `m` component stands still where it is rendered. */
 function useMotionReady(): boolean {
   return useSyncExternalStore(

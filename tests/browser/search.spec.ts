@@ -154,6 +154,19 @@ test('up to five title suggestions, chosen with the keyboard', async ({ page }) 
   await expect(box).toHaveValue('');
 });
 
+test('Escape with the suggestions open closes them and keeps the text; a second Escape clears it', async ({ page }) => {
+  await open(page);
+  const box = searchBox(page);
+  await box.fill('schedul');
+  await expect(page.getByRole('option')).toHaveCount(shell.search.suggestions);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(box).toHaveValue('schedul');
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
+});
+
 test('the industry carousel moves, pauses on hover, focus and its button, filters with the query, and links to each industry', async ({ page }) => {
   await open(page);
   const viewport = page.locator('.industry-carousel__viewport');

@@ -86,6 +86,16 @@ test('the demo video carousel on /technicalExpertise: one card per swipe both wa
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test("a swipe that is the page's first touch moves the carousel, before framer-motion's gestures are in", async ({ page }) => {
+  await visit(page, '/technicalExpertise');
+  const view = await viewBlock(page, 'video-carousel');
+  await expect(page.locator('html')).not.toHaveAttribute('data-motion', 'ready'); // no input yet: no gestures loaded
+  const track = view.locator('.video-carousel__track');
+  await swipe(page, view.locator('[data-swipe]'), -150);
+  await expect(track).toHaveAttribute('style', /--index: ?1\b/);
+  await expect(page.getByRole('dialog')).toHaveCount(0); // and it opened nothing
+});
+
 test('the screenshot slideshow on /: one slide per swipe both ways, wrapping', async ({ page }) => {
   const slides = (pageData('/').blocks.find((b) => b.type === 'slideshow') as unknown as { slides: unknown[] }).slides;
   const view = await carousel(page, '/', 'slideshow');

@@ -117,6 +117,26 @@ test.describe('Technical Expertise', () => {
     await expect(page.locator('.counter__progress')).toHaveCSS('height', '0px');
   });
 
+  test('a counter already on screen when the page starts keeps its figure: it never shows a smaller one', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { counterFigures: string[] }).counterFigures = []);
+      new MutationObserver(() => {
+        const figure = document.querySelector('.counter__value')?.textContent;
+        if (figure && figure !== seen.at(-1)) seen.push(figure);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await stopClockBeforeLoad(page);
+    await visit(page, '/technicalExpertise');
+    const value = page.locator('.counter__value');
+    await expect(value).toBeInViewport();
+    await page.clock.runFor(counter.durationMs * 2);
+    await expect(value).toHaveText(`${counter.prefix}${counter.target}`);
+    const figures = await page.evaluate(() => (window as unknown as { counterFigures: string[] }).counterFigures);
+    const numbers = [`${counter.prefix}${counter.target}`, ...figures].map((figure) => Number(figure.replace(/\D/g, '')));
+    expect(numbers.every((n, i) => i === 0 || n >= numbers[i - 1]), `figures shown: ${figures.join(', ')}`).toBe(true);
+  });
+
   test('under reduced motion the counter shows +2000 at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 480 });

@@ -9,7 +9,8 @@ type Phase = 'waiting' | 'counting' | 'done';
 
 /**
  * A figure counting from 0 to its target once, when `startWhenVisible` of the section is on screen.
- * The prerendered HTML (and a browser without IntersectionObserver, or asking for reduced motion)
+ * A figure already on screen when the block starts keeps the target it shows (a number never goes
+ * down before the visitor's eyes). The prerendered HTML (and a browser without IntersectionObserver, or asking for reduced motion)
  * shows the final figure and the badge; with JavaScript the count waits to be seen, then framer-motion's
  * animateValue() counts with an ease-out, fast at first, settling on the target (framer's value
  * animation alone, loaded then: count.ts).
@@ -22,6 +23,8 @@ export default function Counter({ block }: BlockProps<CounterBlock>) {
   useEffect(() => {
     const element = section.current;
     if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // a figure the visitor already sees stays as it is: counting would first drop it to 0
+    if (onScreen(element.querySelector('.counter__value') ?? element)) return;
     setPhase('waiting');
     setValue(0);
     let counting: { stop: () => void } | undefined;
@@ -91,4 +94,9 @@ export default function Counter({ block }: BlockProps<CounterBlock>) {
       </div>
     </section>
   );
+}
+
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
 }

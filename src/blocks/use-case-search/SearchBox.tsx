@@ -49,6 +49,9 @@ export function SearchBox({
       event.preventDefault();
       choose(options[active].title);
     } else if (event.key === 'Escape') {
+      // the combobox pattern: the first Escape closes the suggestions and keeps the text, the next clears
+      // it (a search field's own Escape would clear it at once)
+      event.preventDefault();
       if (expanded) setOpen(false);
       else onQuery('');
     }
