@@ -1,22 +1,45 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from './use-media.ts';
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The visitor asked their browser to save data. */
+const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 /**
- * A muted, looping, decorative video; it stays on its first frame when the visitor prefers reduced
- * motion, and steps aside (leaving the designed backdrop) when the file cannot be played.
+ * A muted, looping, decorative video. It never competes with the page: nothing of it is fetched until
+ * the page has loaded (`preload="none"`, played from the load event on), and never when the visitor
+ * prefers reduced motion or saves data; whatever is behind it (a poster image, the designed backdrop)
+ * shows meanwhile, and stays when the file cannot be played.
+ *
+ * The element is written as HTML, not by React, so that the prerendered page carries `muted` (React
+ * renders it as a property only, and a browser may refuse to autoplay a video its HTML does not mute).
  */
-export function LoopingVideo({ src, poster, className }: { src: string; poster?: string; className?: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const reduce = usePrefersReducedMotion();
+export function LoopingVideo({ src, className }: { src: string; className?: string }) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const reduce = usePrefersReducedMotion(); // the effect runs again when the preference changes
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const video = ref.current;
+    const video = holder.current?.querySelector('video');
     if (!video) return;
-    if (video.error) return setFailed(true); // failed before hydration, when nothing was listening yet
-    video.muted = true; // a property, not the attribute: React's server rendering drops `muted`, and hydration would disagree
-    if (reduce) video.pause();
-    else void video.play()?.catch(() => undefined); // autoplay may be refused (older engines return no promise); the poster or backdrop stays
+    const fail = () => setFailed(true);
+    if (video.error) return fail(); // failed before hydration, when nothing was listening yet
+    video.addEventListener('error', fail);
+    video.muted = true;
+    const play = () => void video.play()?.catch(() => undefined); // autoplay may be refused: what is behind it stays
+    // read now, not from `reduce`: at hydration the hook still answers the prerender's assumption
+    const wanted = !window.matchMedia('(prefers-reduced-motion: reduce)').matches && !savesData();
+    if (!wanted) {
+      if (!video.paused) video.pause(); // on a video never played, pause() would start loading it
+    }
+    else if (document.readyState === 'complete') play();
+    else window.addEventListener('load', play, { once: true });
+    return () => {
+      video.removeEventListener('error', fail);
+      window.removeEventListener('load', play);
+    };
   }, [reduce]);
   if (failed) return null;
-  return <video onError={() => setFailed(true)} ref={ref} className={className} src={src} poster={poster} loop playsInline preload="metadata" aria-hidden="true" tabIndex={-1} />;
+  const html = `<video${className ? ` class="${escapeAttribute(className)}"` : ''} src="${escapeAttribute(src)}" muted loop playsinline preload="none" aria-hidden="true" tabindex="-1"></video>`;
+  return <span ref={holder} className="looping-video" dangerouslySetInnerHTML={{ __html: html }} />;
 }

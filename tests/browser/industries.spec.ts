@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
+import { expectHydrated, holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData, shell, SITE_DIR } from './site-data.ts';
 
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
@@ -169,6 +169,30 @@ test.describe('loading and errors after a client-side navigation', () => {
   });
 });
 
+test.describe('when the industry data fails on a direct visit', () => {
+  for (const control of ['Show More Use Cases', 'View Details'] as const) {
+    test(`the prerendered cards stay for reading, and ${control} shows the error screen with Try Again`, async ({ page }) => {
+      await page.route('**/_data/industries/banking.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await visit(page, '/banking');
+      const cards = page.locator('.category-card');
+      await expect(cards).toHaveCount(spec['/banking'].categories.length); // the page's own HTML, without its data
+      const button =
+        control === 'Show More Use Cases'
+          ? cards.first().getByRole('button', { name: texts.showMore })
+          : cards.first().locator('.use-case__button').first();
+      await button.click();
+      const alert = page.getByRole('alert').filter({ hasText: texts.errorHeading });
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      await expect(alert).toContainText(texts.defaultError);
+      await page.unroute('**/_data/industries/banking.json');
+      const reload = page.waitForEvent('load');
+      await alert.getByRole('button', { name: texts.tryAgain }).click();
+      await reload;
+      await expect(page.locator('.category-card')).toHaveCount(spec['/banking'].categories.length);
+    });
+  }
+});
+
 test('preloadDelayMs (1000 ms) after start, every industry is preloaded in parallel', async ({ page }) => {
   const industries = () => new Set(requested.map((url) => url.replace(/\/(categories|use-cases)\.json$|\.json$/, ''))).size;
   const requested: string[] = [];
@@ -181,6 +205,46 @@ test('preloadDelayMs (1000 ms) after start, every industry is preloaded in paral
   expect(requested).toEqual([]);
   await page.clock.runFor(1);
   await expect.poll(industries).toBe(shell.industries.length);
+});
+
+test.describe('the hero background video (001 §2.1)', () => {
+  for (const { route, slug } of shell.industries) {
+    test(`${route}: its own loop, muted in the HTML, fetched only once the page has loaded, playing muted`, async ({ page, request }) => {
+      const video = `/assets/videos/${slug}-hero.mp4`;
+      const html = await (await request.get(route)).text();
+      const tag = html.match(/<video[^>]*>/)?.[0] ?? '';
+      expect(tag).toContain(`src="${video}"`);
+      expect(tag).toMatch(/\smuted[\s>=]/);
+      expect(tag).toContain('preload="none"');
+      expect(html).toMatch(new RegExp(`<img class="hero__media" src="/assets/videos/${slug}-hero\\.webp"`));
+      expect((await request.get(video)).status()).toBe(200);
+
+      const order: string[] = [];
+      page.on('load', () => order.push('load'));
+      page.on('request', (r) => new URL(r.url()).pathname === video && order.push('video'));
+      await visit(page, route);
+      const state = () => page.evaluate(() => ({ muted: document.querySelector('video')!.muted, paused: document.querySelector('video')!.paused }));
+      await expect.poll(state).toEqual({ muted: true, paused: false });
+      expect(order.slice(0, 2)).toEqual(['load', 'video']);
+    });
+  }
+
+  test('under reduced motion, or when the visitor saves data, the video is never fetched: the poster stays', async ({ browser }) => {
+    for (const setup of ['reduced motion', 'save data'] as const) {
+      const context = await browser.newContext(setup === 'reduced motion' ? { reducedMotion: 'reduce' } : {});
+      if (setup === 'save data') await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      const page = await context.newPage();
+      const videos: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'media' && videos.push(r.url()));
+      await page.goto('/banking', { waitUntil: 'networkidle' });
+      await expectHydrated(page);
+      await expect(page.locator('[data-block="hero"]')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('img.hero__media')).toBeVisible();
+      expect(await page.evaluate(() => document.querySelector('video')!.paused), setup).toBe(true);
+      expect(videos, setup).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 test('the raw HTML of an industry page holds its categories and the first use cases', async ({ request }) => {

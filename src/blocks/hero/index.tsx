@@ -16,8 +16,9 @@ export default function Hero({ block }: BlockProps<HeroBlock>) {
   return (
     <section className={`hero hero--${block.height}`}>
       <div className="hero__backdrop" aria-hidden="true">
-        {background?.poster && <img className="hero__media" src={background.poster} alt="" />}
-        {background?.video && <LoopingVideo className="hero__media" src={background.video} poster={background.poster} />}
+        {/* the poster paints first (it is often the first screen's largest element); the video plays over it once the page has loaded */}
+        {background?.poster && <img className="hero__media" src={background.poster} alt="" fetchPriority="high" />}
+        {background?.video && <LoopingVideo className="hero__media" src={background.video} />}
         <div className="hero__shade" />
       </div>
       <div className="hero__content container">
