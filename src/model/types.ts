@@ -33,6 +33,13 @@ export interface IndustryRef {
   technologies: string[];
 }
 
+/**
+ * A message that shows a number ({count}), as YAML writes it: one form per plural category of the
+ * site's language (schemas/defs.schema.json#/$defs/countedMessage). countMessage (ui/site-context.tsx)
+ * picks the form.
+ */
+export type CountedMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 export type DialogName = 'booking' | 'contact';
 
 /** A button from YAML: a link (to) or a dialog opened on the spot (opens). */
