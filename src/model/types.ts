@@ -137,7 +137,7 @@ export interface FormTexts {
   failed: string;
   offline: string;
   invalidEmail: string;
-  tooLong: string;
+  tooLong: CountedMessage;
   honeypotLabel: string;
 }
 
@@ -184,7 +184,7 @@ export interface IndustryPagesConfig {
   noTechnology: string;
   viewDetails: string;
   showMore: string;
-  categoryDialogIntro: string;
+  categoryDialogIntro: CountedMessage;
   detail: {
     technologyStack: string;
     noTechnologies: string;
