@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
 import { orList, say, type MessageCode, type Said } from './messages.ts';
+import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from './problems.ts';
 import { closest } from './suggest.ts';
 import type { SchemaNode } from './validator.ts';
@@ -10,8 +11,9 @@ import { locate, type YamlFile } from './yaml-file.ts';
 export type SchemaAt = (path: (string | number)[]) => SchemaNode | undefined;
 
 /** Turns ajv errors into located, plain-language problems. */
-export function explainErrors(source: YamlFile, allErrors: ErrorObject[], rootNoun: string, schemaAt?: SchemaAt): Problem[] {
+export function explainErrors(source: YamlFile, ajvErrors: ErrorObject[], rootNoun: string, schemaAt?: SchemaAt): Problem[] {
   const problems: Problem[] = [];
+  const allErrors = ajvErrors.filter((e) => !saidByPlural(e));
   // Mistakes of place first (an entry under the wrong list, a field indented out of its group): one problem each, and the errors they cause are theirs.
   const placed = schemaAt ? misplaced(source, allErrors, schemaAt) : { problems: [], covers: () => false };
   problems.push(...placed.problems);
@@ -103,6 +105,11 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: s
       if (missing.length > 0) return { said: say('needs-one-of', { object: objectName(at, data, rootNoun), fields: missing }) };
       return { said: say('no-accepted-form', { field }) };
     }
+    case 'x-plural': {
+      // a counted message: worded here, as its hints need the file's lines (an ajv keyword sees only the data)
+      const { mistake, language } = params as { mistake: PluralMistake; language: string };
+      return sayPluralMistake(source, at, mistake, language);
+    }
     default:
       // the project's keywords (x-link, x-icon, …) say their own problem, with its code
       if (error.keyword.startsWith('x-') && typeof params.code === 'string') return { said: { code: params.code as MessageCode, message: error.message ?? '', hint: typeof params.hint === 'string' ? params.hint : '' } };
@@ -131,6 +138,17 @@ function commentAfterKey(source: YamlFile, at: string[]): string | undefined {
   const { line } = locate(source, at, 'key');
   const text = source.text.split(/\r?\n/)[line - 1] ?? '';
   return /^\s*(?:- )?[^:#]+:\s+(#\S.*?)\s*$/.exec(text)?.[1];
+}
+
+/**
+ * The schema's own errors on a counted message that its x-plural keyword reports in its words: a single
+ * text where the forms go (the type), a missing "other" form (required), a key that is no form
+ * (additional property). An empty value, or a number, still gets the general message.
+ */
+function saidByPlural(error: ErrorObject): boolean {
+  if (!error.parentSchema?.['x-plural']) return false;
+  if (error.keyword === 'type') return typeof error.data === 'string';
+  return error.keyword === 'required' || error.keyword === 'additionalProperties';
 }
 
 /** An unknown field that is a misspelling of a missing one: the "did you mean" says it all, so the missing field is not reported too. */

@@ -143,7 +143,12 @@ function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, rep
     }
     collections.set(name, items);
   }
-  return { routes, collectionFiles, context: { routes: new Set(routes.keys()), anchors, collections, publicDir: path.join(root, 'public') } };
+  const language = ((files.site.data ?? files.site.partialData) as { language?: unknown } | undefined)?.language;
+  return {
+    routes,
+    collectionFiles,
+    context: { routes: new Set(routes.keys()), anchors, collections, publicDir: path.join(root, 'public'), language: typeof language === 'string' ? language : 'en' },
+  };
 }
 
 /** What a file is once valid against its schema: the types generated from the schemas (and resolved). */

@@ -252,6 +252,38 @@ export const MESSAGES = {
     hint: ({ suggestion }) => (suggestion ? `; did you mean ${suggestion}?` : '; write an address such as leads@example.com'),
   }),
 
+  // ── counted messages: one form per plural category of the site's language (src/config/plurals.ts) ──
+  'plural-written-as-text': define<{ field: string; sentence: string; withCount: boolean; write: string; reword?: string }>({
+    message: ({ field, sentence }) => `"${field}" is a single text, but a text that shows a number needs a form for each kind of number: ${sentence}`,
+    hint: ({ write, withCount, reword }) => `; write ${write}${withCount ? '' : ', with {count} where the number goes'}${reword ? `, then ${reword}` : ''}`,
+  }),
+  'plural-form-missing': define<{ field: string; category: string; language: string; numbers: string; add?: { line: string; where: string }; write?: string; reword?: string }>({
+    message: ({ field, category, language, numbers }) => `"${field}" has no "${category}" form, which ${language} uses for ${numbers}`,
+    hint: ({ category, add, write, reword }) =>
+      (add ? `; add the line ${add.line} ${add.where}, indented like the other forms` : write ? `; write ${write}` : `; add ${category}: with its text, {count} where the number goes`) +
+      (reword ? `, and ${reword}` : ''),
+  }),
+  'plural-form-unused': define<{ category: string; language: string; takenBy?: { number: number; category: string }; remove?: string; write?: string }>({
+    message: ({ category, language, takenBy }) =>
+      `${language} has no "${category}" form${takenBy ? ` (${takenBy.number} takes the "${takenBy.category}" form)` : ''}, so this text is never shown`,
+    hint: ({ remove, write }) => (remove ? `; delete ${remove}` : `; write ${write}`),
+  }),
+  'plural-form-unknown': define<{ key: string; sentence: string; meant?: string; remove?: string }>({
+    message: ({ key, sentence }) => `"${key}" is not a form of a counted message: ${sentence}`,
+    hint: ({ meant, remove }) => (meant ? `; did you mean "${meant}"?` : remove ? `; rename it to one of these, or delete ${remove}` : ''),
+  }),
+  'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: string }>({
+    message: ({ field, category, missing }) => {
+      const others = missing.filter((p) => p !== '{count}');
+      const list = (items: string[]) => orList(items).replace(/ or ([^ ]+)$/, ' and $1');
+      return missing.includes('{count}')
+        ? `the "${category}" form of "${field}" has no {count}, so it would not show the number${others.length > 0 ? ` (nor ${orList(others)}, which the "other" form shows)` : ''}`
+        : `the "${category}" form of "${field}" has no ${list(others)}, which the "other" form shows`;
+    },
+    hint: ({ missing, write, reword }) =>
+      write ? `; write ${write}${reword ? `, and ${reword}` : ''}` : missing.includes('{count}') ? '; write {count} where the number goes' : `; add ${orList(missing).replace(/ or ([^ ]+)$/, ' and $1')} as in the "other" form`,
+  }),
+
   // ── across files ──────────────────────────────────────────────────────────────────────────────
   'route-taken': define<{ route: string; owner: string; suggestion: string }>({
     message: ({ route, owner }) => `the route "${route}" is already the route of ${owner}`,

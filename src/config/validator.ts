@@ -5,6 +5,7 @@ import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from './icons.ts';
 import { say, type Said } from './messages.ts';
+import { pluralMistakes } from './plurals.ts';
 import { closest } from './suggest.ts';
 import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './values.ts';
 
@@ -22,6 +23,8 @@ import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubePro
  *   x-duration  a duration of the form the keyword names: "minutes:seconds" (1:14) or "weeks" (3 weeks, 8–10 weeks)
  *   x-youtube a YouTube video id (a full YouTube address is recognised and its id suggested)
  *   x-email   an e-mail address a browser's e-mail field and a mail server accept
+ *   x-plural  a counted message: one form per plural category of the site's language, each showing {count}
+ *             (src/config/plurals.ts; explained there too, as the hints need the YAML's lines)
  *   x-headline (annotation on a block schema) the block renders the page's main heading
  */
 
@@ -31,6 +34,8 @@ export interface ValidationContext {
   anchors: Map<string, Set<string>>;
   collections: Map<string, Map<string, unknown>>;
   publicDir: string;
+  /** The site's language (site.config.yaml), whose plural categories counted messages need. */
+  language: string;
 }
 
 /** A value to replace once validation has passed (ids by records, icon names by SVG data). */
@@ -121,6 +126,22 @@ function compileSchemas(schemasDir: string): SchemaSet {
 
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
   for (const annotation of ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-shows', 'x-error', 'x-key', 'x-local-ref']) ajv.addKeyword(annotation);
+
+  // a counted message: its forms against the site language's plural categories; one error per mistake,
+  // carrying the mistake for explainErrors to word and locate with the file's lines
+  const plural = (_schema: unknown, value: unknown, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
+    const language = ctx().language;
+    const found = pluralMistakes(value, language);
+    plural.errors = found.map((mistake) => ({
+      keyword: 'x-plural',
+      instancePath: cxt?.instancePath ?? '',
+      message: mistake.kind,
+      params: { mistake, language },
+    }));
+    return found.length === 0;
+  };
+  plural.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'x-plural', type: ['string', 'object'], errors: true, validate: plural });
 
   const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => Said | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {

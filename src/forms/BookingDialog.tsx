@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fillMessage, useSite } from '../ui/site-context.tsx';
+import { countMessage, useSite } from '../ui/site-context.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { emptyValues, FormField } from './FormField.tsx';
 import { focusFirstInvalid } from './focus.ts';
@@ -37,7 +37,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
     : Object.values(problems).includes('invalidEmail')
       ? text.invalidEmail
       : Object.values(problems).includes('tooLong')
-        ? fillMessage(text.tooLong, { max: Math.max(...booking.fields.map((f) => f.maxLength)) })
+        ? countMessage(text.tooLong, Math.max(...booking.fields.map((f) => f.maxLength)), language)
         : undefined;
   const failure = mutation.error instanceof SubmitError ? mutation.error : undefined;
 

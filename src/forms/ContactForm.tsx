@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { fillMessage, useSite } from '../ui/site-context.tsx';
+import { countMessage, useSite } from '../ui/site-context.tsx';
 import { emptyValues, FormField } from './FormField.tsx';
 import { focusFirstInvalid } from './focus.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -14,7 +14,7 @@ import './forms.css';
  * keeps everything typed and can send again.
  */
 export function ContactForm() {
-  const { forms } = useSite();
+  const { forms, language } = useSite();
   const { fields, text } = forms.contact;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => emptyValues(fields));
@@ -33,7 +33,7 @@ export function ContactForm() {
   const failure = mutation.error instanceof SubmitError ? mutation.error : undefined;
   const problems: Record<string, FieldProblem> = checked ? { ...fieldProblems(fields, values), ...failure?.fields } : {};
   const messageFor = (problem: FieldProblem | undefined, maxLength: number) =>
-    problem === 'required' ? text.required : problem === 'invalidEmail' ? text.invalidEmail : problem === 'tooLong' ? fillMessage(text.tooLong, { max: maxLength }) : undefined;
+    problem === 'required' ? text.required : problem === 'invalidEmail' ? text.invalidEmail : problem === 'tooLong' ? countMessage(text.tooLong, maxLength, language) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,19 +1,19 @@
 import { useId } from 'react';
-import { fillMessage, useSite } from '../ui/site-context.tsx';
+import { countMessage, useSite } from '../ui/site-context.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { IndustryCategory, UseCase } from './model.ts';
 import './industry.css';
 
 /** The use cases of a category beyond those its card shows, as cards; choosing one opens its details. */
 export function CategoryDialog({ category, useCases, onChoose, onClose }: { category: IndustryCategory; useCases: UseCase[]; onChoose: (useCase: UseCase) => void; onClose: () => void }) {
-  const { industryPages } = useSite();
+  const { industryPages, language } = useSite();
   const titleId = useId();
   return (
     <Dialog onClose={onClose} labelledBy={titleId} closeLabel={industryPages.detail.close} size="xl">
       <h2 id={titleId} className="dialog__title">
         {category.name}
       </h2>
-      <p className="dialog__intro">{fillMessage(industryPages.categoryDialogIntro, { count: useCases.length })}</p>
+      <p className="dialog__intro">{countMessage(industryPages.categoryDialogIntro, useCases.length, language)}</p>
       <ul className="category-dialog__list">
         {useCases.map((useCase) => (
           <li key={useCase.id}>

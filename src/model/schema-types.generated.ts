@@ -955,10 +955,7 @@ export interface UseCaseCatalogueBlock {
   };
   yes: Text;
   no: Text;
-  /**
-   * Line above the table: {count} rows shown, {total} in the sector, {sector} its name.
-   */
-  count: string;
+  count: CountedMessage;
   /**
    * Shown for a sector without agents: {sector} is its name.
    */
@@ -969,6 +966,20 @@ export interface UseCaseCatalogueBlock {
   noMatch: string;
   loading: Text;
   loadError: Text;
+}
+/**
+ * A text that shows a number, written as {count}, with one form per plural category of the site's language (Intl.PluralRules): the form is chosen by the number. English needs one (for 1) and other (for 0, 2, 3…), for example one: "{count} more AI agent" and other: "{count} more AI agents"; other languages also use zero, two, few or many. Every form shows {count} and the same other values ({query}, {sector}…).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "countedMessage".
+ */
+export interface CountedMessage {
+  zero?: Text;
+  one?: Text;
+  two?: Text;
+  few?: Text;
+  many?: Text;
+  other: Text;
 }
 /**
  * The search page: its main heading, the search box with suggestions, the carousel of industry cards filtered by the same query, and the results with their detail dialog. The engine and its constants are in site.config.yaml (search).
@@ -1005,14 +1016,7 @@ export interface UseCaseSearchBlock {
      * Width of a card in pixels.
      */
     cardWidth: number;
-    /**
-     * Count line for one industry: {count} is the number, for example Showing {count} industry.
-     */
-    showingOne: string;
-    /**
-     * Count line for several industries, for example Showing {count} industries.
-     */
-    showingMany: string;
+    showing: CountedMessage;
     none: Text;
     explore: Text;
   };
@@ -1021,10 +1025,7 @@ export interface UseCaseSearchBlock {
    */
   messages: {
     searching: Text;
-    /**
-     * Count line: {count} results, {query} the search.
-     */
-    found: string;
+    found: CountedMessage;
     /**
      * How long the search took: {ms} milliseconds.
      */
@@ -1036,10 +1037,7 @@ export interface UseCaseSearchBlock {
     failed: Text;
     keyAdvantage: Text;
     learnMore: Text;
-    /**
-     * Chip for the technologies not shown: {count}, for example +{count} more.
-     */
-    moreTechnologies: string;
+    moreTechnologies: CountedMessage;
     showMore: Text;
   };
 }
@@ -1079,7 +1077,7 @@ export interface VideoCarouselBlock {
     goTo: Text;
     position: Text;
     play: Text;
-    views: Text;
+    views: CountedMessage;
     markViewed: Text;
     close: Text;
     noVideo: Text;
@@ -1466,10 +1464,7 @@ export interface SiteContactForm {
     offline: Text;
     required: Text;
     invalidEmail: Text;
-    /**
-     * Shown under a field with too much text: {max} is the limit.
-     */
-    tooLong: string;
+    tooLong: CountedMessage;
     honeypotLabel: Text;
   };
 }
@@ -1505,10 +1500,7 @@ export interface SiteBookingForm {
     failed: Text;
     offline: Text;
     invalidEmail: Text;
-    /**
-     * Shown under a field with too much text: {max} is the limit.
-     */
-    tooLong: string;
+    tooLong: CountedMessage;
     honeypotLabel: Text;
     title: Text;
     intro: Text;
@@ -1712,10 +1704,7 @@ export interface SiteConfig {
     noTechnology: Text;
     viewDetails: Text;
     showMore: Text;
-    /**
-     * Sentence at the top of the category dialog: {count} is the number of use cases listed.
-     */
-    categoryDialogIntro: string;
+    categoryDialogIntro: CountedMessage;
     /**
      * Texts of the use-case detail dialog.
      */

@@ -33,6 +33,13 @@ export interface IndustryRef {
   technologies: string[];
 }
 
+/**
+ * A message that shows a number ({count}), as YAML writes it: one form per plural category of the
+ * site's language (schemas/defs.schema.json#/$defs/countedMessage). countMessage (ui/site-context.tsx)
+ * picks the form.
+ */
+export type CountedMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 export type DialogName = 'booking' | 'contact';
 
 /** A button from YAML: a link (to) or a dialog opened on the spot (opens). */
@@ -130,7 +137,7 @@ export interface FormTexts {
   failed: string;
   offline: string;
   invalidEmail: string;
-  tooLong: string;
+  tooLong: CountedMessage;
   honeypotLabel: string;
 }
 
@@ -177,7 +184,7 @@ export interface IndustryPagesConfig {
   noTechnology: string;
   viewDetails: string;
   showMore: string;
-  categoryDialogIntro: string;
+  categoryDialogIntro: CountedMessage;
   detail: {
     technologyStack: string;
     noTechnologies: string;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ShellData } from '../model/types.ts';
+import type { CountedMessage, ShellData } from '../model/types.ts';
 
 const SiteContext = createContext<ShellData | null>(null);
 
@@ -15,4 +15,20 @@ export function useSite(): ShellData {
 /** Replaces {name} placeholders in a message from YAML. */
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The form of `message` for `count` in `language` (Intl.PluralRules: 1 → "one", 0 and 4 → "other" in
+ * English; Polish also has "few" and "many"), its placeholders filled: {count} is the number written
+ * for the language (10,002), the other placeholders come from `values`.
+ */
+export function countMessage(message: CountedMessage, count: number, language: string, values: Record<string, string | number> = {}): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return fillMessage(message[rules.select(count)] ?? message.other, { ...values, count: format.format(count) });
 }

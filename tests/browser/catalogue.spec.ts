@@ -14,6 +14,8 @@ const explainers = page.blocks.find((b) => b.type === 'explainer-cards') as unkn
 /** The rows of a sector, as the build published them (the first sector's also come with the page). */
 const rowsOf = (sector: { rowsUrl: string }) => dataFile<CatalogueRow[]>(sector.rowsUrl);
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+/** The count line: its English form chosen by the sector's number of use cases ("one" for 1, else "other"). */
+const countLine = (shown: number, total: number, sector: string) => fill(total === 1 ? catalogue.count.one! : catalogue.count.other, { shown, count: total, sector });
 
 const tab = (p: Page, name: string) => p.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
 const bodyRows = (p: Page) => p.locator('.catalogue__table tbody tr');
@@ -35,7 +37,7 @@ test('the header, Marketing chosen first, and every sector with its rows, count 
     await tab(p, sector.name).click();
     await expect(tab(p, sector.name)).toHaveAttribute('aria-selected', 'true');
     await expect(bodyRows(p)).toHaveCount(rows.length);
-    await expect(p.locator('.catalogue__count')).toHaveText(fill(catalogue.count, { count: rows.length, total: rows.length, sector: sector.name }));
+    await expect(p.locator('.catalogue__count')).toHaveText(countLine(rows.length, rows.length, sector.name));
     await expect(tab(p, sector.name).locator('.catalogue__sector-count')).toHaveText(String(rows.length));
     // the category label is shown on the first row of each group only
     const labels = await bodyRows(p).locator('td.catalogue__category').allTextContents();
@@ -64,7 +66,7 @@ test('search within the chosen sector: case-insensitive, trimmed, over module, n
   await expect(bodyRows(p).first().locator('.catalogue__agent')).toHaveText(target.agentName);
   const expected = rows.filter((r) => [r.module, r.agentName, r.description, r.category].some((t) => t.toLowerCase().includes(target.agentName.toLowerCase())));
   await expect(bodyRows(p)).toHaveCount(expected.length);
-  await expect(p.locator('.catalogue__count')).toHaveText(fill(catalogue.count, { count: expected.length, total: rows.length, sector: sector.name }));
+  await expect(p.locator('.catalogue__count')).toHaveText(countLine(expected.length, rows.length, sector.name));
 
   await box.fill('zzzz-no-such-agent');
   await expect(bodyRows(p)).toHaveCount(0);

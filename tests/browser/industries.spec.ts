@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { useCasesOf, type IndustryData } from '../../src/industry/model.ts';
 import { expectHydrated, holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
-import { pageData, shell, SITE_DIR } from './site-data.ts';
+import { dataFile, pageData, shell, SITE_DIR } from './site-data.ts';
 
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
   string,
@@ -59,6 +60,34 @@ for (const { route, slug } of shell.industries) {
     await expect(showMore).toBeFocused();
   });
 }
+
+test('the category dialog counts the use cases it lists in the right form: 1 more AI agent, 2 more AI agents', async ({ page }) => {
+  // banking's categories, from the data the build wrote: one with exactly 4 use cases (3 on its card + 1), one with more
+  const data = dataFile<IndustryData>('/_data/industries/banking.json');
+  const sized = (n: number) => data.categories.find((c) => useCasesOf(c.id, data.useCases).length === n);
+  const four = sized(4);
+  const five = sized(5);
+  expect(four, 'banking has a category with exactly 4 use cases').toBeDefined();
+  expect(five, 'banking has a category with exactly 5 use cases').toBeDefined();
+  expect(texts.useCasesPerCard).toBe(3);
+  await visit(page, '/banking');
+  for (const [category, more, text] of [
+    [four!, 1, texts.categoryDialogIntro.one!],
+    [five!, 2, texts.categoryDialogIntro.other],
+  ] as const) {
+    const card = page.locator('.category-card').filter({ has: page.getByRole('heading', { name: category.name, exact: true }) });
+    const showMore = card.getByRole('button', { name: texts.showMore });
+    await showMore.click();
+    const dialog = page.getByRole('dialog', { name: category.name });
+    await expect(dialog.locator('.dialog__intro')).toHaveText(text.replace('{count}', String(more)));
+    await expect(dialog.locator('.category-dialog__card')).toHaveCount(more);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(showMore).toBeFocused();
+  }
+  // the shipped wording, as the issue read it: the singular for one
+  expect(texts.categoryDialogIntro.one!.replace('{count}', '1')).toBe('1 more AI agent in this category');
+});
 
 test('a use case opens its details from the card; Escape and the backdrop close it and focus returns', async ({ page }) => {
   await visit(page, '/banking');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { UseCaseSearchBlock } from '../../src/model/schema-types.generated.ts';
+import type { CountedMessage, UseCaseSearchBlock } from '../../src/model/schema-types.generated.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,8 @@ const detail = shell.industryPages.detail;
 const searchBox = (page: Page) => page.getByRole('combobox', { name: block.searchLabel });
 const results = (page: Page) => page.locator('.result-card');
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+/** The English form of a counted message for `count`: "one" for 1, "other" for any other number. */
+const form = (message: CountedMessage, count: number) => (count === 1 ? message.one! : message.other);
 
 async function open(page: Page, query = '') {
   await visit(page, `/transform${query ? `?q=${encodeURIComponent(query)}` : ''}`);
@@ -64,7 +66,7 @@ for (const [misspelled, word] of [
   test(`a misspelled query ('${misspelled}') still finds the ${word} use cases`, async ({ page }) => {
     await open(page);
     await searchBox(page).fill(misspelled);
-    await expect(page.locator('.search-results__count')).toContainText(fill(texts.found, { count: '', query: misspelled }).replace(/^Found  /, ''));
+    await expect(page.locator('.search-results__count')).toContainText(fill(texts.found.other, { count: '', query: misspelled }).replace(/^Found  /, ''));
     const titles = await results(page).locator('.result-card__title').allTextContents();
     expect(titles.length).toBeGreaterThanOrEqual(5);
     for (const title of titles.slice(0, 5)) expect(title).toContain(word);
@@ -100,7 +102,7 @@ test('a blank query shows nothing; clearing resets results, count and error', as
   await expect(searchBox(page)).toBeFocused();
   await expect(results(page)).toHaveCount(0);
   await expect(page.locator('.search-results__count')).toBeEmpty();
-  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(block.carousel.showingMany, { count: shell.industries.length }));
+  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(form(block.carousel.showing, shell.industries.length), { count: shell.industries.length }));
   await expect(page).toHaveURL(/\/transform$/);
 });
 
@@ -172,7 +174,7 @@ test('the industry carousel moves, pauses on hover, focus and its button, filter
   const viewport = page.locator('.industry-carousel__viewport');
   const track = page.locator('.industry-carousel__track');
   await expect(viewport).toHaveClass(/--moving/);
-  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(block.carousel.showingMany, { count: shell.industries.length }));
+  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(form(block.carousel.showing, shell.industries.length), { count: shell.industries.length }));
   const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
   const duration = await track.evaluate((el) => getComputedStyle(el).animationDuration);
   expect(duration).toBe(`${shell.industries.length * block.carousel.secondsPerCard}s`);
@@ -199,7 +201,7 @@ test('the industry carousel moves, pauses on hover, focus and its button, filter
   await expect(page.locator('.industry-card[aria-hidden] a[tabindex="-1"]')).toHaveCount(shell.industries.length);
 
   await searchBox(page).fill('energy');
-  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(block.carousel.showingOne, { count: 1 }));
+  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(block.carousel.showing.one!, { count: 1 }));
   await page.locator('.industry-card a').first().click();
   await expect(page).toHaveURL(/\/energy$/);
   await expect(page.locator('h1')).toHaveText(/Energy/i);
@@ -352,8 +354,9 @@ test.describe('with 10,000 use cases', () => {
     const fetchedByPage = await page.evaluate((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), SEARCH_DATA_URL);
     expect(fetchedByPage).toBe(false);
     // the worker indexed the 10,000, not the shipped use cases: a title variant of the copies is found a thousand times
+    // (a four-digit count, written as English writes it: 1,456)
     await searchBox(page).fill('regional branches');
-    await expect(page.locator('.search-results__count')).toContainText(/^Found \d{4} use case/);
+    await expect(page.locator('.search-results__count')).toContainText(/^Found \d,\d{3} use case/);
   });
 });
 
@@ -413,11 +416,11 @@ test.describe('on Algolia', () => {
     const { service, close } = await openOnAlgolia(page);
     try {
       await searchBox(page).fill('outage');
-      await expect(page.locator('.search-results__count')).toContainText('Found 1 use case(s) matching "outage"');
+      await expect(page.locator('.search-results__count')).toContainText('Found 1 use case matching "outage"');
       const card = results(page).first();
       await expect(card.locator('.result-card__title mark')).toHaveText('Outage');
       await expect(card).toContainText('weather radar fusion');
-      await expect(card).toContainText(fill(texts.moreTechnologies, { count: 1 }));
+      await expect(card).toContainText(fill(texts.moreTechnologies.one!, { count: 1 }));
       expect(service.requests.some((r) => r.path.startsWith('/1/indexes/usecases_index/query'))).toBe(true);
     } finally {
       await close();

@@ -11,7 +11,8 @@ const carousel = expertise.blocks.find((b) => b.type === 'video-carousel') as un
 const counter = expertise.blocks.find((b) => b.type === 'counter') as unknown as CounterBlock;
 const library = pageData('/noblackbox').blocks.find((b) => b.type === 'video-library') as unknown as VideoLibraryBlock;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-const views = (n: number) => fill(carousel.texts.views, { count: n.toLocaleString('en') });
+/** The view count as the card shows it: the English form for n ("one" for 1, else "other"), the number with its thousands separator. */
+const views = (n: number) => fill(n === 1 ? carousel.texts.views.one! : carousel.texts.views.other, { count: n.toLocaleString('en') });
 
 /** Every request that leaves the site's own server. */
 function thirdPartyRequests(page: Page): string[] {

@@ -5,8 +5,8 @@ import type { Problem } from '../../src/config/problems.ts';
  * "X"" replaces what follows the indentation (and the dash) on the problem's line; "start the line
  * with N spaces instead of the tab", "remove/add N spaces at the start of lines A–B", "with the dash
  * at column C", "put the value in quotes: X", "did you mean field: X?", "did you mean "name"?" (for a
- * field name), "move lines A–B there" (under the list it names). Returns undefined for a hint it
- * cannot follow.
+ * field name), "move lines A–B there" (under the list it names), "add the line X above/below line N,
+ * indented like the other forms", "delete line N". Returns undefined for a hint it cannot follow.
  */
 export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' | 'hint'>): string | undefined {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -73,7 +73,9 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
     case 'youtube-address':
     case 'email-form':
     case 'value-read-as-comment':
-    case 'route-taken': {
+    case 'route-taken':
+    case 'plural-written-as-text':
+    case 'plural-form-missing-placeholder': {
       // "did you mean primary: black?", "write duration: "1:14"", "put the value in quotes: primary: "#8b6cff"", "for example route: /team"
       const match = /(?:did you mean|write|put the value in quotes:|for example) (\w+): (.*?)(?:\?| \(or .*\))?$/.exec(hint);
       if (!match) return undefined;
@@ -88,10 +90,27 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
       lines[index] = line.replace(/^(\s*(?:- )?\w+:\s*).*$/, `$1${route}`);
       break;
     }
-    case 'unknown-field': {
+    case 'unknown-field':
+    case 'plural-form-unknown': {
       const name = /; did you mean "(.*)"\?$/.exec(hint)?.[1];
       if (name === undefined) return undefined;
       lines[index] = line.replace(/^(\s*(?:- )?)[^:]+:/, `$1${name}:`);
+      break;
+    }
+    case 'plural-form-missing': {
+      // "add the line one: "…" above line 12, indented like the other forms"
+      const match = /; add the line (.*) (above|below) line (\d+), indented like the other forms$/.exec(hint);
+      if (!match) return undefined;
+      const at = Number(match[3]) - 1;
+      const indent = /^\s*/.exec(lines[at] ?? '')![0];
+      lines.splice(match[2] === 'above' ? at : at + 1, 0, indent + match[1]);
+      break;
+    }
+    case 'plural-form-unused': {
+      const match = /; delete (lines? .*)$/.exec(hint);
+      if (!match) return undefined;
+      const numbers = lineNumbers(match[1]);
+      lines.splice(numbers[0] - 1, numbers.length);
       break;
     }
     case 'entry-in-wrong-list': {

@@ -170,7 +170,7 @@ describe('catalogue block', () => {
       columns: { category: 'Category', module: 'AI Agent Module', agentName: 'Agent Name', description: 'Description', demoReady: 'Demo Now', goLive: 'Production In' },
       yes: 'Yes',
       no: 'No',
-      count: 'Showing {count} of {total}',
+      count: { one: 'Showing {shown} of {count}', other: 'Showing {shown} of {count}' },
       empty: 'No use cases yet for {sector}. Data coming soon.',
       noMatch: 'No use cases match "{query}".',
       loading: 'Loading the agents of {sector}…',

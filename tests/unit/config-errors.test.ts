@@ -65,6 +65,12 @@ const FOLLOWED = [
   'route-about-without-slash',
   'route-without-slash',
   'misspelled-field',
+  'plural-written-as-text',
+  'plural-form-missing',
+  'plural-form-without-count',
+  'plural-form-unused-in-english',
+  'plural-singular-and-plural-keys',
+  'plural-found-one-without-query',
 ];
 
 describe('hints followed literally', () => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { fillMessage, useSite } from '../../ui/site-context.tsx';
+import { countMessage, fillMessage, useSite } from '../../ui/site-context.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
 import { queryOptionsFor } from '../../data/run-time.ts';
 import type { BlockProps } from '../../model/types.ts';
@@ -26,7 +26,7 @@ const rowsQuery = (sector: { rowsUrl: string }) => queryOptionsFor<CatalogueRow[
  * agents, the category label on the first row of each group, the header kept visible while scrolling.
  */
 export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueBlock>) {
-  const { messages } = useSite();
+  const { messages, language } = useSite();
   const client = useQueryClient();
   const [selected, setSelected] = useState(0);
   const [search, setSearch] = useState('');
@@ -86,7 +86,7 @@ export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueB
           ) : (
             <>
               <p className="catalogue__count" role="status">
-                {rows.length === 0 ? fillMessage(block.noMatch, { query: search.trim(), sector: sector.name }) : fillMessage(block.count, { count: rows.length, total: all.length, sector: sector.name })}
+                {rows.length === 0 ? fillMessage(block.noMatch, { query: search.trim(), sector: sector.name }) : countMessage(block.count, all.length, language, { shown: rows.length, sector: sector.name })}
               </p>
               {rows.length > 0 && <CatalogueTable rows={rows} block={block} />}
             </>

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { IndustryRef } from '../../industry/model.ts';
 import { normalizeTerm } from '../../search/text.ts';
 import { PauseButton } from '../../ui/PauseButton.tsx';
-import { fillMessage } from '../../ui/site-context.tsx';
+import { countMessage, useSite } from '../../ui/site-context.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { Swipe } from '../../ui/Swipe.tsx';
 import { useOnScreen, usePrefersReducedMotion } from '../../ui/use-media.ts';
@@ -24,6 +24,7 @@ export function industryMatches(industry: IndustryRef, query: string): boolean {
  */
 export function IndustryCarousel({ industries, texts }: { industries: IndustryRef[]; texts: UseCaseSearchBlock['carousel'] }) {
   const query = useCarouselQuery();
+  const { language } = useSite();
   const shown = useMemo(() => industries.filter((i) => industryMatches(i, query)), [industries, query]);
   const reduceMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -62,7 +63,7 @@ export function IndustryCarousel({ industries, texts }: { industries: IndustryRe
       <div className="container industry-carousel__header">
         <h2 id={headingId}>{texts.heading}</h2>
         <p className="industry-carousel__count" role="status">
-          {shown.length === 0 ? texts.none : fillMessage(shown.length === 1 ? texts.showingOne : texts.showingMany, { count: shown.length })}
+          {shown.length === 0 ? texts.none : countMessage(texts.showing, shown.length, language)}
         </p>
         {moving && <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} />}
       </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
 import type { SearchHit } from '../../search/types.ts';
-import { fillMessage } from '../../ui/site-context.tsx';
+import { countMessage, useSite } from '../../ui/site-context.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import type { UseCaseSearchBlock } from './types.ts';
 import { useUseCaseTexts } from './use-search.ts';
@@ -10,6 +10,7 @@ import { useUseCaseTexts } from './use-search.ts';
 export function ResultCard({ hit, messages, maxChips, onOpen }: { hit: SearchHit; messages: UseCaseSearchBlock['messages']; maxChips: number; onOpen: (from: HTMLElement) => void }) {
   const id = useId();
   const texts = useUseCaseTexts(hit);
+  const { language } = useSite();
   return (
     <article className="result-card">
       <button type="button" className="result-card__button" aria-haspopup="dialog" aria-labelledby={`${id}-title`} onClick={(event) => onOpen(event.currentTarget)}>
@@ -31,7 +32,7 @@ export function ResultCard({ hit, messages, maxChips, onOpen }: { hit: SearchHit
         technologies={hit.useCase.technologyObjects ?? []}
         empty=""
         limit={maxChips}
-        moreLabel={(count) => fillMessage(messages.moreTechnologies, { count })}
+        moreLabel={(count) => countMessage(messages.moreTechnologies, count, language)}
       />
       <span className="result-card__more" aria-hidden="true">
         {messages.learnMore}

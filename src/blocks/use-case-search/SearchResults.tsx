@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../search/types.ts';
-import { fillMessage, useSite } from '../../ui/site-context.tsx';
+import { countMessage, fillMessage, useSite } from '../../ui/site-context.tsx';
 import type { UseCaseSearchBlock } from './types.ts';
 import { ResultCard } from './ResultCard.tsx';
 import type { useSearch } from './use-search.ts';
@@ -17,7 +17,7 @@ interface Props {
 
 /** The results: Searching..., the count, no results, a failure, or the cards with "Show More". One live region announces each state. */
 export function SearchResults({ typed, debounced, failed: searchFailed, results, messages, onOpen }: Props) {
-  const { search: settings } = useSite();
+  const { search: settings, language } = useSite();
   const failed = typed !== '' && searchFailed;
   const settled = typed !== '' && typed === debounced && results.isSuccess && !results.isFetching;
   const searching = typed !== '' && !failed && !settled;
@@ -31,7 +31,7 @@ export function SearchResults({ typed, debounced, failed: searchFailed, results,
         {settled && first && first.total === 0 && messages.tryDifferent}
         {settled && first && first.total > 0 && (
           <>
-            {fillMessage(messages.found, { count: first.total, query: debounced })}{' '}
+            {countMessage(messages.found, first.total, language, { query: debounced })}{' '}
             <span className="search-results__took">{fillMessage(messages.took, { ms: first.ms })}</span>
           </>
         )}

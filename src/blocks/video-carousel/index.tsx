@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Eye, ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
-import { fillMessage, useSite } from '../../ui/site-context.tsx';
+import { countMessage, fillMessage, useSite } from '../../ui/site-context.tsx';
 import type { BlockProps } from '../../model/types.ts';
 import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -27,7 +27,6 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
   const [views, toggleView] = useViews(block.storageKey, defaults);
   const titleId = useId();
   const last = videos.length - 1;
-  const format = new Intl.NumberFormat(language);
   const previous = () => setIndex(index === 0 ? last : index - 1);
   const next = () => setIndex(index === last ? 0 : index + 1);
 
@@ -73,9 +72,7 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
                     >
                       <Eye aria-hidden="true" size={16} />
                       <span>
-                        {fillMessage(texts.views, {
-                          count: format.format(views.counts[video.id] ?? video.views),
-                        })}
+                        {countMessage(texts.views, views.counts[video.id] ?? video.views, language)}
                       </span>
                     </button>
                     {video.postUrl && (
