@@ -447,6 +447,12 @@ function scan(lines: Line[]): Finding[] {
   };
   /** Whether the mapping `map` is an entry of the list `list` (just below it on the stack): its first line has the dash. */
   const isEntryOf = (map: Context, list: Context | undefined): list is Context => list?.kind === 'seq' && list.lines.length > 0 && (map.lines[0]?.dashes.length ?? 0) > 0;
+  /** How many structural lines have each field name. */
+  const keyCount = new Map<string, number>();
+  for (const l of structural) if (l.key !== undefined) keyCount.set(l.key, (keyCount.get(l.key) ?? 0) + 1);
+  /** A `key: value` line that is a field, not text: a name the file uses as a field elsewhere, or a field that holds a block. */
+  const looksLikeField = (line: Line) =>
+    line.colon >= 0 && line.dashes.length === 0 && line.key !== undefined && /^[A-Za-z_][\w.-]*$/.test(line.key) && (line.opens || /^[|>]/.test(line.value) || (keyCount.get(line.key) ?? 0) > 1);
 
   /** `line` itself when it is the first line of the block the line before it opens. */
   const firstOfItsBlock = (line: Line) => {
@@ -459,7 +465,12 @@ function scan(lines: Line[]): Finding[] {
     let indent = indentOf(line);
     // after "key: >-" and its text: a line between the key's column and the text's is the text, too far left
     const text = prev && /^[|>][-+0-9]*$/.test(prev.value) ? lines.slice(prev.n, line.n - 1).filter((l) => l.inside && !l.blank) : [];
-    if (prev && text.length > 0 && line.tab < 0 && indent > prev.col && indent < text[0].indent && votes(line, indent) < 2) {
+    const betweenKeyAndText = prev !== undefined && text.length > 0 && line.tab < 0 && indent > prev.col && indent < text[0].indent && votes(line, indent) < 2;
+    if (prev && betweenKeyAndText && looksLikeField(line)) {
+      // a field (one the file uses elsewhere, or one that holds a block): too deep for a sibling of the field above, it lines up with it
+      misaligned(line, prev, prev.col - indent);
+      indent = prev.col;
+    } else if (prev && betweenKeyAndText) {
       const by = text[0].indent - indent;
       const above = text[text.length - 1];
       add(
