@@ -17,7 +17,10 @@ export function explainErrors(source: YamlFile, ajvErrors: ErrorObject[], rootNo
   // Mistakes of place first (an entry under the wrong list, a field indented out of its group): one problem each, and the errors they cause are theirs.
   const placed = schemaAt ? misplaced(source, allErrors, schemaAt) : { problems: [], covers: () => false };
   problems.push(...placed.problems);
-  const errors = withoutEchoes(allErrors.filter((e) => !placed.covers(e)));
+  // Fields indented into the text above them: YAML reads them as text, so nothing else may say they are missing.
+  const inText = schemaAt ? fieldsInText(source, schemaAt) : { problems: [], covers: () => false };
+  problems.push(...inText.problems);
+  const errors = withoutEchoes(allErrors.filter((e) => !placed.covers(e) && !inText.covers(e)));
   // Errors inside a failed anyOf are summarised by the anyOf error itself.
   const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath + '/');
   // An object whose "type" is missing: the discriminator says so with the types available, once.
@@ -274,6 +277,69 @@ function misplaced(source: YamlFile, errors: ErrorObject[], schemaAt: SchemaAt):
     }
   }
   const covers = (error: ErrorObject) => coveredErrors.has(error) || coveredPaths.some((p) => error.instancePath === p || error.instancePath.startsWith(`${p}/`));
+  return { problems, covers };
+}
+
+/**
+ * A field indented deeper than its sibling just above it, when that sibling holds a block of text
+ * (`description: >-`, `|`): YAML reads the field as more of that text, valid but not what was meant,
+ * and the object misses it. Found where the text has a line starting with a field of the object (by
+ * its schema) that the object lacks; reported on that line, whether or not the field is required, so
+ * that nothing is dropped without a word. It covers the "missing field" error it causes.
+ */
+function fieldsInText(source: YamlFile, schemaAt: SchemaAt): { problems: Problem[]; covers: (error: ErrorObject) => boolean } {
+  const problems: Problem[] = [];
+  const missing = new Set<string>();
+  const swallowing = new Set<string>();
+  if (source.text === undefined) return { problems, covers: () => false };
+  const text = source.text.split('\n').map((l) => l.replace(/\r$/, ''));
+  const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
+  const visit = (node: unknown, at: (string | number)[]): void => {
+    if (isSeq(node)) {
+      node.items.forEach((item, i) => visit(item, [...at, i]));
+      return;
+    }
+    if (!isMap(node) || node.flow) return;
+    const data = valueAt(source.data, at.map(String));
+    const pairs = node.items as Pair<unknown, unknown>[];
+    for (const pair of pairs) {
+      const name = keyOf(pair);
+      if (name !== undefined) visit(pair.value, [...at, name]);
+      const value = pair.value;
+      if (name === undefined || !isScalar(value) || (value.type !== 'BLOCK_FOLDED' && value.type !== 'BLOCK_LITERAL') || !value.range || !(pair.key as Node).range) continue;
+      if (!data || typeof data !== 'object' || Array.isArray(data) || (data as Record<string, unknown>)[name] !== value.value || source.origin?.([...at, name])) continue;
+      const keyPos = source.lineCounter.linePos((pair.key as Node).range![0]);
+      const properties = schemaAt(at)?.properties ?? {};
+      if (properties[name]?.['x-code'] !== undefined) continue; // source code: its lines are its own
+      const first = lineOf(value.range[0]) + 1;
+      const last = lineOf(Math.max(value.range[0], value.range[1] - 1));
+      const named = new Set<string>();
+      for (let n = first; n <= last; n++) {
+        const match = /^( *)([A-Za-z_][\w.-]*):(?:[ \t]|$)/.exec(text[n - 1] ?? '');
+        // (whether the object has the field is read from the YAML: the data has the schema's defaults filled in)
+        if (!match || !(match[2] in properties) || node.has(match[2]) || named.has(match[2])) continue;
+        named.add(match[2]);
+        const indent = match[1].length;
+        // the field's own text (deeper than it) goes back with it
+        let to = n;
+        while (to < last && (text[to].trim() === '' || /^ */.exec(text[to])![0].length > indent)) to++;
+        while (to > n && text[to - 1].trim() === '') to--;
+        problems.push({
+          file: source.file,
+          line: n,
+          col: indent + 1,
+          ...say('yaml-indented-deeper', { field: `"${match[2]}"`, by: indent - (keyPos.col - 1), sibling: `"${name}"`, siblingLine: keyPos.line, from: n, to, intoText: name }),
+        });
+        const pointer = at.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+        missing.add(`${pointer}\u0000${match[2]}`);
+        // the text that took the field in (and all that came with it) is not what was meant either: what its schema says of it (too long, …) is an echo
+        swallowing.add(`${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      }
+    }
+  };
+  visit(source.doc.contents, []);
+  const covers = (error: ErrorObject) =>
+    swallowing.has(error.instancePath) || (error.keyword === 'required' && missing.has(`${error.instancePath}\u0000${(error.params as { missingProperty: string }).missingProperty}`));
   return { problems, covers };
 }
 

@@ -197,12 +197,21 @@ function unquote(key: string): string {
   return /^(["']).*\1$/.test(key) ? key.slice(1, -1) : key;
 }
 
+/** A text as quoted in a message: at most 40 characters. */
+function short(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
 /** How to name a line in a message: its field, or its list item. */
 function nameOf(line: Line): string {
   if (line.key !== undefined) return `"${line.key}"`;
-  const text = line.body.trim();
-  const short = text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  return line.dashes.length > 0 ? `the list entry "- ${short}"` : `the text "${short}"`;
+  const text = short(line.body.trim());
+  return line.dashes.length > 0 ? `the list entry "- ${text}"` : `the text "${text}"`;
+}
+
+/** How to name a list entry as a whole ("- label: Home" rather than its first field). */
+function entryName(line: Line): string {
+  return `the list entry "- ${short(line.body.trim())}"`;
 }
 
 /** The value written back in quotes, the way YAML reads it as one text. */
@@ -289,6 +298,43 @@ function scan(lines: Line[]): Finding[] {
     for (const n of numbers.slice(1)) moved.set(n, (moved.get(n) ?? 0) + by);
   };
 
+  /**
+   * The lines that move with the list entry `line` (a "- key: value" line) when its dash moves: its
+   * own, and when the entry's other fields are written under its first field (they moved with the
+   * dash), those fields and everything they hold, up to the next entry or a line further left.
+   */
+  const entryLines = (line: Line): number[] => {
+    const rest = below(line);
+    if (!rest[0] || indentOf(rest[0]) !== line.col || rest[0].dashes.length > 0 || line.body.trim() === '') return [line.n];
+    let last = line.n;
+    for (const next of rest) {
+      if (indentOf(next) < line.col || (indentOf(next) === line.col && next.dashes.length > 0 && !(structural[position.get(next.n)! - 1]?.opens ?? false))) break;
+      last = next.n;
+    }
+    // the text of a block (|, >) or a quoted value on several lines moves with its field
+    while (lines[last]?.inside) last++;
+    return Array.from({ length: last - line.n + 1 }, (_, i) => line.n + i);
+  };
+  /** Reports the list entry `line` as indented `by` columns off its sibling entry (positive: it needs more), moving `numbers` with it. */
+  const entryMisaligned = (line: Line, sibling: Line, by: number, numbers: number[], seen = line) => {
+    const words = { field: entryName(line), by: Math.abs(by), sibling: `"- ${short(sibling.body.trim())}"`, siblingLine: sibling.n, from: numbers[0], to: numbers[numbers.length - 1] };
+    const said = by > 0 ? say('yaml-indented-shallower', words) : say('yaml-indented-deeper', words);
+    add(line, line.indent, said, shifted(lines, numbers, by), (n) => n >= Math.min(line.n, seen.n) - 1 && n <= Math.max(line.n, seen.n) + 1);
+    for (const n of numbers.slice(1)) moved.set(n, (moved.get(n) ?? 0) + by);
+  };
+  /** Whether the file writes its lists under their key ("links:" then "- …" 2 further), as a list written at its key's column does not. */
+  const listsIndentedUnderKeys = (() => {
+    let under = 0;
+    let atKey = 0;
+    structural.forEach((l, i) => {
+      const next = structural[i + 1];
+      if (!l.opens || l.body.trim() === '' || !next || next.dashes.length === 0) return;
+      if (next.indent === l.col) atKey++;
+      else if (next.indent > l.col) under++;
+    });
+    return under > atKey;
+  })();
+
   /** The mapping the line before closed by going left, and that line: a line back at its column makes that line the odd one. */
   let closed: { context: Context; closer: Line } | undefined;
 
@@ -299,6 +345,31 @@ function scan(lines: Line[]): Finding[] {
    */
   const offColumn = (line: Line, indent: number, outer: Context | undefined, inner: Context | undefined, dashes: number[]): number => {
     const plain = dashes.length === 0;
+    // "links:" then "- label: Home" at the key's column, "to: /" 2 further than "label", and the next entry's dash under "label":
+    // the first entry's dash is too far left (its fields and the entries after it agree)
+    const list = outer && stack[stack.indexOf(outer) - 1];
+    if (plain && !inner && prev && outer?.kind === 'map' && outer.lines.length === 1 && outer.lines[0] === prev && prev.dashes.length > 0 && indent === outer.col + 2) {
+      const atKeyColumn = list?.kind === 'seq' && list.lines.length === 1 && stack[stack.indexOf(list) - 1]?.kind === 'map' && stack[stack.indexOf(list) - 1].col === list.col;
+      const next = below(line).find((l) => indentOf(l) < indent);
+      if (list && atKeyColumn && next && next.dashes.length > 0 && indentOf(next) === outer.col) {
+        entryMisaligned(prev, next, indent - outer.col, [prev.n], line);
+        list.col = outer.col;
+        outer.col = indent;
+        return indent;
+      }
+    }
+    // "links:", then its first entry deeper than the entries after it: the first entry is too deep
+    // (when more entries follow at this column, or this column is where the file puts a list under its key)
+    if (!plain && inner?.kind === 'seq' && inner.lines.length === 1 && outer?.kind === 'map' && indent > outer.col && indent < inner.col) {
+      const first = inner.lines[0];
+      const opener = structural[position.get(first.n)! - 1];
+      if (opener && opener === lastOf(outer) && opener.opens && (entriesAt(line, indent) > 1 || indent === opener.col + (listsIndentedUnderKeys ? 2 : 0))) {
+        entryMisaligned(first, line, indent - inner.col, linesFrom(first, line), line);
+        inner.col = indent;
+        stack.push(inner);
+        return indent;
+      }
+    }
     // the first entry of a list written without its dash: "id: …" with the entry's fields, then "- id: …"
     if (inner && !plain && inner.kind === 'map' && inner.col === dashes[0] + 2 && inner.lines[0]?.dashes.length === 0) {
       const first = inner.lines[0];
@@ -359,6 +430,30 @@ function scan(lines: Line[]): Finding[] {
     return target.col;
   };
 
+  /** How many list entries start at column `col` from `line` on (it included), before a line further left or a field at that column. */
+  const entriesAt = (line: Line, col: number) => {
+    let count = 0;
+    for (const next of [line, ...below(line)]) {
+      if (indentOf(next) < col || (indentOf(next) === col && next.dashes.length === 0)) break;
+      if (indentOf(next) === col) count++;
+    }
+    return count;
+  };
+  /** The lines from `first` to the last one before `line` that is not blank. */
+  const linesFrom = (first: Line, line: Line) => {
+    let last = line.n - 1;
+    while (last > first.n && lines[last - 1].blank) last--;
+    return Array.from({ length: last - first.n + 1 }, (_, i) => first.n + i);
+  };
+  /** Whether the mapping `map` is an entry of the list `list` (just below it on the stack): its first line has the dash. */
+  const isEntryOf = (map: Context, list: Context | undefined): list is Context => list?.kind === 'seq' && list.lines.length > 0 && (map.lines[0]?.dashes.length ?? 0) > 0;
+  /** How many structural lines have each field name. */
+  const keyCount = new Map<string, number>();
+  for (const l of structural) if (l.key !== undefined) keyCount.set(l.key, (keyCount.get(l.key) ?? 0) + 1);
+  /** A `key: value` line that is a field, not text: a name the file uses as a field elsewhere, or a field that holds a block. */
+  const looksLikeField = (line: Line) =>
+    line.colon >= 0 && line.dashes.length === 0 && line.key !== undefined && /^[A-Za-z_][\w.-]*$/.test(line.key) && (line.opens || /^[|>]/.test(line.value) || (keyCount.get(line.key) ?? 0) > 1);
+
   /** `line` itself when it is the first line of the block the line before it opens. */
   const firstOfItsBlock = (line: Line) => {
     const before = structural[position.get(line.n)! - 1];
@@ -370,7 +465,12 @@ function scan(lines: Line[]): Finding[] {
     let indent = indentOf(line);
     // after "key: >-" and its text: a line between the key's column and the text's is the text, too far left
     const text = prev && /^[|>][-+0-9]*$/.test(prev.value) ? lines.slice(prev.n, line.n - 1).filter((l) => l.inside && !l.blank) : [];
-    if (prev && text.length > 0 && line.tab < 0 && indent > prev.col && indent < text[0].indent && votes(line, indent) < 2) {
+    const betweenKeyAndText = prev !== undefined && text.length > 0 && line.tab < 0 && indent > prev.col && indent < text[0].indent && votes(line, indent) < 2;
+    if (prev && betweenKeyAndText && looksLikeField(line)) {
+      // a field (one the file uses elsewhere, or one that holds a block): too deep for a sibling of the field above, it lines up with it
+      misaligned(line, prev, prev.col - indent);
+      indent = prev.col;
+    } else if (prev && betweenKeyAndText) {
       const by = text[0].indent - indent;
       const above = text[text.length - 1];
       add(
@@ -446,16 +546,51 @@ function scan(lines: Line[]): Finding[] {
           for (const n of following) moved.set(n, (moved.get(n) ?? 0) + 2);
           pushLine(stack, line, [indent], indent + 2, true);
         } else {
-          misaligned(line, lastOf(item), item.col - indent);
-          stack.push(item);
-          pushLine(stack, line, [], item.col, true);
+          // the first entry's dash 2 too deep ("- label: Home" then "to: /" and the next entries 2 to the left): the dash is the odd one
+          const first = item.lines[0];
+          const next = below(line).find((l) => indentOf(l) < indent);
+          if (outer.lines.length === 1 && item.lines.length === 1 && first === prev && next && next.dashes.length > 0 && indentOf(next) === indent - 2 && structural[position.get(first.n)! - 1]?.opens) {
+            entryMisaligned(first, next, indent - 2 - outer.col, [first.n], line);
+            outer.col = indent - 2;
+            item.col = indent;
+            stack.push(item);
+            pushLine(stack, line, [], indent, true);
+          } else {
+            misaligned(line, lastOf(item), item.col - indent);
+            stack.push(item);
+            pushLine(stack, line, [], item.col, true);
+          }
         }
         closed = undefined;
         prev = line;
         continue;
       }
+      const list = stack[stack.length - 2];
+      /** "links:" then "- label: Home" at the same column: a list written at its key's column, valid YAML */
+      const listAtKeyColumn = prev !== undefined && prev === lastOf(outer) && prev.opens;
       if (dashes.length === 0) checkKey(line, add);
-      else if (outer.kind === 'map' && outer.lines.length === 1 && outer.lines[0].dashes.length === 0 && outer.lines[0] === firstOfItsBlock(outer.lines[0])) {
+      else if (outer.kind === 'map' && inner?.kind === 'seq' && inner.lines.length > 0 && !(isEntryOf(outer, list) && line.key !== undefined && line.key === list.lines[0].key && line.key !== inner.lines[0].key)) {
+        // a list entry back at the column of the mapping that holds the list just closed: the entry is too far left
+        const by = inner.col - indent;
+        entryMisaligned(line, lastOf(inner), by, entryLines(line));
+        stack.push(inner);
+        placed = inner.col;
+      } else if (outer.kind === 'map' && !listAtKeyColumn && isEntryOf(outer, list) && list.col < indent) {
+        // a list entry at the column of the fields of the entry before it: this entry is too deep, or,
+        // when the list is written at its key's column and the entries after this one agree with it, the first entry is too far left
+        const atKeyColumn = stack[stack.length - 3]?.kind === 'map' && stack[stack.length - 3].col === list.col;
+        if (atKeyColumn && list.lines.length === 1 && (entriesAt(line, indent) > 1 || listsIndentedUnderKeys)) {
+          const first = list.lines[0];
+          entryMisaligned(first, line, indent - list.col, linesFrom(first, line), line);
+          stack.pop();
+          list.col = indent;
+        } else {
+          const by = list.col - indent;
+          entryMisaligned(line, lastOf(list), by, entryLines(line));
+          stack.pop();
+          placed = list.col;
+        }
+      } else if (outer.kind === 'map' && !listAtKeyColumn && outer.lines.length === 1 && outer.lines[0].dashes.length === 0 && outer.lines[0] === firstOfItsBlock(outer.lines[0])) {
         // "caption: First" then "- caption: Second" at the same column: the first entry lacks its dash
         const first = outer.lines[0];
         const fixed = `- ${first.body.trimEnd()}`;

@@ -180,8 +180,10 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
   const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
     if (source.data === undefined) return false;
     const result = schemas.validate(schemaFile, source.data, known.context);
-    problems.push(...explainErrors(source, result.errors, rootNoun, (at) => schemas.schemaAt(schemaFile, source.data, at)));
-    if (result.errors.length > 0) return false;
+    const explained = explainErrors(source, result.errors, rootNoun, (at) => schemas.schemaAt(schemaFile, source.data, at));
+    problems.push(...explained);
+    // (a field indented into the text above it is a problem the schema alone does not see)
+    if (result.errors.length > 0 || explained.length > 0) return false;
     for (const r of result.resolutions) (r.parent as Record<string | number, unknown>)[r.key] = r.value();
     return true;
   };

@@ -57,8 +57,9 @@ export const MESSAGES = {
     message: ({ key }) => `there is no space after "${key}:"`,
     hint: ({ fixed }) => `; write "${fixed}"`,
   }),
-  'yaml-indented-deeper': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number }>({
-    message: ({ field, by, sibling, siblingLine }) => `${field} is indented ${spaceCount(by)} deeper than its sibling ${sibling} on line ${siblingLine}`,
+  'yaml-indented-deeper': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; intoText?: string }>({
+    message: ({ field, by, sibling, siblingLine, intoText }) =>
+      `${field} is indented ${spaceCount(by)} deeper than its sibling ${sibling} on line ${siblingLine}${intoText ? `, so YAML reads it as part of the text of "${intoText}"` : ''}`,
     hint: ({ by, from, to }) => `; remove ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
   }),
   'yaml-indented-shallower': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; plural?: boolean; group?: string; text?: boolean }>({

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/config/load-site.ts';
 import { parseYaml } from '../../src/config/yaml-file.ts';
 import { applyHint } from '../helpers/apply-hint.ts';
-import { FIXTURE_SITE } from '../helpers/site-copy.ts';
+import { FIXTURE_SITE, siteCopy } from '../helpers/site-copy.ts';
 
 /**
  * The layout diagnosis (src/config/layout.ts): each kind of layout mistake is named on its line, and
@@ -32,6 +33,10 @@ function followHints(file: string, text: string, rounds = 3) {
   }
   return parseYaml(file, current, '');
 }
+
+/** A use case's description and advantage, and the same with the description written as a folded text (`>-`) on two lines. */
+const GRADER = '      description: Grades fruit by photo.\n      advantage: Even grading.\n';
+const GRADER_FOLDED = '      description: >-\n        Grades fruit by photo, from the\n        cameras above the packing line.\n      advantage: Even grading.\n';
 
 /** `to` is the mistake; `meant` (when the editor meant something else than the original) what the fix gives back. */
 const cases: { name: string; file: string; from: string; to: string; meant?: string; expected: { line: number; col: number; code: string; message: string } }[] = [
@@ -117,6 +122,93 @@ const cases: { name: string; file: string; from: string; to: string; meant?: str
     },
   },
   {
+    name: 'the first link of a list indented one step less than the others (the parser: "a block sequence may not be used as an implicit map key")',
+    file: 'site.config.yaml',
+    from: '    - label: Home\n      to: /\n',
+    to: '  - label: Home\n    to: /\n',
+    expected: {
+      line: 11,
+      col: 3,
+      code: 'yaml-indented-shallower',
+      message: 'the list entry "- label: Home" is indented 2 spaces less than its sibling "- label: About" on line 13; add 2 spaces at the start of lines 11–12',
+    },
+  },
+  {
+    name: 'the last link of a list indented one step less than the others',
+    file: 'site.config.yaml',
+    from: '    - label: About\n      to: /about\n  cta:',
+    to: '  - label: About\n    to: /about\n  cta:',
+    expected: {
+      line: 13,
+      col: 3,
+      code: 'yaml-indented-shallower',
+      message: 'the list entry "- label: About" is indented 2 spaces less than its sibling "- label: Home" on line 11; add 2 spaces at the start of lines 13–14',
+    },
+  },
+  {
+    name: 'the dash of the first link one step less, its field where it was',
+    file: 'site.config.yaml',
+    from: '    - label: Home\n      to: /\n',
+    to: '  - label: Home\n      to: /\n',
+    expected: {
+      line: 11,
+      col: 3,
+      code: 'yaml-indented-shallower',
+      message: 'the list entry "- label: Home" is indented 2 spaces less than its sibling "- label: About" on line 13; add 2 spaces at the start of the line',
+    },
+  },
+  {
+    name: 'a middle link of a footer group indented one step less',
+    file: 'site.config.yaml',
+    from: '  legal:\n    - label: Terms\n      to: /about\n',
+    to: '  legal:\n    - label: Terms\n      to: /about\n  - label: Privacy\n    to: /about\n    - label: Cookies\n      to: /about\n',
+    meant: '  legal:\n    - label: Terms\n      to: /about\n    - label: Privacy\n      to: /about\n    - label: Cookies\n      to: /about\n',
+    expected: {
+      line: 32,
+      col: 3,
+      code: 'yaml-indented-shallower',
+      message: 'the list entry "- label: Privacy" is indented 2 spaces less than its sibling "- label: Terms" on line 30; add 2 spaces at the start of lines 32–33',
+    },
+  },
+  {
+    name: 'the last link of a nested list (a footer group’s) indented one step less',
+    file: 'site.config.yaml',
+    from: '      links:\n        - label: About\n          to: /about\n',
+    to: '      links:\n        - label: About\n          to: /about\n      - label: Careers\n        to: /about\n',
+    meant: '      links:\n        - label: About\n          to: /about\n        - label: Careers\n          to: /about\n',
+    expected: {
+      line: 25,
+      col: 7,
+      code: 'yaml-indented-shallower',
+      message: 'the list entry "- label: Careers" is indented 2 spaces less than its sibling "- label: About" on line 23; add 2 spaces at the start of lines 25–26',
+    },
+  },
+  {
+    name: 'a whole use case indented one step less than the others',
+    file: ORCHARDS,
+    from: '    - id: grader\n      title: Fruit Grader\n      description: Grades fruit by photo.\n      advantage: Even grading.\n      example: Cameras on the line.\n      application: Packing house.\n      technologies: []\n      categories: fruit\n',
+    to: '  - id: grader\n    title: Fruit Grader\n    description: Grades fruit by photo.\n    advantage: Even grading.\n    example: Cameras on the line.\n    application: Packing house.\n    technologies: []\n    categories: fruit\n',
+    expected: {
+      line: 27,
+      col: 3,
+      code: 'yaml-indented-shallower',
+      message: 'the list entry "- id: grader" is indented 2 spaces less than its sibling "- id: picker" on line 19; add 2 spaces at the start of lines 27–34',
+    },
+  },
+  {
+    name: 'a field indented 1 space into the folded text above it (between the field’s column and the text’s)',
+    file: ORCHARDS,
+    from: GRADER,
+    to: GRADER_FOLDED.replace('      advantage:', '       advantage:'),
+    meant: GRADER_FOLDED,
+    expected: {
+      line: 32,
+      col: 8,
+      code: 'yaml-indented-deeper',
+      message: '"advantage" is indented 1 space deeper than its sibling "description" on line 29; remove 1 space at the start of the line',
+    },
+  },
+  {
     name: 'a text with ": " in it',
     file: 'pages/about.yaml',
     from: 'title: About the fixture',
@@ -185,6 +277,98 @@ describe('layout mistakes', () => {
     expect(codes('a: *missing\n')).toEqual([[1, 'yaml-unknown-alias']]);
     const laughs = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((c, i) => `${c}: &${c} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
     expect(codes(laughs)).toEqual([[1, 'yaml-too-many-aliases']]);
+  });
+});
+
+/**
+ * A field indented deeper than the field above it, whose value is a text on several lines (`>-`, `|`):
+ * YAML reads the field as more of that text, a valid file without the field. The check against the
+ * schema names it on its own line (not as a field missing from the whole entry, nor silently when
+ * the field is optional), and its hint, followed literally, gives back the data meant.
+ */
+describe('a field indented into the text above it', () => {
+  function siteProblems(file: string, text: string) {
+    const site = siteCopy();
+    try {
+      writeFileSync(path.join(site.root, file), text);
+      return loadSite(site.root).problems;
+    } finally {
+      site.remove();
+    }
+  }
+  const folded = (advantage: string) => GRADER_FOLDED.replace('      advantage: Even grading.\n', advantage);
+  const variants: { name: string; file: string; from: string; meant: string; to: string; expected: { line: number; col: number; message: string } }[] = [
+    {
+      name: 'a one-line field 2 spaces deeper',
+      file: ORCHARDS,
+      from: GRADER,
+      meant: GRADER_FOLDED,
+      to: folded('        advantage: Even grading.\n'),
+      expected: {
+        line: 32,
+        col: 9,
+        message: '"advantage" is indented 2 spaces deeper than its sibling "description" on line 29, so YAML reads it as part of the text of "description"; remove 2 spaces at the start of the line',
+      },
+    },
+    {
+      name: 'a one-line field 3 spaces deeper',
+      file: ORCHARDS,
+      from: GRADER,
+      meant: GRADER_FOLDED,
+      to: folded('         advantage: Even grading.\n'),
+      expected: {
+        line: 32,
+        col: 10,
+        message: '"advantage" is indented 3 spaces deeper than its sibling "description" on line 29, so YAML reads it as part of the text of "description"; remove 3 spaces at the start of the line',
+      },
+    },
+    {
+      name: 'a field holding a folded text, its first line 2 spaces deeper (its text where it was)',
+      file: ORCHARDS,
+      from: GRADER,
+      meant: folded('      advantage: >-\n        Even grading,\n        day and night.\n'),
+      to: folded('        advantage: >-\n        Even grading,\n        day and night.\n'),
+      expected: {
+        line: 32,
+        col: 9,
+        message: '"advantage" is indented 2 spaces deeper than its sibling "description" on line 29, so YAML reads it as part of the text of "description"; remove 2 spaces at the start of the line',
+      },
+    },
+    {
+      name: 'a field holding a folded text, all its lines 2 spaces deeper',
+      file: ORCHARDS,
+      from: GRADER,
+      meant: folded('      advantage: >-\n        Even grading,\n        day and night.\n'),
+      to: folded('        advantage: >-\n          Even grading,\n          day and night.\n'),
+      expected: {
+        line: 32,
+        col: 9,
+        message: '"advantage" is indented 2 spaces deeper than its sibling "description" on line 29, so YAML reads it as part of the text of "description"; remove 2 spaces at the start of lines 32–34',
+      },
+    },
+    {
+      name: 'an optional field (no schema error of its own)',
+      file: 'pages/about.yaml',
+      from: 'description: About page of the fixture site.\n',
+      meant: 'description: >-\n  About page of the\n  fixture site.\nindex: false\n',
+      to: 'description: >-\n  About page of the\n  fixture site.\n  index: false\n',
+      expected: {
+        line: 6,
+        col: 3,
+        message: '"index" is indented 2 spaces deeper than its sibling "description" on line 3, so YAML reads it as part of the text of "description"; remove 2 spaces at the start of the line',
+      },
+    },
+  ];
+
+  it.each(variants)('$name: named on its line, and its hint gives back the file', ({ file, from, meant, to, expected }) => {
+    const text = broken(file, from, to);
+    expect(parseYaml(file, text, '').problems, 'valid YAML').toEqual([]);
+    const problems = siteProblems(file, text);
+    expect(problems.map(({ file: f, line, col, code, message }) => ({ file: f, line, col, code, message }))).toEqual([{ file, ...expected, code: 'yaml-indented-deeper' }]);
+    const fixed = applyHint(text, problems[0]);
+    expect(fixed).toBeDefined();
+    expect(siteProblems(file, fixed!)).toEqual([]);
+    expect(parseYaml(file, fixed!, '').data).toEqual(parseYaml(file, broken(file, from, meant), '').data);
   });
 });
 
