@@ -40,7 +40,8 @@ describe('a 32nd guardrail video is one more entry in content/guardrail-videos.y
         </MemoryRouter>,
       );
     });
-    await vi.waitFor(() => expect(container.querySelectorAll('.library-card')).toHaveLength(32));
+    // the page's blocks load as modules first (slow on a busy machine): a state to wait for, not a time
+    await vi.waitFor(() => expect(container.querySelectorAll('.library-card')).toHaveLength(32), { timeout: 60_000, interval: 50 });
     const cards = container.querySelectorAll<HTMLButtonElement>('.library-card__open');
     expect(cards[31].closest('.library-card')!.textContent).toContain('Schema checks on tool outputs');
 
