@@ -39,7 +39,7 @@ describe('each block renders inside its own error boundary', () => {
       expect(container.querySelector('.block-failure')?.textContent).toBe(model!.shell.messages.blockError);
       expect(container.querySelector('h1')?.textContent).toBe('About fixture heading');
       expect(container.textContent).toContain('Fixture section');
-    });
+    }, { timeout: 60_000, interval: 50 });
     delete blockRegistry['always-fails'];
   });
 });

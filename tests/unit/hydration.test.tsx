@@ -72,7 +72,8 @@ describe('hydration of the prerendered pages', () => {
     });
     const wrappers = [...container.querySelectorAll('[data-block]')];
     const hydrating = wrappers.filter((_, i) => !['never', 'load'].includes(boot.hydration[i]));
-    await vi.waitFor(() => expect(hydrating.filter((el) => el.getAttribute('data-hydrated') !== 'true')).toEqual([]));
+    // each block's code loads as a module first (slow on a busy machine): a state to wait for, not a time
+    await vi.waitFor(() => expect(hydrating.filter((el) => el.getAttribute('data-hydrated') !== 'true')).toEqual([]), { timeout: 60_000, interval: 50 });
 
     expect(recoverable).toEqual([]);
     expect(problems.mock.calls).toEqual([]);
