@@ -7,7 +7,7 @@ import type { ShellData } from '../model/types.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { useDialogs } from '../ui/dialogs.ts';
 import { DialogProvider, isDialogName } from './dialogs.tsx';
-import { onStaticBlockActions, takeOverEarlyInput } from './hydration.ts';
+import { blocksWithRootHydrated, onStaticBlockActions, takeOverEarlyInput } from './hydration.ts';
 import { FirstPageContext, PageView, type FirstPage } from './PageView.tsx';
 import { LinkPrefetchContext, useLinkPrefetch } from '../ui/link-prefetch.ts';
 import { SiteProvider } from '../ui/site-context.tsx';
@@ -21,11 +21,14 @@ export function App({ shell, queryClient, firstPage = null }: { shell: ShellData
   useEffect(() => preloadIndustries(queryClient, shell), [queryClient, shell]);
   useEffect(() => {
     const root = document.getElementById('root');
-    // what the visitor typed and pressed before the application started, then the page answers input
-    // itself (tests wait for data-hydrated)
-    void (root ? takeOverEarlyInput(root) : Promise.resolve()).then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    // what the visitor typed and pressed before the application started; once the blocks hydrating
+    // with the root have hydrated too (each in a pass of its own), the page answers input itself
+    // (tests wait for data-hydrated)
+    void (root ? takeOverEarlyInput(root) : Promise.resolve())
+      .then(blocksWithRootHydrated)
+      .then(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      });
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

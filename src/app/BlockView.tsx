@@ -40,12 +40,13 @@ export const BlockView = memo(function BlockView({ block, place, hydration }: Pr
   return (
     <div className="block" data-block={block.type} ref={deferred?.attach ?? withRoot?.attach}>
       {Component ? (
-        <ErrorBoundary fallback={<BlockFailure />} resetKey={block}>
-          <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
+        <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
+          <ErrorBoundary fallback={<BlockFailure />} resetKey={block}>
             <Component block={block} />
-            {withRoot && <WhenHydrated block={withRoot} />}
-          </Suspense>
-        </ErrorBoundary>
+          </ErrorBoundary>
+          {/* beside the error boundary: a block that fails has hydrated too (showing its failure) */}
+          {withRoot && <WhenHydrated block={withRoot} />}
+        </Suspense>
       ) : (
         <BlockFailure />
       )}

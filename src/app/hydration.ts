@@ -32,10 +32,18 @@ type Waiting = {
 const blocks = new WeakMap<Element, Waiting>();
 let listening = false;
 
+/** A block's wrapper, or the wrapper of a part of a block whose code loads later (src/app/deferred.tsx). */
+const HYDRATING = '[data-block], [data-deferred]';
+
+/** The innermost block or part around `target` that is still waiting to hydrate. */
 function waitingBlockOf(target: EventTarget | null): { element: Element; waiting: Waiting } | undefined {
-  const element = target instanceof Element ? target.closest('[data-block]') : null;
-  const waiting = element ? blocks.get(element) : undefined;
-  return element && waiting ? { element, waiting } : undefined;
+  let element = target instanceof Element ? target.closest(HYDRATING) : null;
+  while (element) {
+    const waiting = blocks.get(element);
+    if (waiting) return { element, waiting };
+    element = element.parentElement?.closest(HYDRATING) ?? null;
+  }
+  return undefined;
 }
 
 function onIntent(event: Event): void {
@@ -113,7 +121,19 @@ export function hydratesWithRoot(element: Element): () => void {
   listen();
   const waiting: Waiting = { mode: 'load', held: [], start: () => undefined };
   blocks.set(element, waiting);
-  return () => hydrated(element, waiting);
+  let done!: () => void;
+  withRoot.push(new Promise<void>((resolve) => (done = resolve)));
+  return () => {
+    hydrated(element, waiting);
+    done();
+  };
+}
+
+const withRoot: Promise<void>[] = [];
+
+/** Resolves once every block hydrating with the root has hydrated: the whole first screen answers input. */
+export function blocksWithRootHydrated(): Promise<unknown> {
+  return Promise.all(withRoot);
 }
 
 /** The block has hydrated: the text typed into its fields meanwhile goes into its state, then what was pressed is replayed. */
@@ -129,14 +149,14 @@ function hydrated(element: Element, waiting: Waiting): void {
 /**
  * Waits until the block in `element` should hydrate, then runs `load` (its code and data). Resolves
  * with a function to call once the block has hydrated, which replays what the visitor did meanwhile.
- * A 'never' block only registers as static: the promise never resolves.
+ * A 'never' block only registers as static: the promise never resolves. `alsoWhen` starts it too.
  *
  * `load` answers whether the block's data came too. A failed load waits for the visitor's next intent
  * and tries again; the prerendered HTML stays meanwhile, for reading. But once the visitor has pressed
  * something in the block, a load that brings its code without its data hydrates it anyway: the block
  * then shows its own error state (with its retry) rather than leave the press without an answer.
  */
-export function whenToHydrate(element: Element, mode: Hydration, load: () => Promise<boolean>): Promise<() => void> {
+export function whenToHydrate(element: Element, mode: Hydration, load: () => Promise<boolean>, alsoWhen?: Promise<void>): Promise<() => void> {
   listen();
   return new Promise((resolve) => {
     let started = false;
@@ -159,6 +179,7 @@ export function whenToHydrate(element: Element, mode: Hydration, load: () => Pro
     };
     blocks.set(element, waiting);
     triggerFired(element, mode, waiting.start);
+    void alsoWhen?.then(waiting.start);
   });
 }
 

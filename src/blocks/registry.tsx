@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { DataNeed } from '../data/run-time.ts';
 import type { BlockData, BlockProps, Hydration } from '../model/types.ts';
 import type { HeroBlock, HowItWorksBlock } from '../model/schema-types.generated.ts';
+import { heroData } from './hero/data.ts';
 import { industryCategoriesData } from './industry-categories/data.ts';
 import { catalogueData } from './use-case-catalogue/data.ts';
 
@@ -40,6 +41,7 @@ export const blockRegistry: Record<string, BlockEntry> = {
     load: () => import('./hero/index.tsx'),
     // a looping video needs the script to start it muted, or to hold it still under reduced motion
     hydrate: (hero: HeroBlock) => (hero.background?.video ? 'visible' : 'never'),
+    data: heroData,
     resolve: () => import('./hero/resolve.ts'),
   },
   'page-header': { load: () => import('./page-header/index.tsx'), hydrate: 'never' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useCasesOf, type IndustryData } from '../../src/industry/model.ts';
@@ -17,6 +17,19 @@ function expectedOf(route: string, slug: string): { hero: { title: string; subti
   const hero = pageData(route).blocks.find((b) => b.type === 'hero') as unknown as { title: string; subtitle: string };
   const data = JSON.parse(readFileSync(`${SITE_DIR}/_data/industries/${slug}.json`, 'utf8')) as { categories: { name: string }[] };
   return { hero, categories: data.categories.map((c) => c.name) };
+}
+
+/** /banking shows the error screen (heading, message, Try Again); once its data answers again, Try Again reloads the page with its cards. */
+async function expectErrorScreenThenTryAgain(page: Page): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: texts.errorHeading });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert.getByRole('heading', { name: texts.errorHeading })).toBeVisible();
+  await expect(alert).toContainText(texts.defaultError);
+  await page.unroute('**/_data/industries/banking.json');
+  const reload = page.waitForEvent('load');
+  await alert.getByRole('button', { name: texts.tryAgain }).click();
+  await reload;
+  await expect(page.locator('.category-card')).toHaveCount(spec['/banking'].categories.length);
 }
 
 for (const { route, slug } of shell.industries) {
@@ -143,15 +156,7 @@ test.describe('loading and errors after a client-side navigation', () => {
     await page.locator('#industries').getByRole('link', { name: /Banking/ }).click();
     await expect(page.getByRole('status').filter({ hasText: spec['/banking'].loadingText })).toBeVisible();
     release();
-    const alert = page.getByRole('alert').filter({ hasText: texts.errorHeading });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
-    await expect(alert.getByRole('heading', { name: texts.errorHeading })).toBeVisible();
-    await expect(alert).toContainText(texts.defaultError);
-    await page.unroute('**/_data/industries/banking.json');
-    const reload = page.waitForEvent('load');
-    await alert.getByRole('button', { name: texts.tryAgain }).click();
-    await reload;
-    await expect(page.locator('.category-card')).toHaveCount(spec['/banking'].categories.length);
+    await expectErrorScreenThenTryAgain(page);
   });
 
   test('real estate: a failing first stage shows its own message', async ({ page }) => {
@@ -210,14 +215,7 @@ test.describe('when the industry data fails on a direct visit', () => {
           ? cards.first().getByRole('button', { name: texts.showMore })
           : cards.first().locator('.use-case__button').first();
       await button.click();
-      const alert = page.getByRole('alert').filter({ hasText: texts.errorHeading });
-      await expect(alert).toBeVisible({ timeout: 15_000 });
-      await expect(alert).toContainText(texts.defaultError);
-      await page.unroute('**/_data/industries/banking.json');
-      const reload = page.waitForEvent('load');
-      await alert.getByRole('button', { name: texts.tryAgain }).click();
-      await reload;
-      await expect(page.locator('.category-card')).toHaveCount(spec['/banking'].categories.length);
+      await expectErrorScreenThenTryAgain(page);
     });
   }
 });

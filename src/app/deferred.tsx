@@ -1,0 +1,57 @@
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenToHydrate } from './hydration.ts';
+
+const prerenderLoads = new Set<() => Promise<unknown>>();
+
+/** The prerender renders deferred components themselves, not their fallback: it loads their code first. */
+export function loadDeferredForPrerender(): Promise<unknown> {
+  return Promise.all([...prerenderLoads].map((load) => load()));
+}
+
+/**
+ * A part of a block whose code loads only when `when` resolves, or when the visitor shows the intent
+ * to use it (a pointer, a touch or focus on it). On a first visit React keeps its prerendered HTML
+ * until then (a suspended boundary during hydration is left as it is), so the visitor sees it at once
+ * and its script costs nothing before it is wanted; a press on it meanwhile is held and replayed once
+ * it has hydrated (src/app/hydration.ts), as for a block. memo: a re-render reaching the boundary
+ * before it hydrates would replace that HTML with the (empty) fallback.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, when: () => Promise<void>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadNow = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  prerenderLoads.add(loadNow);
+  let attach!: (element: HTMLDivElement | null) => void;
+  const waiting = new Promise<Promise<() => void>>((resolve) => {
+    let attached = false;
+    attach = (element) => {
+      if (!element || attached) return;
+      attached = true;
+      resolve(whenToHydrate(element, 'interaction', () => loadNow().then(() => true), when()));
+    };
+  });
+  const Lazy = lazy(async () => {
+    const hydrated = await (await waiting);
+    const Loaded = loaded!;
+    return {
+      default: function Hydrating(props: P) {
+        useEffect(hydrated, []);
+        return <Loaded {...props} />;
+      },
+    };
+  });
+  return memo(function Deferred(props: P) {
+    // chosen once: switching from the lazy to the loaded component would mount it again
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return (
+      <div className="deferred" data-deferred="" ref={Component === Lazy ? attach : undefined}>
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </div>
+    );
+  });
+}
