@@ -1,12 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { dataNeedsOf, type BlockComponent } from '../blocks/registry.tsx';
 import { queryOptionsFor } from '../data/run-time.ts';
 import type { BlockData, BlockProps, Hydration } from '../model/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { componentFor, loadBlockCode } from './block-code.ts';
-import { hydratesWithRoot, whenToHydrate } from './hydration.ts';
+import { hydratesWithRoot } from './hydration.ts';
+import { lazyUntilHydrated, type LazyUntilHydrated } from './lazy-until-hydrated.tsx';
 
 function BlockFailure() {
   const { messages } = useSite();
@@ -82,10 +83,7 @@ function WhenHydrated({ block }: { block: BlockWithRoot }) {
   return null;
 }
 
-interface DeferredBlock {
-  component: LazyExoticComponent<BlockComponent>;
-  attach: (element: HTMLDivElement | null) => void;
-}
+type DeferredBlock = LazyUntilHydrated<BlockProps>;
 
 const deferredBlocks = new Map<string, DeferredBlock>();
 
@@ -110,29 +108,7 @@ function deferredBlock(place: string, hydration: Hydration, block: BlockData, cl
     code = component;
     return withData;
   };
-  // the block waits for its trigger from the moment its wrapper is in the page (the root's commit), not
-  // from when React first renders inside its boundary, which it may do later: input held for it before
-  // then (src/ui/early-input.ts) finds it waiting
-  let attach!: (element: HTMLDivElement | null) => void;
-  const waiting = new Promise<Promise<() => void>>((resolve) => {
-    let attached = false;
-    attach = (node) => {
-      if (!node || attached) return;
-      attached = true;
-      resolve(whenToHydrate(node, hydration, load));
-    };
-  });
-  const component = lazy(async () => {
-    const hydrated = await (await waiting);
-    const Block = code!;
-    return {
-      default: function Hydrating(props: BlockProps) {
-        useEffect(hydrated, []);
-        return <Block {...props} />;
-      },
-    };
-  });
-  const deferred = { component, attach };
+  const deferred = lazyUntilHydrated<BlockProps>(hydration, load, () => code!);
   deferredBlocks.set(place, deferred);
   return deferred;
 }

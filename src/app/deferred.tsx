@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { whenToHydrate } from './hydration.ts';
+import { memo, Suspense, useState, type ComponentType } from 'react';
+import { lazyUntilHydrated } from './lazy-until-hydrated.tsx';
 
 const prerenderLoads = new Set<() => Promise<unknown>>();
 
@@ -24,25 +24,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       return component;
     });
   prerenderLoads.add(loadNow);
-  let attach!: (element: HTMLDivElement | null) => void;
-  const waiting = new Promise<Promise<() => void>>((resolve) => {
-    let attached = false;
-    attach = (element) => {
-      if (!element || attached) return;
-      attached = true;
-      resolve(whenToHydrate(element, 'interaction', () => loadNow().then(() => true), when()));
-    };
-  });
-  const Lazy = lazy(async () => {
-    const hydrated = await (await waiting);
-    const Loaded = loaded!;
-    return {
-      default: function Hydrating(props: P) {
-        useEffect(hydrated, []);
-        return <Loaded {...props} />;
-      },
-    };
-  });
+  const { component: Lazy, attach } = lazyUntilHydrated<P>('interaction', () => loadNow().then(() => true), () => loaded!, when);
   return memo(function Deferred(props: P) {
     // chosen once: switching from the lazy to the loaded component would mount it again
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
