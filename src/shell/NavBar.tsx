@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { normalizeRoute } from '../app/routes.ts';
 import { useSite } from '../ui/site-context.tsx';
@@ -7,10 +7,6 @@ import { ActionButton } from '../ui/ActionButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { useLatch } from '../ui/use-latch.ts';
 import { BrandMark } from './BrandMark.tsx';
-
-const loadMobileMenu = () => import('./MobileMenu.tsx');
-const MobileMenu = lazy(loadMobileMenu);
-const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** Fixed navigation bar: more opaque once scrolled, a collapsible menu on small screens. */
 export function NavBar() {
@@ -21,8 +17,13 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  // the animated panel loads with the first opening (or the first hover, focus or touch of the toggle)
+  // the panel joins the page at its first opening and stays (its links keep focus while it animates)
   const menuUsed = useLatch(menuOpen);
+  const [menuLeaving, setMenuLeaving] = useState(false);
+  const showMenu = (open: boolean) => {
+    setMenuLeaving(!open && menuOpen && !window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    setMenuOpen(open);
+  };
 
   useEffect(() => {
     const update = () => setOpaque(window.scrollY > navigation.opaqueAfterPx);
@@ -31,13 +32,13 @@ export function NavBar() {
     return () => window.removeEventListener('scroll', update);
   }, [navigation.opaqueAfterPx]);
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => showMenu(false), [location.pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      showMenu(false);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -78,28 +79,26 @@ export function NavBar() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? messages.menuClose : messages.menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-          onPointerEnter={preloadMobileMenu}
-          onPointerDown={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
+          onClick={() => showMenu(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
       {menuUsed && (
-        <Suspense
-          fallback={
-            menuOpen && (
-              <nav id={menuId} className="navbar__mobile" aria-label={messages.mainNavigation}>
-                {menuContent}
-              </nav>
-            )
-          }
+        <nav
+          id={menuId}
+          className="navbar__mobile"
+          aria-label={messages.mainNavigation}
+          hidden={!menuOpen && !menuLeaving}
+          data-state={menuOpen ? 'open' : 'closing'}
+          onAnimationEnd={(event) => {
+            if (event.target !== event.currentTarget || menuOpen) return;
+            event.currentTarget.hidden = true; // before React's next render: no frame of the ended panel
+            setMenuLeaving(false);
+          }}
         >
-          <MobileMenu open={menuOpen} id={menuId} label={messages.mainNavigation}>
-            {menuContent}
-          </MobileMenu>
-        </Suspense>
+          {menuContent}
+        </nav>
       )}
     </header>
   );
