@@ -8,7 +8,10 @@ import { createTwoFilesPatch } from 'diff';
 import { schemaCompletion, schemaHover, type Facts, type Schema } from './schema-assist.ts';
 import { insertionPoint, snippetYaml, TEMPLATES, type Template } from './templates.ts';
 
-/** The browser editor (/_edit, `npm run dev` only): a file list, a YAML editor with the site's problems, a preview. */
+/**
+ * The browser editor: a file list, a YAML editor with the site's problems, a preview. Served at /_edit by
+ * `npm run dev`, and by the studio (src/studio/) for one draft, which names its API, preview and title in the page.
+ */
 
 interface Problem {
   file: string;
@@ -19,7 +22,12 @@ interface Problem {
   hint: string;
 }
 
-const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+const token = meta('edit-token') ?? '';
+const API = meta('edit-api') ?? '/_edit/api';
+/** The studio builds a draft's preview at this address (?route=…); the dev server shows its pages with ?_preview=1. */
+const PREVIEW_BUILD = meta('edit-preview');
+const TITLE = meta('edit-title') ?? 'Edit the site';
 const PREVIEW_QUERY = '_preview=1';
 
 async function call<T>(url: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -61,7 +69,7 @@ const previewTitle = element('h2', { className: 'edit-preview-title' }, 'Preview
 const preview = element('iframe', { className: 'edit-preview', title: 'Preview of the page' });
 
 app.append(
-  element('header', { className: 'edit-header' }, element('h1', {}, 'Edit the site'), templateBar, nameForm),
+  element('header', { className: 'edit-header' }, element('h1', {}, TITLE), templateBar, nameForm),
   element('nav', { className: 'edit-nav', 'aria-label': 'Files of the site' }, fileList),
   element(
     'main',
@@ -83,7 +91,7 @@ const schemaCache = new Map<string, Schema | undefined>();
 
 async function schemaFor(file: string): Promise<Schema | undefined> {
   if (!schemaCache.has(file.replace(/[^/]+$/, '*'))) {
-    const { data } = await call<{ schema: Schema | null }>(`/_edit/api/schema?path=${encodeURIComponent(file)}`);
+    const { data } = await call<{ schema: Schema | null }>(`${API}/schema?path=${encodeURIComponent(file)}`);
     schemaCache.set(file.replace(/[^/]+$/, '*'), data.schema ?? undefined);
   }
   return schemaCache.get(file.replace(/[^/]+$/, '*'));
@@ -93,7 +101,7 @@ const checkSource = linter(
   async (view): Promise<Diagnostic[]> => {
     if (!current) return [];
     const text = view.state.doc.toString();
-    const { status: code, data } = await call<{ problems?: Problem[]; error?: string }>('/_edit/api/check', { path: current.path, text });
+    const { status: code, data } = await call<{ problems?: Problem[]; error?: string }>(`${API}/check`, { path: current.path, text });
     if (code !== 200 || !data.problems) {
       setStatus(data.error ?? 'The check failed', 'error');
       return [];
@@ -146,7 +154,7 @@ function updateDirty() {
   if (!current) return;
   const dirty = view.state.doc.toString() !== current.saved || current.hash === null;
   saveButton.disabled = !dirty;
-  document.title = `${dirty ? '• ' : ''}${current.path} — Edit the site`;
+  document.title = `${dirty ? '• ' : ''}${current.path} — ${TITLE}`;
 }
 
 function showProblems(target: EditorView) {
@@ -182,9 +190,9 @@ async function jump(p: Problem) {
   view.focus();
 }
 
-function showPreview(route: string) {
+function showPreview(route: string, version = '') {
   previewTitle.textContent = `Preview of ${route}`;
-  const url = `${route}?${PREVIEW_QUERY}`;
+  const url = PREVIEW_BUILD ? `${PREVIEW_BUILD}?route=${encodeURIComponent(route)}${version && `&version=${version}`}` : `${route}?${PREVIEW_QUERY}`;
   if (preview.getAttribute('src') !== url) preview.setAttribute('src', url);
 }
 
@@ -196,7 +204,7 @@ function notePreview() {
 async function openFile(file: string, text?: string): Promise<boolean> {
   if (current && view.state.doc.toString() !== current.saved && !confirm(`${current.path} has changes that are not saved. Leave them?`)) return false;
   conflict.hidden = true;
-  const { status: code, data } = await call<{ path: string; text: string; hash: string | null; preview: string; error?: string }>(`/_edit/api/file?path=${encodeURIComponent(file)}`);
+  const { status: code, data } = await call<{ path: string; text: string; hash: string | null; preview: string; error?: string }>(`${API}/file?path=${encodeURIComponent(file)}`);
   if (code !== 200) {
     setStatus(data.error ?? `Could not open ${file}`, 'error');
     return false;
@@ -217,7 +225,7 @@ async function save() {
   if (!current) return;
   const text = view.state.doc.toString();
   setStatus('Saving…');
-  const { status: code, data } = await call<{ hash?: string; problems?: Problem[]; error?: string; disk?: { text: string; hash: string } | null }>('/_edit/api/save', {
+  const { status: code, data } = await call<{ hash?: string; problems?: Problem[]; error?: string; disk?: { text: string; hash: string } | null }>(`${API}/save`, {
     path: current.path,
     text,
     hash: current.hash,
@@ -235,11 +243,13 @@ async function save() {
   else setStatus('Saved');
   if (isNew) {
     await loadFiles();
-    const { data: opened } = await call<{ preview: string }>(`/_edit/api/file?path=${encodeURIComponent(current.path)}`);
+    const { data: opened } = await call<{ preview: string }>(`${API}/file?path=${encodeURIComponent(current.path)}`);
     showPreview(opened.preview);
   }
   // the dev server reloads the preview once the site has no problems; a reload here is for a file the preview just started to use
-  if (problems.length === 0) preview.contentWindow?.location.reload();
+  // (the studio builds the saved draft anew: the preview asks for that version)
+  if (PREVIEW_BUILD) showPreview(previewTitle.textContent!.replace(/^Preview of /, ''), data.hash.slice(0, 12));
+  else if (problems.length === 0) preview.contentWindow?.location.reload();
 }
 
 function showConflict(mine: string, disk: { text: string; hash: string } | null) {
@@ -319,7 +329,7 @@ for (const template of TEMPLATES) templateBar.append(element('button', { type: '
 
 // --- files ----------------------------------------------------------------------------------------
 async function loadFiles() {
-  const { data } = await call<{ files: string[] }>('/_edit/api/files');
+  const { data } = await call<{ files: string[] }>(`${API}/files`);
   fileList.replaceChildren(
     ...data.files.map((file) =>
       element('li', {}, element('button', { type: 'button', 'data-file': file, 'aria-current': String(file === current?.path), onclick: () => void openFile(file), title: file }, file)),
@@ -328,7 +338,7 @@ async function loadFiles() {
 }
 
 void (async () => {
-  const [context] = await Promise.all([call<Facts>('/_edit/api/context'), loadFiles()]);
+  const [context] = await Promise.all([call<Facts>(`${API}/context`), loadFiles()]);
   facts = context.data;
   const wanted = new URLSearchParams(location.search).get('file');
   await openFile(wanted ?? 'site.config.yaml');

@@ -1,0 +1,89 @@
+import type { IncomingMessage } from 'node:http';
+import { clientAddress } from '../server/forms/endpoint.ts';
+import { roleAllows, type Account, type Action } from './accounts.ts';
+import { Refusal } from './http.ts';
+import { csrfMatches, readSessionId, type SessionStore } from './sessions.ts';
+
+const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
+
+export interface Signed {
+  id: string;
+  csrf: string;
+  account: Account;
+}
+
+/** Who may do what, in the words a person reads when refused. */
+const ROLE_NEEDED: Record<Action, string> = {
+  edit: 'Only an editor, a publisher or an admin can edit drafts.',
+  review: 'Only a publisher or an admin can review drafts.',
+  publish: 'Only a publisher or an admin can publish: ask a publisher to review this draft.',
+  restore: 'Only a publisher or an admin can restore a published version.',
+  accounts: 'Only an admin can manage accounts.',
+};
+
+/**
+ * The studio's checks of who asks and from where. Without a public address it answers on a loopback
+ * host only (a rebound DNS name cannot reach it); with one, on that host only, and its cookies are Secure.
+ */
+export class Guard {
+  readonly origin: string | undefined;
+
+  constructor(
+    private readonly options: { sessions: SessionStore; publicUrl?: string; trustProxyHops?: number },
+  ) {
+    this.origin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  }
+
+  get secure(): boolean {
+    return this.origin?.startsWith('https:') ?? false;
+  }
+
+  /** The studio's own origin for this request, once its Host is one the studio answers on. */
+  ownOrigin(req: IncomingMessage): string {
+    const host = req.headers.host ?? '';
+    if (this.origin) {
+      if (host !== new URL(this.origin).host) throw new Refusal(421, `The studio answers at ${this.origin}, not at "${host}".`);
+      return this.origin;
+    }
+    if (!LOOPBACK_HOST.test(host)) throw new Refusal(421, `The studio answers on 127.0.0.1 or localhost only, not on "${host}" (start it with --public-url to serve it elsewhere).`);
+    return `http://${host}`;
+  }
+
+  /** A request that changes something must come from a page of the studio itself. */
+  sameOrigin(req: IncomingMessage): void {
+    const own = this.ownOrigin(req);
+    const origin = req.headers.origin;
+    if (origin !== own) throw new Refusal(403, origin ? `A request from ${origin} is refused: only the studio's own pages may change anything.` : 'A request without its origin is refused: only the studio\'s own pages may change anything.');
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin') throw new Refusal(403, `A ${site} request is refused: only the studio's own pages may change anything.`);
+  }
+
+  session(req: IncomingMessage): Signed | undefined {
+    const id = readSessionId(req.headers.cookie);
+    return id ? this.options.sessions.get(id) : undefined;
+  }
+
+  /** The signed-in person, or a refusal that sends them to the sign-in page. */
+  signedIn(req: IncomingMessage): Signed {
+    const found = this.session(req);
+    if (!found) throw new Refusal(401, 'You are signed out (or your session ended): sign in again.');
+    return found;
+  }
+
+  /** For a change: signed in, from the studio's own page, with the session's token, in a role that may. */
+  change(req: IncomingMessage, action: Action): Signed {
+    this.sameOrigin(req);
+    const signed = this.signedIn(req);
+    if (!csrfMatches(signed, req.headers['x-edit-token'])) throw new Refusal(403, 'The page\'s security token is missing or old: reload the page.');
+    this.allow(signed, action);
+    return signed;
+  }
+
+  allow(signed: Signed, action: Action): void {
+    if (!roleAllows(signed.account.role, action)) throw new Refusal(403, ROLE_NEEDED[action]);
+  }
+
+  address(req: IncomingMessage): string {
+    return clientAddress(req, this.options.trustProxyHops ?? 0);
+  }
+}

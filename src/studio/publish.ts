@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Problem } from '../config/problems.ts';
+import { newReleaseDir, pruneReleases, switchRelease } from '../build/releases.ts';
+import { buildSite, checkSite } from './builds.ts';
+import type { Drafts } from './drafts.ts';
+import { git } from './git.ts';
+
+export interface Author {
+  name: string;
+  email: string;
+}
+
+interface Conflict {
+  path: string;
+  base: string | null;
+  draft: string | null;
+  live: string | null;
+}
+
+export type PublishOutcome =
+  | { ok: true; commit: string; seconds: number; pushed?: string; pushError?: string }
+  | { ok: false; reason: 'conflict'; conflicts: Conflict[]; message: string }
+  | { ok: false; reason: 'problems'; problems: Problem[]; message: string }
+  | { ok: false; reason: 'build'; output: string; message: string }
+  | { ok: false; reason: 'refused'; message: string };
+
+/**
+ * Publishing, one at a time: bring the live branch into the draft (a conflict stops here, for the studio
+ * to resolve), check it as `npm run validate` does, build it into a new release, merge it into the live
+ * branch, then switch the public site to the release in one step. A failed step changes nothing live.
+ */
+export class Publisher {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly options: { drafts: Drafts; repo: string; siteLink: string; pushRemote?: string; liveBranch: () => Promise<string> },
+  ) {}
+
+  publish(id: string, publisher: Author): Promise<PublishOutcome> {
+    const next = this.queue.then(() => this.publishNow(id, publisher));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async publishNow(id: string, publisher: Author): Promise<PublishOutcome> {
+    const started = performance.now();
+    const { drafts, siteLink } = this.options;
+    const merged = await drafts.mergeLive(id, publisher);
+    if (!merged.ok) {
+      const files = merged.conflicts.map((c) => c.path).join(', ');
+      return { ok: false, reason: 'conflict', conflicts: merged.conflicts, message: `Something published since this draft began changed the same lines of ${files}: choose what to keep, then publish again.` };
+    }
+    const root = drafts.root(id);
+    const problems = checkSite(root);
+    if (problems.length > 0) {
+      return { ok: false, reason: 'problems', problems, message: `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: it cannot be published until ${problems.length === 1 ? 'it is' : 'they are'} fixed.` };
+    }
+    const release = newReleaseDir(siteLink);
+    const built = await buildSite(root, release);
+    if (!built.ok) return { ok: false, reason: 'build', output: built.output, message: 'The build failed: the live site was not changed.' };
+    const published = await drafts.publish(id, publisher);
+    if (!published.ok) {
+      rmSync(release, { recursive: true, force: true });
+      return { ok: false, reason: 'refused', message: published.message };
+    }
+    switchRelease(siteLink, release);
+    pruneReleases(siteLink);
+    const outcome: PublishOutcome = { ok: true, commit: published.commit, seconds: Math.round((performance.now() - started) / 100) / 10 };
+    if (this.options.pushRemote) Object.assign(outcome, await this.push());
+    return outcome;
+  }
+
+  private async push(): Promise<{ pushed?: string; pushError?: string }> {
+    const remote = this.options.pushRemote!;
+    const branch = await this.options.liveBranch();
+    try {
+      await git(this.options.repo, ['push', remote, `${branch}:${branch}`]);
+      return { pushed: remote };
+    } catch (error) {
+      return { pushError: `The site is live, but pushing to ${remote} failed: ${(error as Error).message}` };
+    }
+  }
+}
+
+/**
+ * Previews of drafts: the draft's own pages built into `<dataDir>/previews/<draft>/<commit>`, once per
+ * saved version; a version with problems keeps the last preview that built.
+ */
+export class Previews {
+  private readonly building = new Map<string, Promise<PreviewOutcome>>();
+
+  constructor(private readonly dir: string) {}
+
+  async ensure(id: string, root: string): Promise<PreviewOutcome> {
+    const { stdout } = await git(root, ['rev-parse', 'HEAD']);
+    const commit = stdout.trim();
+    const outDir = path.join(this.dir, id, commit);
+    if (existsSync(path.join(outDir, 'index.html'))) return { ok: true, dir: outDir, commit };
+    const key = `${id}/${commit}`;
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = this.build(id, root, commit, outDir).finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The newest preview that built for a draft, if any. */
+  latest(id: string): string | undefined {
+    const folder = path.join(this.dir, id);
+    if (!existsSync(folder)) return undefined;
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, 'index.html')))
+      .map((entry) => path.join(folder, entry.name))
+      .sort((a, b) => mtime(b) - mtime(a))[0];
+  }
+
+  remove(id: string): void {
+    rmSync(path.join(this.dir, id), { recursive: true, force: true });
+  }
+
+  private async build(id: string, root: string, commit: string, outDir: string): Promise<PreviewOutcome> {
+    const problems = checkSite(root);
+    if (problems.length > 0) return { ok: false, dir: this.latest(id), problems, output: '' };
+    const built = await buildSite(root, outDir);
+    if (!built.ok) return { ok: false, dir: this.latest(id), problems: [], output: built.output };
+    // one preview per draft is enough: the older ones go
+    for (const entry of readdirSync(path.join(this.dir, id))) if (entry !== commit) rmSync(path.join(this.dir, id, entry), { recursive: true, force: true });
+    return { ok: true, dir: outDir, commit };
+  }
+}
+
+export type PreviewOutcome = { ok: true; dir: string; commit: string } | { ok: false; dir?: string; problems: Problem[]; output: string };
+
+const mtime = (file: string) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
