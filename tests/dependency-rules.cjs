@@ -3,7 +3,7 @@
  * no cycles; code that runs in the browser never reaches Node-side code; ui/ knows no block and no app
  * module; a block imports no other block.
  */
-const NODE_SIDE = '^src/(config|server|cli|build|dev|airtable|bench)/';
+const NODE_SIDE = '^src/(config|server|cli|build|dev|airtable|bench|studio/(?!client/))';
 const BROWSER_SIDE = '^src/(entry-client\\.tsx|boot\\.ts|app/|ui/|shell/|forms/|industry/|catalogue/|data/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
 
 module.exports = {
@@ -31,14 +31,14 @@ module.exports = {
     {
       name: 'editor-page-code-stays-in-the-browser',
       severity: 'error',
-      comment: "The browser editor's page (src/dev/editor/client/) runs in the browser: no Node built-ins, no config pipeline, no server.",
-      from: { path: '^src/dev/editor/client/' },
-      to: { path: [NODE_SIDE], pathNot: '^src/dev/editor/client/' },
+      comment: "The browser editor's page (src/dev/editor/client/) and the studio's pages (src/studio/client/) run in the browser: no Node built-ins, no config pipeline, no server.",
+      from: { path: '^src/(dev/editor|studio)/client/' },
+      to: { path: [NODE_SIDE], pathNot: '^src/(dev/editor|studio)/client/' },
     },
     {
       name: 'editor-page-code-uses-no-node-builtins',
       severity: 'error',
-      from: { path: '^src/dev/editor/client/' },
+      from: { path: '^src/(dev/editor|studio)/client/' },
       to: { dependencyTypes: ['core'] },
     },
     {

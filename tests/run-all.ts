@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureGit } from './ensure-git.ts';
 import { ensurePostgres } from './ensure-postgres.ts';
 
 /**
  * `npm test`: everything, in the order a failure is cheapest to find (after making sure Chromium
- * and PostgreSQL's server programs are there, installing them with apt when root):
+ * and PostgreSQL's server programs and git are there, installing them with apt when root):
  * typecheck → build (validates the YAML, then bundles and prerenders) → unit tests → browser tests.
  * The browser tests run on the built site, so a failed build stops the run; failed unit tests do not
  * stop the browser tests, so one run reports every failure. Ends with the ten slowest tests and
@@ -27,7 +28,7 @@ interface Step {
 
 const steps: Step[] = [
   { title: 'Typecheck', command: 'npm run typecheck', stopsTheRun: true },
-  { title: 'Validate the YAML, build and prerender the site', command: 'npm run build', stopsTheRun: true },
+  { title: 'Validate the YAML, build and prerender the site, build the studio', command: 'npm run build && npm run build:studio', stopsTheRun: true },
   { title: 'Unit tests', command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${UNIT_REPORT}`, stopsTheRun: false, report: UNIT_REPORT },
   { title: 'Browser tests (Playwright + Chromium)', command: 'npm run test:browser', stopsTheRun: false, report: BROWSER_REPORT },
 ];
@@ -36,6 +37,7 @@ let chromePath: string;
 try {
   chromePath = ensureChromium();
   ensurePostgres(); // the lead-store tests start a throw-away cluster (tests/helpers/postgres.ts)
+  ensureGit(); // the studio's drafts are git branches (tests/helpers/site-repo.ts)
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { clientAddress } from '../server/forms/endpoint.ts';
-import { roleAllows, type Account, type Action } from './accounts.ts';
+import { roleAllows, type Action, type PublicAccount } from './accounts.ts';
 import { Refusal } from './http.ts';
 import { csrfMatches, readSessionId, type SessionStore } from './sessions.ts';
 
@@ -9,7 +9,7 @@ const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 export interface Signed {
   id: string;
   csrf: string;
-  account: Account;
+  account: PublicAccount;
 }
 
 /** Who may do what, in the words a person reads when refused. */

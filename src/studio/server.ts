@@ -7,7 +7,7 @@ import { lucideIconNames } from '../config/icons.ts';
 import { checkPath, listEditable } from '../dev/editor/files.ts';
 import { collectionIds, collectionNames, dereferencedSchema, previewRouteFor, schemaFileFor } from '../dev/editor/site-facts.ts';
 import { SCHEMAS_DIR } from '../paths.ts';
-import { AccountError, AccountStore, roleAllows, ROLES, type Role } from './accounts.ts';
+import { AccountError, AccountStore, roleAllows, ROLES } from './accounts.ts';
 import { AttemptLimiter } from './attempts.ts';
 import { checkSite } from './builds.ts';
 import { Drafts } from './drafts.ts';
@@ -45,7 +45,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse, params: string[], url
 /** `npm run studio`: editors sign in, edit drafts (git branches), ask for review; publishers review, publish and restore. */
 export function createStudio(options: StudioOptions): { server: Server; accounts: AccountStore; drafts: Drafts } {
   const now = options.now ?? (() => Date.now());
-  const accounts = new AccountStore(path.join(options.dataDir, 'accounts.json'));
+  const accounts = new AccountStore(options.dataDir);
   const sessions = new SessionStore({ accounts, idleMinutes: options.idleMinutes, now });
   const limiter = new AttemptLimiter({ now });
   const guard = new Guard({ sessions, publicUrl: options.publicUrl, trustProxyHops: options.trustProxyHops });
@@ -250,7 +250,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   const addAccount: Handler = async (req, res) => {
     guard.change(req, 'accounts');
     const body = await readJson(req);
-    accounts.add(text(body.name, 'The name', 64).trim(), { role: text(body.role, 'The role', 20) as Role, email: text(body.email, 'The e-mail', 200).trim(), password: text(body.password, 'The password', 1000) });
+    await accounts.add(text(body.name, 'The name', 64).trim(), { role: text(body.role, 'The role', 20), email: text(body.email, 'The e-mail', 200).trim(), password: text(body.password, 'The password', 1000) });
     sendJson(res, 201, { accounts: accounts.list() });
   };
 
@@ -260,7 +260,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
       accounts.remove(name);
       sessions.destroyFor(name);
     } else {
-      accounts.setRole(name, text((await readJson(req)).role, 'The role', 20) as Role);
+      accounts.setRole(name, text((await readJson(req)).role, 'The role', 20));
     }
     sendJson(res, 200, { accounts: accounts.list() });
   };
@@ -269,7 +269,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
     const signed = guard.change(req, 'edit');
     const body = await readJson(req);
     if (!(await accounts.verify(signed.account.name, text(body.current, 'Your current password', 1000)))) throw new Refusal(403, 'Your current password is wrong: the password was not changed.');
-    accounts.setPassword(signed.account.name, text(body.password, 'The new password', 1000));
+    await accounts.setPassword(signed.account.name, text(body.password, 'The new password', 1000));
     sessions.destroyFor(signed.account.name);
     sendJson(res, 200, { ok: true }, { 'set-cookie': clearSessionCookie({ secure: guard.secure }) });
   };

@@ -62,7 +62,7 @@ async function call<T>(url: string, body?: unknown): Promise<T & { error?: strin
   return { ...data, status: response.status };
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string | false | undefined)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === false) continue;
@@ -74,6 +74,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string,
   return node;
 }
 
+type Child = Node | string | false | undefined;
+/** replaceChildren, leaving out the parts a condition left out. */
+const fill = (target: Element, ...children: Child[]) => target.replaceChildren(...children.filter((c): c is Node | string => c !== false && c !== undefined));
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const app = document.getElementById('studio-app');
 const say = (target: HTMLElement, message: string, kind: 'info' | 'error' = 'info') => {
@@ -93,7 +96,7 @@ function bar(me: Me, draft?: Draft) {
   );
 }
 
-function draftActions(me: Me, draft: Draft, status: HTMLElement): Node[] {
+function draftActions(me: Me, draft: Draft, status: HTMLElement): Child[] {
   const mine = draft.owner.name === me.name;
   const ask = el('button', { type: 'button', className: 'studio-primary', disabled: draft.status === 'review' || !mine }, draft.status === 'review' ? 'Waiting for review' : 'Ask for review');
   ask.addEventListener('click', async () => {
@@ -132,7 +135,7 @@ async function draftsPage(me: Me) {
     location.assign(`/studio/drafts/${answer.draft.id}`);
   });
   const waiting = drafts.filter((d) => d.status === 'review');
-  app!.replaceChildren(
+  fill(app!, 
     el('h1', {}, 'Drafts'),
     me.can.edit && form,
     me.can.review && el('section', { 'aria-labelledby': 'waiting' }, el('h2', { id: 'waiting' }, `Waiting for review (${waiting.length})`), draftTable(me, waiting, 'review')),
@@ -200,14 +203,14 @@ function problemList(problems: Problem[]) {
 
 async function reviewPage(me: Me, id: string) {
   const data = await call<{ draft: Draft; diff: FileDiff[]; problems: Problem[]; routes: string[] }>(`/studio/api/drafts/${id}/review`);
-  if (data.error) return app!.replaceChildren(el('h1', {}, 'Review'), el('p', { role: 'alert' }, data.error));
+  if (data.error) return fill(app!, el('h1', {}, 'Review'), el('p', { role: 'alert' }, data.error));
   const { draft, diff, problems, routes } = data;
   const outcome = el('div', { className: 'studio-outcome', role: 'status' });
   const frame = el('iframe', { className: 'studio-preview', title: `Preview of the draft “${draft.title}”`, src: `/studio/preview/${id}?route=${encodeURIComponent(routes[0])}` });
   const routePicker = el('select', { 'aria-label': 'Page to preview', onchange: () => (frame.src = `/studio/preview/${id}?route=${encodeURIComponent(routePicker.value)}`) }, ...routes.map((r) => el('option', { value: r }, r)));
   const blocked = problems.length > 0;
   const actions = me.can.review && draft.status === 'review' ? reviewActions(me, draft, blocked, outcome) : [];
-  app!.replaceChildren(
+  fill(app!, 
     el('h1', {}, `Review: ${draft.title}`),
     el('p', {}, `Held by ${draft.owner.name} · ${STATUS[draft.status]} · last change ${when(draft.updated)}`),
     el(
@@ -224,7 +227,7 @@ async function reviewPage(me: Me, id: string) {
   );
 }
 
-function reviewActions(me: Me, draft: Draft, blocked: boolean, outcome: HTMLElement): Node[] {
+function reviewActions(me: Me, draft: Draft, blocked: boolean, outcome: HTMLElement): Child[] {
   const publish = el('button', { type: 'button', className: 'studio-primary', disabled: blocked || !me.can.publish }, 'Publish');
   publish.addEventListener('click', () => void runPublish(draft, publish, outcome));
   const comment = el('textarea', { id: 'send-back-comment', rows: 3, required: true });
@@ -251,12 +254,12 @@ async function runPublish(draft: Draft, button: HTMLButtonElement, outcome: HTML
 
 function showOutcome(answer: Outcome, outcome: HTMLElement, retry: () => void, draft?: Draft) {
   if (answer.ok) {
-    outcome.replaceChildren(el('p', { className: 'studio-ok' }, `Published: the site shows it now (${answer.seconds} s).`), answer.pushError ? el('p', { className: 'studio-error' }, answer.pushError) : '', el('a', { href: '/studio/history' }, 'See the history'));
+    fill(outcome, el('p', { className: 'studio-ok' }, `Published: the site shows it now (${answer.seconds} s).`), answer.pushError ? el('p', { className: 'studio-error' }, answer.pushError) : '', el('a', { href: '/studio/history' }, 'See the history'));
     return;
   }
   const text = answer.message ?? answer.error ?? 'Not published.';
-  if (answer.reason === 'conflict' && draft) return outcome.replaceChildren(conflictResolver(draft, answer.conflicts ?? [], text, retry));
-  outcome.replaceChildren(
+  if (answer.reason === 'conflict' && draft) return fill(outcome, conflictResolver(draft, answer.conflicts ?? [], text, retry));
+  fill(outcome, 
     el('p', { className: 'studio-error', role: 'alert' }, text),
     answer.problems ? problemList(answer.problems) : '',
     answer.output ? el('pre', { className: 'studio-build-output', tabIndex: 0 }, answer.output) : '',
@@ -293,14 +296,14 @@ async function historyPage(me: Me) {
   const { versions } = await call<{ versions: Version[] }>('/studio/api/history');
   const outcome = el('div', { className: 'studio-outcome', role: 'status' });
   const detail = el('section', { className: 'studio-version-detail', 'aria-live': 'polite' });
-  app!.replaceChildren(
+  fill(app!, 
     el('h1', {}, 'Published versions'),
     outcome,
     el(
       'ol',
       { className: 'studio-history' },
       ...versions.map((v, index) => {
-        const show = el('button', { type: 'button', onclick: async () => detail.replaceChildren(el('h2', {}, `${v.message} (${v.short})`), diffView((await call<{ diff: FileDiff[] }>(`/studio/api/history/${v.commit}`)).diff)) }, 'Changes');
+        const show = el('button', { type: 'button', onclick: async () => fill(detail, el('h2', {}, `${v.message} (${v.short})`), diffView((await call<{ diff: FileDiff[] }>(`/studio/api/history/${v.commit}`)).diff)) }, 'Changes');
         const restore =
           me.can.restore &&
           index > 0 &&
@@ -322,7 +325,7 @@ async function historyPage(me: Me) {
 // --- accounts -------------------------------------------------------------------------------------
 async function accountsPage() {
   const data = await call<{ accounts: { name: string; email: string; role: string; created: string }[]; roles: string[] }>('/studio/api/accounts');
-  if (data.error) return app!.replaceChildren(el('h1', {}, 'Accounts'), el('p', { role: 'alert' }, data.error));
+  if (data.error) return fill(app!, el('h1', {}, 'Accounts'), el('p', { role: 'alert' }, data.error));
   const note = el('p', { role: 'status' });
   const act = async (url: string, body: unknown) => {
     const answer = await call(url, body);
@@ -348,7 +351,7 @@ async function accountsPage() {
     event.preventDefault();
     void act('/studio/api/accounts', { name: fields.name.value, email: fields.email.value, password: fields.password.value, role: newRole.value });
   });
-  app!.replaceChildren(
+  fill(app!, 
     el('h1', {}, 'Accounts'),
     note,
     el(
@@ -386,6 +389,6 @@ void (async () => {
   else if (path === '/studio/history') await historyPage(me);
   else if (path === '/studio/accounts') await accountsPage();
   else if (/^\/studio\/?$/.test(path)) await draftsPage(me);
-  else app!.replaceChildren(el('h1', {}, 'Not found'), el('p', {}, 'There is no such page in the studio.'), el('a', { href: '/studio/' }, 'Back to the drafts'));
+  else fill(app!, el('h1', {}, 'Not found'), el('p', {}, 'There is no such page in the studio.'), el('a', { href: '/studio/' }, 'Back to the drafts'));
   document.body.dataset.ready = 'true';
 })();

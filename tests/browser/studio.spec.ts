@@ -1,0 +1,219 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newReleaseDir, switchRelease } from '../../src/build/releases.ts';
+import { makeSiteRepo } from '../helpers/site-repo.ts';
+
+/**
+ * The studio (`npm run studio`) end to end: real processes (the studio, the public site server), a real
+ * git repository holding a copy of the site, two people in two browser contexts.
+ */
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+const STUDIO_PORT = 4560;
+const SITE_PORT = 4561;
+const STUDIO = `http://127.0.0.1:${STUDIO_PORT}`;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const PASSWORD = 'a long enough password';
+const site = makeSiteRepo('studio-e2e-');
+const processes: ChildProcess[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+const tsx = (args: string[], env: Record<string, string> = {}, input?: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
+
+function start(args: string[], url: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, stdio: 'ignore', detached: true });
+  processes.push(child);
+  return expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  if (!existsSync(path.join(PROJECT, 'dist/studio/studio.js'))) execFileSync('npm', ['run', 'build:studio'], { cwd: PROJECT, stdio: 'ignore' });
+  // the public site as it is before any publish
+  const first = newReleaseDir(site.siteLink);
+  tsx(['src/cli/prerender.ts', '--out', first], { SITE_ROOT: site.repo });
+  switchRelease(site.siteLink, first);
+  for (const [name, role] of [['erin', 'editor'], ['paul', 'publisher']]) {
+    tsx(['src/cli/studio-user.ts', 'add', name, '--role', role, '--email', `${name}@example.com`, '--data', site.data], {}, `${PASSWORD}\n`);
+  }
+  await Promise.all([
+    start(['src/cli/studio.ts', '--port', String(STUDIO_PORT), '--repo', site.repo, '--data', site.data, '--site', site.siteLink], `${STUDIO}/studio/sign-in`),
+    start(['src/server/main.ts', '--port', String(SITE_PORT), '--dir', site.siteLink, '--db', path.join(site.root, 'leads.sqlite')], `${SITE}/`),
+  ]);
+});
+
+test.afterAll(() => {
+  for (const child of processes) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  site.cleanup();
+});
+
+async function signedIn(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: STUDIO })).newPage();
+  await page.goto('/studio/');
+  await expect(page).toHaveURL(/\/studio\/sign-in$/);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+  return page;
+}
+
+async function startDraft(page: Page, title: string) {
+  await page.getByLabel('What will you change?').fill(title);
+  await page.getByRole('button', { name: 'Start a draft' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+}
+
+async function openFile(page: Page, file: string) {
+  await page.locator(`.edit-files button[data-file="${file}"]`).click();
+  await expect(page.locator('.edit-file-title')).toHaveText(file);
+}
+
+/** Replaces the first `from` in the open file with `to`, typing as a person does. */
+async function replaceInEditor(page: Page, from: string, to: string) {
+  const line = page.locator('.cm-line', { hasText: from }).first();
+  await line.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  const text = (await line.textContent())!;
+  await page.keyboard.type(text.replace(from, to));
+}
+
+const publicTitle = async (route: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${SITE}${route}`)).text())?.[1].replace(/<[^>]+>/g, '');
+
+test('an editor edits and asks for review; a publisher sees the diff, no problems and the preview, publishes, and the public site shows it', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'A sharper About page');
+  await openFile(editor, 'pages/about.yaml');
+  // a mistake first: the problem shows on its line
+  await replaceInEditor(editor, 'title: We build AI agents around the way your organisation already works', 'title:');
+  await expect(editor.locator('.edit-problems li[data-line="9"]')).toContainText('"title" is empty', { timeout: 30_000 });
+  await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work');
+  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.locator('.edit-status')).toHaveText('Saved');
+  await expect(editor.frameLocator('.edit-preview').locator('h1')).toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 });
+  await editor.getByRole('button', { name: 'Ask for review' }).click();
+  await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
+  // the live branch and the public site are untouched so far
+  expect(readFileSync(path.join(site.repo, 'pages/about.yaml'), 'utf8')).toContain('title: We build AI agents around the way your organisation already works');
+  expect(await publicTitle('/about')).toBe('We build AI agents around the way your organisation already works');
+
+  const publisher = await signedIn(browser, 'paul');
+  const waiting = publisher.locator('section', { has: publisher.getByRole('heading', { name: 'Waiting for review (1)' }) });
+  await expect(waiting.locator('tr', { hasText: 'A sharper About page' })).toContainText('erin');
+  await waiting.getByRole('link', { name: 'Review' }).click();
+  await expect(publisher.getByRole('heading', { name: 'No problems' })).toBeVisible();
+  const diff = publisher.locator('.studio-diff[data-file="pages/about.yaml"]');
+  await expect(diff.locator('.studio-del')).toContainText('We build AI agents around the way your organisation already works');
+  await expect(diff.locator('.studio-add')).toContainText('Custom AI agents, built around how you already work');
+  await expect(publisher.frameLocator('.studio-preview').locator('h1')).toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 });
+  await publisher.getByRole('button', { name: 'Publish' }).click();
+  await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
+  expect(await publicTitle('/about')).toBe('Custom AI agents, built around how you already work');
+  const log = execFileSync('git', ['log', '-2', '--format=%an <%ae>|%s', 'main'], { cwd: site.repo }).toString().trim().split('\n');
+  expect(log[0]).toBe('paul <paul@example.com>|Publish: A sharper About page');
+  expect(log[1]).toMatch(/^erin <erin@example.com>\|Edit pages\/about.yaml/);
+
+  // the editor has no Publish button, and the server refuses it anyway (tests/unit/studio-server.test.ts)
+  await editor.goto('/studio/');
+  await startDraft(editor, 'Nothing yet');
+  await editor.goto(`/studio/review/${new URL(editor.url()).pathname.split('/').pop()}`);
+  await expect(editor.getByRole('heading', { name: /^Review: Nothing yet/ })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+});
+
+test('two drafts change the same line: the second shows both versions and is resolved and published in the studio', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const editor = await signedIn(browser, 'erin');
+  const publisher = await signedIn(browser, 'paul');
+  const edit = async (title: string, to: string) => {
+    await editor.goto('/studio/');
+    await startDraft(editor, title);
+    const id = new URL(editor.url()).pathname.split('/').pop()!;
+    await openFile(editor, 'pages/contact.yaml');
+    await replaceInEditor(editor, "title: Let's talk about your agent", `title: ${to}`);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.locator('.edit-status')).toHaveText('Saved');
+    await editor.getByRole('button', { name: 'Ask for review' }).click();
+    await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
+    return id;
+  };
+  const first = await edit('Contact heading, take one', 'Tell us about your process');
+  const second = await edit('Contact heading, take two', 'Describe the work you want to hand over');
+  await publisher.goto(`/studio/review/${first}`);
+  await publisher.getByRole('button', { name: 'Publish' }).click();
+  await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
+
+  await publisher.goto(`/studio/review/${second}`);
+  await publisher.getByRole('button', { name: 'Publish' }).click();
+  const conflict = publisher.locator('.studio-conflict[data-file="pages/contact.yaml"]');
+  await expect(conflict).toBeVisible({ timeout: 60_000 });
+  await expect(conflict.locator('.studio-version', { hasText: 'The published version' })).toContainText('Tell us about your process');
+  await expect(conflict.locator('.studio-version', { hasText: 'This draft' })).toContainText('Describe the work you want to hand over');
+  await conflict.getByRole('button', { name: 'Keep this draft' }).click();
+  await publisher.getByRole('button', { name: 'Keep these texts and publish' }).click();
+  await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
+  expect(await publicTitle('/contact')).toBe('Describe the work you want to hand over');
+});
+
+test('a publisher restores an earlier version: published as a new version through the same build and switch', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const publisher = await signedIn(browser, 'paul');
+  await publisher.goto('/studio/history');
+  const setUp = publisher.locator('.studio-history li', { hasText: 'The site as it was set up' });
+  await setUp.getByRole('button', { name: 'Changes' }).click();
+  publisher.once('dialog', (dialog) => void dialog.accept());
+  await setUp.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
+  expect(await publicTitle('/about')).toBe('We build AI agents around the way your organisation already works');
+  expect(await publicTitle('/contact')).toBe("Let's talk about your agent");
+  await publisher.reload();
+  await expect(publisher.locator('.studio-history li').first()).toContainText('Restore');
+});
+
+test('a publish while a visitor keeps loading pages: no request fails and no old page follows a new one', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'Privacy heading');
+  await openFile(editor, 'pages/privacy.yaml');
+  const before = (await publicTitle('/privacy'))!;
+  await replaceInEditor(editor, `title: ${before}`, 'title: How we handle your data');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.locator('.edit-status')).toHaveText('Saved');
+  await editor.getByRole('button', { name: 'Ask for review' }).click();
+  const id = new URL(editor.url()).pathname.split('/').pop()!;
+
+  let stop = false;
+  const seen: string[] = [];
+  const failures: string[] = [];
+  const visitor = (async () => {
+    while (!stop) {
+      for (const route of ['/privacy', '/about', '/_data/pages/privacy.json']) {
+        const response = await fetch(`${SITE}${route}`).catch((error: Error) => error);
+        if (response instanceof Error || response.status !== 200) {
+          failures.push(`${route}: ${response instanceof Error ? response.message : response.status}`);
+          continue;
+        }
+        const body = await response.text().catch((error: Error) => `FAILED ${error.message}`);
+        if (route === '/privacy') seen.push(body.includes('How we handle your data') ? 'new' : 'old');
+        if (route.endsWith('.json')) JSON.parse(body); // complete
+      }
+    }
+  })();
+  const publisher = await signedIn(browser, 'paul');
+  await publisher.goto(`/studio/review/${id}`);
+  await publisher.getByRole('button', { name: 'Publish' }).click();
+  await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
+  await expect.poll(() => seen.at(-1)).toBe('new');
+  stop = true;
+  await visitor;
+  expect(failures).toEqual([]);
+  expect(seen.slice(seen.indexOf('new'))).not.toContain('old');
+  expect(seen.length).toBeGreaterThan(10);
+});

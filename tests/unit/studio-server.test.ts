@@ -1,0 +1,199 @@
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudio } from '../../src/studio/server.ts';
+import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
+
+/** The studio's refusals, against a real server on a real git repository (its pages are tested in tests/browser/studio.spec.ts). */
+
+let site: SiteRepo;
+let base: string;
+let close: () => void;
+let studio: ReturnType<typeof createStudio>;
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  site = makeSiteRepo('studio-server-');
+  studio = createStudio({ repo: site.repo, dataDir: site.data, siteLink: site.siteLink, clientDir: path.join(site.root, 'no-client') });
+  for (const [name, role] of [['erin', 'editor'], ['paul', 'publisher'], ['ada', 'admin'], ['gone', 'editor'], ['limited', 'editor']] as const) {
+    await studio.accounts.add(name, { role, email: `${name}@example.com`, password: PASSWORD });
+  }
+  await new Promise<void>((resolve) => studio.server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(studio.server.address() as AddressInfo).port}`;
+  close = () => studio.server.close();
+});
+
+afterAll(() => {
+  close();
+  site.cleanup();
+});
+
+interface Signed {
+  cookie: string;
+  csrf: string;
+}
+
+function signInRequest(name: string, password: string, headers: Record<string, string> = {}) {
+  return fetch(`${base}/studio/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ name, password }).toString(),
+  });
+}
+
+async function signIn(name: string): Promise<Signed> {
+  const response = await signInRequest(name, PASSWORD);
+  expect(response.status).toBe(303);
+  const cookie = response.headers.get('set-cookie')!.split(';')[0];
+  const me = (await (await fetch(`${base}/studio/api/me`, { headers: { cookie } })).json()) as { csrf: string };
+  return { cookie, csrf: me.csrf };
+}
+
+function post(who: Signed, route: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { origin: base, cookie: who.cookie, 'x-edit-token': who.csrf, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+describe('signing in', () => {
+  it('sends a signed-out visitor to the sign-in page, and gives a session cookie that scripts and other sites never get', async () => {
+    const page = await fetch(`${base}/studio/`, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/studio/sign-in');
+    const response = await signInRequest('erin', PASSWORD);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^studio_session=[\w-]{40,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure'); // plain http on the loopback address
+  });
+
+  it('marks the cookie Secure when the studio has a public https address, and answers on that host only', async () => {
+    const publicStudio = createStudio({ repo: site.repo, dataDir: site.data, siteLink: site.siteLink, clientDir: site.root, publicUrl: 'https://studio.example.com' });
+    await new Promise<void>((resolve) => publicStudio.server.listen(0, '127.0.0.1', resolve));
+    const port = (publicStudio.server.address() as AddressInfo).port;
+    try {
+      const { request } = await import('node:http');
+      const ask = (host: string, origin: string) =>
+        new Promise<{ status: number; cookie?: string }>((resolve, reject) => {
+          const req = request({ port, host: '127.0.0.1', method: 'POST', path: '/studio/sign-in', headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded' } }, (res) => {
+            res.resume();
+            resolve({ status: res.statusCode!, cookie: res.headers['set-cookie']?.[0] });
+          });
+          req.on('error', reject);
+          req.end(new URLSearchParams({ name: 'erin', password: PASSWORD }).toString());
+        });
+      const signed = await ask('studio.example.com', 'https://studio.example.com');
+      expect(signed.status).toBe(303);
+      expect(signed.cookie).toContain('; Secure');
+      expect((await ask(`127.0.0.1:${port}`, `http://127.0.0.1:${port}`)).status).toBe(421);
+    } finally {
+      publicStudio.server.close();
+    }
+  });
+
+  it('slows repeated wrong passwords for one name, then refuses them for a while with a clear message', async () => {
+    for (let i = 0; i < 5; i++) expect((await signInRequest('limited', 'wrong password!')).status).toBe(401);
+    const refused = await signInRequest('limited', PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many attempts: try again in 15 minutes');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  }, 60_000);
+
+  it('refuses a sign-in posted from another site', async () => {
+    const response = await signInRequest('erin', PASSWORD, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toContain('https://evil.example');
+  });
+
+  it('answers on the loopback host only: a rebound DNS name is refused', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve) => {
+      request({ port: new URL(base).port, host: '127.0.0.1', path: '/studio/sign-in', headers: { host: 'attacker.example' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      }).end();
+    });
+    expect(status).toBe(421);
+  });
+});
+
+describe('every change checks the session, the origin, the token and the role', () => {
+  let erin: Signed;
+  let paul: Signed;
+  let draftId: string;
+
+  beforeAll(async () => {
+    [erin, paul] = await Promise.all([signIn('erin'), signIn('paul')]);
+    const created = await post(erin, '/studio/api/drafts', { title: 'Refusals' });
+    expect(created.status).toBe(201);
+    draftId = ((await created.json()) as { draft: { id: string } }).draft.id;
+  });
+
+  it('refuses a request from another origin, one without the page token and one without a session', async () => {
+    const crossSite = await post(erin, '/studio/api/drafts', { title: 'x' }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    const noToken = await post(erin, '/studio/api/drafts', { title: 'x' }, { 'x-edit-token': '' });
+    expect(noToken.status).toBe(403);
+    expect(await errorOf(noToken)).toContain('security token');
+    const noSession = await post({ cookie: '', csrf: erin.csrf }, '/studio/api/drafts', { title: 'x' });
+    expect(noSession.status).toBe(401);
+  });
+
+  it('lets an editor not publish, review or manage accounts', async () => {
+    const publish = await post(erin, `/studio/api/drafts/${draftId}/publish`, {});
+    expect(publish.status).toBe(403);
+    expect(await errorOf(publish)).toBe('Only a publisher or an admin can publish: ask a publisher to review this draft.');
+    expect((await post(erin, `/studio/api/drafts/${draftId}/send-back`, { comment: 'no' })).status).toBe(403);
+    expect((await post(erin, '/studio/api/accounts', { name: 'x' })).status).toBe(403);
+    expect((await post(paul, '/studio/api/accounts', { name: 'x' })).status).toBe(403);
+  });
+
+  it('refuses paths outside the editable files, also through .. and a symbolic link, and writes nothing', async () => {
+    const root = path.join(site.data, 'drafts', draftId);
+    symlinkSync('/etc', path.join(root, 'pages', 'outside'));
+    for (const file of ['../escape.yaml', '/etc/passwd', 'src/main.ts', '.git/config', 'pages/../../x.yaml', 'pages/outside/passwd.yaml', 'package.json']) {
+      const response = await post(erin, `/studio/api/drafts/${draftId}/save`, { path: file, text: 'x: 1\n', hash: null });
+      expect(response.status, file).toBe(403);
+    }
+    expect(existsSync(path.join(site.data, 'drafts', 'escape.yaml'))).toBe(false);
+    expect(existsSync('/etc/passwd.yaml')).toBe(false);
+  });
+
+  it('refuses a body over the limit', async () => {
+    const response = await post(erin, `/studio/api/drafts/${draftId}/save`, JSON.stringify({ path: 'pages/about.yaml', text: 'x'.repeat(1100 * 1024), hash: null }));
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toContain('larger than 1 MB');
+  });
+
+  it('lets a second tab saving the same version see a conflict, with both texts kept', async () => {
+    const file = 'pages/contact.yaml';
+    const opened = (await (await fetch(`${base}/studio/api/drafts/${draftId}/file?path=${file}`, { headers: { cookie: erin.cookie } })).json()) as { text: string; hash: string };
+    const first = opened.text.replace('title: Contact', 'title: Contact us');
+    const second = opened.text.replace('title: Contact', 'title: Get in touch');
+    const [a, b] = await Promise.all([first, second].map((text) => post(erin, `/studio/api/drafts/${draftId}/save`, { path: file, text, hash: opened.hash })));
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const conflict = (await (a.status === 409 ? a : b).json()) as { disk: { text: string } };
+    const savedText = a.status === 200 ? first : second;
+    expect(conflict.disk.text).toBe(savedText);
+    expect(readFileSync(path.join(site.data, 'drafts', draftId, file), 'utf8')).toBe(savedText);
+  });
+
+  it('lets nobody else save a draft an editor holds, and ends the sessions of a removed account at once', async () => {
+    const gone = await signIn('gone');
+    const held = await post(gone, `/studio/api/drafts/${draftId}/save`, { path: 'pages/about.yaml', text: 'x', hash: null });
+    expect(held.status).toBe(403);
+    expect(await errorOf(held)).toContain('held by erin');
+    const ada = await signIn('ada');
+    expect((await post(ada, '/studio/api/accounts/gone/remove', {})).status).toBe(200);
+    const after = await fetch(`${base}/studio/api/drafts`, { headers: { cookie: gone.cookie } });
+    expect(after.status).toBe(401);
+  });
+});
