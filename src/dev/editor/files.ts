@@ -83,16 +83,21 @@ export type SaveResult = { ok: true; hash: string } | { ok: false; conflict: tru
 export function saveEditable(abs: string, text: string, baseHash: string | null): SaveResult {
   const disk = readEditable(abs) ?? null;
   if ((disk?.hash ?? null) !== baseHash) return { ok: false, conflict: true, disk };
+  writeFileAtomic(abs, text);
+  return { ok: true, hash: hashOf(text) };
+}
+
+/** Writes through a temporary file in the same folder and a rename: a reader sees the old file or the new one. */
+export function writeFileAtomic(abs: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(abs), { recursive: true });
   const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: 'wx' });
+    writeFileSync(temp, content, { flag: 'wx' });
     renameSync(temp, abs);
   } catch (error) {
     rmSync(temp, { force: true });
     throw error;
   }
-  return { ok: true, hash: hashOf(text) };
 }
 
 /** The editable files of the site, site.config.yaml first, then pages/ and content/ sorted. */
