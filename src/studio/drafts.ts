@@ -117,6 +117,7 @@ export class Drafts {
       const draft = this.need(id, EDITING);
       const env = authorEnv(author);
       const root = this.worktree(id);
+      if (changes.length === 0) throw new DraftError(400, 'no file to save');
       const files = checkedChanges(root, changes);
       const conflicts = files.flatMap(({ change, abs }) => {
         const theirs = readEditable(abs) ?? null;
@@ -302,7 +303,7 @@ export class Drafts {
 
   /** Tracked files under the editable paths that differ from the last commit, in the index or the working copy. */
   private async dirtyEditableFiles(): Promise<string[]> {
-    const { stdout } = await git(this.repo, ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--', ...EDITABLE_PATHS]);
+    const { stdout } = await git(this.repo, ['status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=no', '--', ...EDITABLE_PATHS]);
     return stdout
       .split('\0')
       .filter((entry) => entry.length > 3)
@@ -418,7 +419,6 @@ function checked(root: string, file: string): string {
 
 /** Every change's path checked, before anything is written; the same file twice is refused. */
 function checkedChanges(root: string, changes: Change[]): { change: Change; abs: string; rel: string }[] {
-  if (changes.length === 0) throw new DraftError(400, 'no file to save');
   const realRoot = realpathSync(root);
   const files = changes.map((change) => {
     const abs = checked(root, change.path);

@@ -38,7 +38,10 @@ export function git(cwd: string, args: string[], options: GitOptions = {}): Prom
       if (code === 0 || options.allowExit?.includes(code)) resolve({ stdout, code });
       else reject(new GitError(args, code, stderr || (error?.message ?? '')));
     });
-    child.stdin?.end(options.input ?? '');
+    // git may exit without reading its input (an error, a command that takes none): that is not a failure of ours.
+    child.stdin?.on('error', () => {});
+    if (options.input === undefined) child.stdin?.end();
+    else child.stdin?.end(options.input);
   });
 }
 
