@@ -95,7 +95,7 @@ export class Drafts {
 
   async create(title: string, author: Person): Promise<Draft> {
     const cleanTitle = titleOf(title);
-    authorEnv(author);
+    envOf(author);
     const live = await this.liveTip();
     const id = `d-${randomBytes(4).toString('hex')}`;
     mkdirSync(path.join(this.dataDir, 'drafts'), { recursive: true });
@@ -115,7 +115,7 @@ export class Drafts {
   save(id: string, changes: Change[], author: Person): Promise<SaveResult> {
     return this.exclusive(id, async () => {
       const draft = this.need(id, EDITING);
-      const env = authorEnv(author);
+      const env = envOf(author);
       const root = this.worktree(id);
       if (changes.length === 0) throw new DraftError(400, 'no file to save');
       const files = checkedChanges(root, changes);
@@ -179,7 +179,7 @@ export class Drafts {
   mergeLive(id: string, author: Person): Promise<MergeResult> {
     return this.exclusive(id, async () => {
       const draft = this.need(id, ACTIVE);
-      const env = authorEnv(author);
+      const env = envOf(author);
       const root = this.worktree(id);
       const live = await this.liveTip();
       if (await contains(root, 'HEAD', live)) return { ok: true, commit: (await commitOf(root, 'HEAD'))!, merged: false };
@@ -199,7 +199,7 @@ export class Drafts {
   resolve(id: string, resolutions: Resolution[], author: Person): Promise<ResolveResult> {
     return this.exclusive(id, async () => {
       const draft = this.need(id, ACTIVE);
-      const env = authorEnv(author);
+      const env = envOf(author);
       const root = this.worktree(id);
       const files = checkedChanges(
         root,
@@ -207,8 +207,8 @@ export class Drafts {
       );
       const live = await this.liveTip();
       if (await contains(root, 'HEAD', live)) return { ok: false, message: 'the draft already has the live site: there is nothing to resolve', conflicts: [] };
-      await git(root, ['merge', '--no-ff', '--no-commit', live], { env, allowExit: [1] });
       return this.abortOnError(root, async (): Promise<ResolveResult> => {
+        await git(root, ['merge', '--no-ff', '--no-commit', live], { env, allowExit: [1] });
         const conflicts = await mergeConflicts(root);
         const unresolved = conflicts.filter((c) => !files.some((f) => f.rel === c.path));
         const unexpected = files.filter((f) => !conflicts.some((c) => c.path === f.rel));
@@ -218,8 +218,10 @@ export class Drafts {
           return { ok: false, message: parts.filter(Boolean).join('; '), conflicts };
         }
         for (const { change, abs } of files) writeOrRemove(abs, change.text);
-        await git(root, ['add', '-A', '--', ...files.map((f) => f.rel)]);
-        await git(root, ['commit', '-q', '--no-edit', '-m', `Merge the live site into ${draft.title}: resolved ${files.map((f) => f.rel).join(', ')}`], { env });
+        const resolved = files.map((f) => f.rel);
+        if (resolved.length > 0) await git(root, ['add', '-A', '--', ...resolved]);
+        const message = `Merge the live site into ${draft.title}${resolved.length > 0 ? `: resolved ${resolved.join(', ')}` : ''}`;
+        await git(root, ['commit', '-q', '--no-edit', '-m', message], { env });
         this.update(id, () => {});
         return { ok: true, commit: (await commitOf(root, 'HEAD'))! };
       });
@@ -231,7 +233,7 @@ export class Drafts {
     return this.exclusive(id, () =>
       this.exclusive(LIVE_LOCK, async (): Promise<PublishResult> => {
         const draft = this.need(id, ACTIVE);
-        const env = authorEnv(publisher);
+        const env = envOf(publisher);
         await this.requireLiveCheckedOut();
         const live = await this.liveTip();
         const tip = (await commitOf(this.repo, `refs/heads/${draft.branch}`))!;
@@ -261,7 +263,7 @@ export class Drafts {
 
   /** A draft whose editable files are exactly those of `commit`, to publish like any other. */
   async prepareRestore(commit: string, author: Person): Promise<Draft> {
-    const env = authorEnv(author);
+    const env = envOf(author);
     const target = await commitOf(this.repo, commit);
     if (!target) throw new DraftError(404, `no version ${commit}`);
     const { stdout } = await git(this.repo, ['show', '-s', '--format=%h %as', target]);
@@ -390,6 +392,15 @@ const STATUS_REFUSAL: Record<DraftStatus, string> = {
   published: 'is already published',
   discarded: 'was discarded',
 };
+
+/** The git environment for `person`, or a 400 DraftError when git would refuse or mangle their name. */
+function envOf(person: Person): Record<string, string> {
+  try {
+    return authorEnv(person);
+  } catch (error) {
+    throw new DraftError(400, (error as Error).message);
+  }
+}
 
 function branchOf(id: string): string {
   return `studio/${id}`;

@@ -315,3 +315,20 @@ describe('publishing', () => {
     await expect(drafts.prepareRestore('no-such-version', editor)).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('the git runner', () => {
+  it('a failure says which command failed and what git said; an allowed exit code is returned', async () => {
+    const { repo } = await site();
+    await expect(git(repo, ['show', 'no-such-rev'])).rejects.toMatchObject({ name: 'GitError', args: ['show', 'no-such-rev'], code: 128, message: expect.stringContaining('git show no-such-rev failed (exit 128)') });
+    expect((await git(repo, ['diff', '--quiet', 'HEAD', '--'], { allowExit: [1] })).code).toBe(0);
+    expect((await git(repo, ['hash-object', '--stdin'], { input: 'a\n' })).stdout.trim()).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('an author git would refuse or mangle is refused before git runs', async () => {
+    const { drafts } = await site();
+    expect(() => authorEnv({ name: 'Eve\nCommitter: x', email: 'eve@example.com' })).toThrow(/name/);
+    expect(() => authorEnv({ name: 'Eve', email: 'eve <x@y>' })).toThrow(/e-mail/);
+    await expect(drafts.create('Title', { name: '<>', email: 'eve@example.com' })).rejects.toMatchObject({ status: 400 });
+    expect(drafts.list()).toEqual([]);
+  });
+});
