@@ -48,7 +48,7 @@ describe('which paths the editor touches', () => {
   });
   afterAll(site.remove);
 
-  it.each(['site.config.yaml', 'pages/about.yaml', 'pages/industries/new.yaml', 'content/technologies.yaml', 'content/catalogue/new.tsv'])('%s: allowed', (file) => {
+  it.each(['site.config.yaml', 'pages/about.yaml', 'pages/industries/new.yaml', 'content/technologies.yaml', 'content/catalogue/new.tsv', 'public/assets/images/new.webp', 'public/assets/videos/new/clip.MP4'])('%s: allowed', (file) => {
     expect(checkPath(site.root, file).ok).toBe(true);
   });
 
@@ -62,6 +62,9 @@ describe('which paths the editor touches', () => {
     ['src/app/App.tsx', 'only site.config.yaml'],
     ['public/robots.txt', 'only site.config.yaml'],
     ['pages/about.js', 'only site.config.yaml'],
+    ['public/favicon.svg', 'images or videos under public/assets/'],
+    ['public/assets/images/notes.txt', 'only site.config.yaml'],
+    ['public/assets/photo.html', 'only site.config.yaml'],
     ['pages/link-out.yaml', 'out of the project'],
     ['content/dir-out/anything.yaml', 'out of the project'],
   ])('%s: refused (%s)', (file, reason) => {

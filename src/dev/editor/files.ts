@@ -2,17 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the browser editor may read and write: site.config.yaml, and YAML (or pasted TSV) files under pages/ and content/. */
+/**
+ * What the browser editor may read and write: site.config.yaml, YAML (or pasted TSV) files under pages/
+ * and content/, and images and videos under public/assets/ (written by the studio's uploads).
+ */
 export const EDITABLE_DIRS = ['pages', 'content'] as const;
 export const SITE_CONFIG = 'site.config.yaml';
+export const ASSETS_DIR = 'public/assets';
 const EDITABLE_FILE = /\.(ya?ml|tsv)$/;
+const ASSET_FILE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i;
 
 export type Checked = { ok: true; file: string; abs: string } | { ok: false; status: number; message: string };
 
 /**
  * Whether `file` (relative to `root`, forward slashes) may be edited: no absolute path, no `..`, no
- * backslash or NUL, only site.config.yaml or a .yaml/.yml/.tsv file under pages/ or content/; and, once
- * symlinks are followed, still inside that folder of the project (for a new file: its nearest existing folder).
+ * backslash or NUL, only site.config.yaml, a .yaml/.yml/.tsv file under pages/ or content/, or an image or
+ * video under public/assets/; and, once symlinks are followed, still inside that folder of the project
+ * (for a new file: its nearest existing folder).
  */
 export function checkPath(root: string, file: unknown): Checked {
   const refuse = (message: string): Checked => ({ ok: false, status: 403, message });
@@ -20,20 +26,40 @@ export function checkPath(root: string, file: unknown): Checked {
   if (/[\\\0]/.test(file) || file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return refuse(`${file}: only paths relative to the project, with forward slashes`);
   const segments = file.split('/');
   if (segments.some((s) => s === '..' || s === '.' || s === '')) return refuse(`${file}: a path with "..", "." or an empty part is refused`);
-  const top = segments[0];
-  if (!(file === SITE_CONFIG || ((EDITABLE_DIRS as readonly string[]).includes(top) && segments.length > 1 && EDITABLE_FILE.test(file)))) {
-    return refuse(`${file}: only ${SITE_CONFIG} and .yaml files under ${EDITABLE_DIRS.map((d) => `${d}/`).join(' and ')} can be edited`);
+  const top = editableFolder(file, segments);
+  if (top === undefined) {
+    return refuse(`${file}: only ${SITE_CONFIG}, .yaml files under ${EDITABLE_DIRS.map((d) => `${d}/`).join(' and ')}, and images or videos under ${ASSETS_DIR}/ can be edited`);
   }
   const realRoot = realpathSync(root);
-  const base = file === SITE_CONFIG ? realRoot : path.join(realRoot, top);
+  const base = path.join(realRoot, ...top.split('/').filter(Boolean));
   const abs = path.join(realRoot, ...segments);
   let existing = abs;
-  while (!existsSync(existing) && existing !== realRoot) existing = path.dirname(existing);
+  // lstat, not exists: a dangling symbolic link is something that exists, and realpath refuses it below.
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && existing !== realRoot) existing = path.dirname(existing);
   if (existsSync(abs) && !lstatSync(abs).isFile() && !lstatSync(abs).isSymbolicLink()) return refuse(`${file}: not a file`);
-  const real = realpathSync(existing);
-  const inside = real === base || real.startsWith(base + path.sep) || (file === SITE_CONFIG && real === path.join(realRoot, SITE_CONFIG));
+  const real = realpathOrUndefined(existing);
+  if (real === undefined) return refuse(`${file}: it leads out of the project (a symbolic link?), so the editor does not touch it`);
+  // A folder not created yet (public/assets/ in a fresh site) is fine when the part that exists has no symbolic link.
+  const folderToCreate = base.startsWith(existing + path.sep) && real === existing;
+  const inside = real === base || real.startsWith(base + path.sep) || folderToCreate || (file === SITE_CONFIG && real === path.join(realRoot, SITE_CONFIG));
   if (!inside) return refuse(`${file}: it leads out of the project (a symbolic link?), so the editor does not touch it`);
   return { ok: true, file, abs: existsSync(abs) ? realpathSync(abs) : abs };
+}
+
+function realpathOrUndefined(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The folder (relative to the root, '' for site.config.yaml) a file may be edited in, or undefined when it may not be. */
+function editableFolder(file: string, segments: string[]): string | undefined {
+  if (file === SITE_CONFIG) return '';
+  if ((EDITABLE_DIRS as readonly string[]).includes(segments[0]) && segments.length > 1 && EDITABLE_FILE.test(file)) return segments[0];
+  if (file.startsWith(`${ASSETS_DIR}/`) && segments.length > 2 && ASSET_FILE.test(file)) return ASSETS_DIR;
+  return undefined;
 }
 
 export function hashOf(text: string): string {
@@ -57,16 +83,21 @@ export type SaveResult = { ok: true; hash: string } | { ok: false; conflict: tru
 export function saveEditable(abs: string, text: string, baseHash: string | null): SaveResult {
   const disk = readEditable(abs) ?? null;
   if ((disk?.hash ?? null) !== baseHash) return { ok: false, conflict: true, disk };
+  writeFileAtomic(abs, text);
+  return { ok: true, hash: hashOf(text) };
+}
+
+/** Writes through a temporary file in the same folder and a rename: a reader sees the old file or the new one. */
+export function writeFileAtomic(abs: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(abs), { recursive: true });
   const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: 'wx' });
+    writeFileSync(temp, content, { flag: 'wx' });
     renameSync(temp, abs);
   } catch (error) {
     rmSync(temp, { force: true });
     throw error;
   }
-  return { ok: true, hash: hashOf(text) };
 }
 
 /** The editable files of the site, site.config.yaml first, then pages/ and content/ sorted. */

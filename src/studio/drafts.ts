@@ -1,0 +1,486 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG, writeFileAtomic } from '../dev/editor/files.ts';
+import { authorEnv, commitOf, contains, git, GitError, type Person } from './git.ts';
+import { blobText, treeDiff, type FileDiff } from './tree-diff.ts';
+
+export type { Person } from './git.ts';
+export type DraftStatus = 'editing' | 'review' | 'returned' | 'published' | 'discarded';
+export type DraftComment = { by: Person; text: string; at: string };
+export type Draft = {
+  id: string;
+  title: string;
+  owner: Person;
+  created: string;
+  updated: string;
+  status: DraftStatus;
+  /** Why a reviewer sent the draft back, oldest first. */
+  comments: DraftComment[];
+  /** The live commit the draft started from. */
+  base: string;
+  branch: string;
+  reviewRequested?: { by: Person; at: string };
+  published?: { commit: string; by: Person; at: string };
+};
+
+/** A change to one file: `text` null deletes it; `baseHash` is the hash of the text the editor started from (null: no file). */
+export type Change = { path: string; text: string | null; baseHash: string | null };
+export type SaveConflict = { path: string; theirs: { text: string; hash: string } | null; yours: string | null };
+export type SaveResult = { ok: true; commit: string; files: { path: string; hash: string | null }[] } | { ok: false; conflicts: SaveConflict[] };
+export type MergeConflict = { path: string; base: string | null; draft: string | null; live: string | null };
+export type MergeResult = { ok: true; commit: string; merged: boolean } | { ok: false; conflicts: MergeConflict[] };
+export type Resolution = { path: string; text: string | null };
+export type ResolveResult = { ok: true; commit: string } | { ok: false; message: string; conflicts: MergeConflict[] };
+export type PublishResult = { ok: true; commit: string; draft: Draft } | { ok: false; reason: 'behind' | 'dirty' | 'empty' | 'failed'; message: string };
+
+/** A request the drafts cannot honour; `status` is the HTTP status a server answers with. */
+export class DraftError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DraftError';
+  }
+}
+
+/** What a draft may change, and what a restore puts back. */
+export const EDITABLE_PATHS = [SITE_CONFIG, ...EDITABLE_DIRS, ASSETS_DIR];
+const ACTIVE: DraftStatus[] = ['editing', 'review', 'returned'];
+const EDITING: DraftStatus[] = ['editing', 'returned'];
+const ID = /^d-[0-9a-f]{8}$/;
+const LIVE_LOCK = ':live';
+
+/**
+ * Drafts of the site: each one a branch `studio/<id>` with its own worktree under `<dataDir>/drafts/<id>`,
+ * its metadata in `<dataDir>/drafts.json`. Operations on one draft run one after the other.
+ */
+export class Drafts {
+  readonly repo: string;
+  readonly dataDir: string;
+  private liveName: Promise<string> | undefined;
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(options: { repo: string; dataDir: string; liveBranch?: string }) {
+    this.repo = path.resolve(options.repo);
+    this.dataDir = path.resolve(options.dataDir);
+    if (options.liveBranch) this.liveName = Promise.resolve(options.liveBranch);
+  }
+
+  /** The live branch: the one given, or the one checked out in the repository when first asked. */
+  liveBranch(): Promise<string> {
+    this.liveName ??= git(this.repo, ['symbolic-ref', '--short', 'HEAD'])
+      .then((r) => r.stdout.trim())
+      .catch((error) => {
+        this.liveName = undefined;
+        throw error;
+      });
+    return this.liveName;
+  }
+
+  list(): Draft[] {
+    return this.load();
+  }
+
+  get(id: string): Draft | undefined {
+    return ID.test(id) ? this.load().find((d) => d.id === id) : undefined;
+  }
+
+  /** The folder of the draft's worktree, where its files are validated and its preview built. */
+  root(id: string): string {
+    this.need(id, ACTIVE);
+    return this.worktree(id);
+  }
+
+  async create(title: string, author: Person): Promise<Draft> {
+    const cleanTitle = titleOf(title);
+    envOf(author);
+    const live = await this.liveTip();
+    const id = `d-${randomBytes(4).toString('hex')}`;
+    mkdirSync(path.join(this.dataDir, 'drafts'), { recursive: true });
+    await git(this.repo, ['worktree', 'add', '--quiet', '-b', branchOf(id), this.worktree(id), live]);
+    const at = now();
+    const draft: Draft = { id, title: cleanTitle, owner: personOf(author), created: at, updated: at, status: 'editing', comments: [], base: live, branch: branchOf(id) };
+    this.store([...this.load(), draft]);
+    return draft;
+  }
+
+  read(id: string, file: string): { text: string; hash: string } | undefined {
+    this.need(id, ACTIVE);
+    return readEditable(checked(this.worktree(id), file));
+  }
+
+  /** Writes all the changes and commits them, or, when a file changed since its editor opened it, nothing. */
+  save(id: string, changes: Change[], author: Person): Promise<SaveResult> {
+    return this.exclusive(id, async () => {
+      const draft = this.need(id, EDITING);
+      const env = envOf(author);
+      const root = this.worktree(id);
+      if (changes.length === 0) throw new DraftError(400, 'no file to save');
+      const files = checkedChanges(root, changes);
+      const conflicts = files.flatMap(({ change, abs }) => {
+        const theirs = readEditable(abs) ?? null;
+        return (theirs?.hash ?? null) === change.baseHash ? [] : [{ path: change.path, theirs, yours: change.text }];
+      });
+      if (conflicts.length > 0) return { ok: false, conflicts };
+      await this.rollbackOnError(root, async () => {
+        for (const { change, abs } of files) writeOrRemove(abs, change.text);
+        const touched = files.filter(({ change }) => change.text !== null || change.baseHash !== null).map((f) => f.rel);
+        if (touched.length > 0) await git(root, ['add', '-A', '--', ...touched]);
+        const staged = await stagedFiles(root);
+        if (staged.length > 0) await git(root, ['commit', '-q', '-m', saveMessage(staged)], { env });
+      });
+      if (draft.status === 'returned') this.update(id, (d) => (d.status = 'editing'));
+      else this.update(id, () => {});
+      return { ok: true, commit: (await commitOf(root, 'HEAD'))!, files: changes.map((c) => ({ path: c.path, hash: c.text === null ? null : hashOf(c.text) })) };
+    });
+  }
+
+  /** What the draft changes, from where it meets the live branch to its tip. */
+  async diff(id: string): Promise<FileDiff[]> {
+    this.need(id, ACTIVE);
+    const tip = (await commitOf(this.repo, `refs/heads/${branchOf(id)}`))!;
+    const base = (await git(this.repo, ['merge-base', await this.liveTip(), tip])).stdout.trim();
+    return treeDiff(this.repo, base, tip);
+  }
+
+  requestReview(id: string, by: Person): Promise<Draft> {
+    return this.exclusive(id, async () => {
+      this.need(id, EDITING);
+      return this.update(id, (d) => {
+        d.status = 'review';
+        d.reviewRequested = { by: personOf(by), at: now() };
+      });
+    });
+  }
+
+  sendBack(id: string, by: Person, comment: string): Promise<Draft> {
+    return this.exclusive(id, async () => {
+      this.need(id, ['review']);
+      const text = comment.trim();
+      if (!text) throw new DraftError(400, 'say why the draft goes back to its editor');
+      return this.update(id, (d) => {
+        d.status = 'returned';
+        d.comments.push({ by: personOf(by), text, at: now() });
+      });
+    });
+  }
+
+  discard(id: string): Promise<Draft> {
+    return this.exclusive(id, async () => {
+      this.need(id, ACTIVE);
+      await this.removeBranch(id);
+      return this.update(id, (d) => (d.status = 'discarded'));
+    });
+  }
+
+  /** Brings the live site into the draft; on a conflict, nothing changes and the three texts of each conflicted file are returned. */
+  mergeLive(id: string, author: Person): Promise<MergeResult> {
+    return this.exclusive(id, async () => {
+      const draft = this.need(id, ACTIVE);
+      const env = envOf(author);
+      const root = this.worktree(id);
+      const live = await this.liveTip();
+      if (await contains(root, 'HEAD', live)) return { ok: true, commit: (await commitOf(root, 'HEAD'))!, merged: false };
+      const { code } = await git(root, ['merge', '--no-ff', '--no-edit', '-m', `Merge the live site into ${draft.title}`, live], { env, allowExit: [1] });
+      if (code === 0) {
+        this.update(id, () => {});
+        return { ok: true, commit: (await commitOf(root, 'HEAD'))!, merged: true };
+      }
+      const conflicts = await mergeConflicts(root);
+      await abortMerge(root);
+      if (conflicts.length === 0) throw new DraftError(409, `the live site could not be merged into "${draft.title}"`);
+      return { ok: false, conflicts };
+    });
+  }
+
+  /** Merges the live site again, with the editor's text for every conflicted file, and commits the merge. */
+  resolve(id: string, resolutions: Resolution[], author: Person): Promise<ResolveResult> {
+    return this.exclusive(id, async () => {
+      const draft = this.need(id, ACTIVE);
+      const env = envOf(author);
+      const root = this.worktree(id);
+      const files = checkedChanges(
+        root,
+        resolutions.map((r) => ({ ...r, baseHash: null })),
+      );
+      const live = await this.liveTip();
+      if (await contains(root, 'HEAD', live)) return { ok: false, message: 'the draft already has the live site: there is nothing to resolve', conflicts: [] };
+      return this.abortOnError(root, async (): Promise<ResolveResult> => {
+        await git(root, ['merge', '--no-ff', '--no-commit', live], { env, allowExit: [1] });
+        const conflicts = await mergeConflicts(root);
+        const unresolved = conflicts.filter((c) => !files.some((f) => f.rel === c.path));
+        const unexpected = files.filter((f) => !conflicts.some((c) => c.path === f.rel));
+        if (unresolved.length > 0 || unexpected.length > 0) {
+          await abortMerge(root);
+          const parts = [unresolved.length > 0 && `still to resolve: ${unresolved.map((c) => c.path).join(', ')}`, unexpected.length > 0 && `not in conflict: ${unexpected.map((f) => f.rel).join(', ')}`];
+          return { ok: false, message: parts.filter(Boolean).join('; '), conflicts };
+        }
+        for (const { change, abs } of files) writeOrRemove(abs, change.text);
+        const resolved = files.map((f) => f.rel);
+        if (resolved.length > 0) await git(root, ['add', '-A', '--', ...resolved]);
+        const message = `Merge the live site into ${draft.title}${resolved.length > 0 ? `: resolved ${resolved.join(', ')}` : ''}`;
+        await git(root, ['commit', '-q', '--no-edit', '-m', message], { env });
+        this.update(id, () => {});
+        return { ok: true, commit: (await commitOf(root, 'HEAD'))! };
+      });
+    });
+  }
+
+  /** Merges the draft into the live branch, in the repository's own working copy, as the publisher. */
+  publish(id: string, publisher: Person, message?: string): Promise<PublishResult> {
+    return this.exclusive(id, () =>
+      this.exclusive(LIVE_LOCK, async (): Promise<PublishResult> => {
+        const draft = this.need(id, ACTIVE);
+        const env = envOf(publisher);
+        await this.requireLiveCheckedOut();
+        const live = await this.liveTip();
+        const tip = (await commitOf(this.repo, `refs/heads/${draft.branch}`))!;
+        if (!(await contains(this.repo, tip, live))) return { ok: false, reason: 'behind', message: `the live site changed since "${draft.title}" started: bring it into the draft first` };
+        const { code } = await git(this.repo, ['diff', '--quiet', live, tip, '--'], { allowExit: [1] });
+        if (code === 0) return { ok: false, reason: 'empty', message: `"${draft.title}" changes nothing on the live site` };
+        const dirty = await this.dirtyEditableFiles();
+        if (dirty.length > 0) return { ok: false, reason: 'dirty', message: `the working copy at ${this.repo} has uncommitted changes to ${dirty.join(', ')}: commit or undo them before publishing` };
+        const messages = ['-m', `Publish: ${draft.title}`, ...(message?.trim() ? ['-m', message.trim()] : [])];
+        try {
+          await git(this.repo, ['merge', '--no-ff', '-q', ...messages, `refs/heads/${draft.branch}`], { env });
+        } catch (error) {
+          if (!(error instanceof GitError)) throw error;
+          await abortMerge(this.repo);
+          return { ok: false, reason: 'failed', message: `the live branch could not take "${draft.title}": ${error.stderr.trim()}` };
+        }
+        const commit = (await commitOf(this.repo, 'HEAD'))!;
+        await this.removeBranch(id);
+        const published = this.update(id, (d) => {
+          d.status = 'published';
+          d.published = { commit, by: personOf(publisher), at: now() };
+        });
+        return { ok: true, commit, draft: published };
+      }),
+    );
+  }
+
+  /** A draft whose editable files are exactly those of `commit`, to publish like any other. */
+  async prepareRestore(commit: string, author: Person): Promise<Draft> {
+    const env = envOf(author);
+    const target = await commitOf(this.repo, commit);
+    if (!target) throw new DraftError(404, `no version ${commit}`);
+    const { stdout } = await git(this.repo, ['show', '-s', '--format=%h %as', target]);
+    const [short, date] = stdout.trim().split(' ');
+    const same = await git(this.repo, ['diff', '--quiet', await this.liveTip(), target, '--', ...EDITABLE_PATHS], { allowExit: [1] });
+    if (same.code === 0) throw new DraftError(409, `the live site already is as in ${short} (${date})`);
+    const draft = await this.create(`Restore ${short} (${date})`, author);
+    return this.exclusive(draft.id, async () => {
+      const root = this.worktree(draft.id);
+      try {
+        const present = new Set([...(await treePaths(root, 'HEAD')), ...(await treePaths(root, target))]);
+        await git(root, ['checkout', '--no-overlay', target, '--', ...present]);
+        await git(root, ['commit', '-q', '-m', `Restore ${short} (${date})`, '-m', `The editable files (${EDITABLE_PATHS.join(', ')}) as in ${target}.`], { env });
+        return this.update(draft.id, () => {});
+      } catch (error) {
+        await this.removeBranch(draft.id);
+        this.update(draft.id, (d) => (d.status = 'discarded'));
+        throw error;
+      }
+    });
+  }
+
+  private worktree(id: string): string {
+    return path.join(this.dataDir, 'drafts', id);
+  }
+
+  private async liveTip(): Promise<string> {
+    const name = await this.liveBranch();
+    const tip = await commitOf(this.repo, `refs/heads/${name}`);
+    if (!tip) throw new DraftError(409, `the live branch ${name} has no commit`);
+    return tip;
+  }
+
+  private async requireLiveCheckedOut(): Promise<void> {
+    const name = await this.liveBranch();
+    const { stdout, code } = await git(this.repo, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowExit: [1] });
+    if (code !== 0 || stdout.trim() !== name) throw new DraftError(409, `the working copy at ${this.repo} must have the live branch ${name} checked out to publish`);
+  }
+
+  /** Tracked files under the editable paths that differ from the last commit, in the index or the working copy. */
+  private async dirtyEditableFiles(): Promise<string[]> {
+    const { stdout } = await git(this.repo, ['status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=no', '--', ...EDITABLE_PATHS]);
+    return stdout
+      .split('\0')
+      .filter((entry) => entry.length > 3)
+      .map((entry) => entry.slice(3));
+  }
+
+  private async removeBranch(id: string): Promise<void> {
+    if (existsSync(this.worktree(id))) await git(this.repo, ['worktree', 'remove', '--force', this.worktree(id)]);
+    await git(this.repo, ['worktree', 'prune']);
+    if (await commitOf(this.repo, `refs/heads/${branchOf(id)}`)) await git(this.repo, ['branch', '-D', '--', branchOf(id)]);
+  }
+
+  /** Puts the worktree back to its last commit when writing or committing fails half-way. */
+  private async rollbackOnError(root: string, task: () => Promise<void>): Promise<void> {
+    try {
+      await task();
+    } catch (error) {
+      await git(root, ['reset', '-q', '--hard', 'HEAD']);
+      await git(root, ['clean', '-q', '-f', '-d', '--', ...EDITABLE_PATHS]);
+      throw error;
+    }
+  }
+
+  private async abortOnError<T>(root: string, task: () => Promise<T>): Promise<T> {
+    try {
+      return await task();
+    } catch (error) {
+      await abortMerge(root);
+      throw error;
+    }
+  }
+
+  /** Runs `task` after every earlier task of the same key has finished, whether it succeeded or not. */
+  private exclusive<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const run = (this.queues.get(key) ?? Promise.resolve()).then(task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(key, tail);
+    void tail.then(() => {
+      if (this.queues.get(key) === tail) this.queues.delete(key);
+    });
+    return run;
+  }
+
+  private need(id: string, statuses: DraftStatus[]): Draft {
+    const draft = this.get(id);
+    if (!draft) throw new DraftError(404, `no draft ${id}`);
+    if (!statuses.includes(draft.status)) throw new DraftError(409, `"${draft.title}" ${STATUS_REFUSAL[draft.status]}`);
+    return draft;
+  }
+
+  private get file(): string {
+    return path.join(this.dataDir, 'drafts.json');
+  }
+
+  private load(): Draft[] {
+    if (!existsSync(this.file)) return [];
+    return (JSON.parse(readFileSync(this.file, 'utf8')) as { drafts: Draft[] }).drafts;
+  }
+
+  private store(drafts: Draft[]): void {
+    mkdirSync(this.dataDir, { recursive: true });
+    writeFileAtomic(this.file, `${JSON.stringify({ drafts }, null, 2)}\n`);
+  }
+
+  /** Reads, changes and writes drafts.json in one synchronous step, so no other change can come in between. */
+  private update(id: string, change: (draft: Draft) => void): Draft {
+    const drafts = this.load();
+    const draft = drafts.find((d) => d.id === id);
+    if (!draft) throw new DraftError(404, `no draft ${id}`);
+    change(draft);
+    draft.updated = now();
+    this.store(drafts);
+    return draft;
+  }
+}
+
+const STATUS_REFUSAL: Record<DraftStatus, string> = {
+  editing: 'is being edited: ask for a review first',
+  review: 'is waiting for review: it changes only once a reviewer sends it back',
+  returned: 'was sent back to its editor: ask for a review again first',
+  published: 'is already published',
+  discarded: 'was discarded',
+};
+
+/** The git environment for `person`, or a 400 DraftError when git would refuse or mangle their name. */
+function envOf(person: Person): Record<string, string> {
+  try {
+    return authorEnv(person);
+  } catch (error) {
+    throw new DraftError(400, (error as Error).message);
+  }
+}
+
+function branchOf(id: string): string {
+  return `studio/${id}`;
+}
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+function personOf(person: Person): Person {
+  return { name: person.name.trim(), email: person.email.trim() };
+}
+
+function titleOf(title: string): string {
+  const clean = title.replace(/\s+/g, ' ').trim();
+  if (!clean) throw new DraftError(400, 'a draft needs a title');
+  if (clean.length > 200) throw new DraftError(400, 'a draft title has at most 200 characters');
+  return clean;
+}
+
+/** The absolute path of an editable file of the worktree, or a 403 DraftError saying why it is not one. */
+function checked(root: string, file: string): string {
+  const result = checkPath(root, file);
+  if (!result.ok) throw new DraftError(403, result.message);
+  return result.abs;
+}
+
+/** Every change's path checked, before anything is written; the same file twice is refused. */
+function checkedChanges(root: string, changes: Change[]): { change: Change; abs: string; rel: string }[] {
+  const realRoot = realpathSync(root);
+  const files = changes.map((change) => {
+    const abs = checked(root, change.path);
+    return { change, abs, rel: path.relative(realRoot, abs).split(path.sep).join('/') };
+  });
+  const twice = files.find((f, i) => files.findIndex((g) => g.rel === f.rel) !== i);
+  if (twice) throw new DraftError(400, `${twice.change.path} is named twice`);
+  return files;
+}
+
+function writeOrRemove(abs: string, text: string | null): void {
+  if (text === null) rmSync(abs, { force: true });
+  else writeFileAtomic(abs, text);
+}
+
+/** The staged files and how they change, for the commit message. */
+async function stagedFiles(root: string): Promise<{ path: string; kind: 'A' | 'M' | 'D' }[]> {
+  const { stdout } = await git(root, ['diff', '--cached', '--name-status', '--no-renames', '-z']);
+  const parts = stdout.split('\0');
+  const files: { path: string; kind: 'A' | 'M' | 'D' }[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) files.push({ kind: parts[i] === 'A' || parts[i] === 'D' ? parts[i] : 'M', path: parts[i + 1] } as { path: string; kind: 'A' | 'M' | 'D' });
+  return files;
+}
+
+/** `Edit a, b`, `Add a`, `Delete a`; with more than three files `Edit 5 files: a, b, c…`. */
+function saveMessage(files: { path: string; kind: 'A' | 'M' | 'D' }[]): string {
+  const verb = files.every((f) => f.kind === 'A') ? 'Add' : files.every((f) => f.kind === 'D') ? 'Delete' : 'Edit';
+  const names = files.map((f) => f.path);
+  if (names.length <= 3) return `${verb} ${names.join(', ')}`;
+  return `${verb} ${names.length} files: ${names.slice(0, 3).join(', ')}…`;
+}
+
+async function mergeConflicts(root: string): Promise<MergeConflict[]> {
+  const { stdout } = await git(root, ['diff', '--name-only', '-z', '--diff-filter=U']);
+  const paths = stdout.split('\0').filter(Boolean);
+  const conflicts: MergeConflict[] = [];
+  for (const file of paths) {
+    const [base, draft, live] = await Promise.all([blobText(root, ':1', file), blobText(root, ':2', file), blobText(root, ':3', file)]);
+    conflicts.push({ path: file, base, draft, live });
+  }
+  return conflicts;
+}
+
+/** Ends a merge in progress, if any, leaving the working copy at its last commit. */
+async function abortMerge(cwd: string): Promise<void> {
+  const inProgress = await git(cwd, ['rev-parse', '-q', '--verify', 'MERGE_HEAD'], { allowExit: [1] });
+  if (inProgress.code === 0) await git(cwd, ['merge', '--abort']);
+}
+
+/** Which of the editable paths exist in `rev`. */
+async function treePaths(cwd: string, rev: string): Promise<string[]> {
+  const { stdout } = await git(cwd, ['ls-tree', '-z', '--name-only', rev, '--', ...EDITABLE_PATHS]);
+  return stdout.split('\0').filter(Boolean);
+}

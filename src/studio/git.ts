@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+
+/** Runs git and failed: the arguments, the exit code and what git wrote on stderr. */
+export class GitError extends Error {
+  constructor(
+    readonly args: string[],
+    readonly code: number,
+    readonly stderr: string,
+  ) {
+    super(`git ${args.join(' ')} failed (exit ${code}): ${stderr.trim() || 'no message'}`);
+    this.name = 'GitError';
+  }
+}
+
+export type GitOptions = { env?: Record<string, string>; input?: string; allowExit?: number[] };
+export type Person = { name: string; email: string };
+
+const MAX_BUFFER = 256 * 1024 * 1024;
+
+/**
+ * The same git for every call, whoever runs the studio: no prompt, no system or global configuration,
+ * no hooks (a developer's pre-commit hook must not run on an editor's save), paths written as they are.
+ */
+const FIXED_CONFIG = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.quotePath=false', '-c', 'commit.gpgSign=false', '-c', 'tag.gpgSign=false', '-c', 'merge.conflictStyle=merge'];
+
+function baseEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  // GIT_DIR, GIT_INDEX_FILE... set by a hook that runs us would point every call at the wrong repository.
+  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('GIT_') && value !== undefined) env[key] = value;
+  return { ...env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+}
+
+/** Runs `git <args>` in `cwd` without a shell; an exit code other than 0 (or one of `allowExit`) throws a GitError. */
+export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<{ stdout: string; code: number }> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('git', [...FIXED_CONFIG, ...args], { cwd, env: { ...baseEnv(), ...options.env }, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      if (code === 0 || options.allowExit?.includes(code)) resolve({ stdout, code });
+      else reject(new GitError(args, code, stderr || (error?.message ?? '')));
+    });
+    // git may exit without reading its input (an error, a command that takes none): that is not a failure of ours.
+    child.stdin?.on('error', () => {});
+    if (options.input === undefined) child.stdin?.end();
+    else child.stdin?.end(options.input);
+  });
+}
+
+/** Environment that makes `person` the author and the committer of the commits git makes. */
+export function authorEnv(person: Person): Record<string, string> {
+  const name = person.name.trim();
+  const email = person.email.trim();
+  if (!name || /[<>\n\r\0]/.test(name)) throw new Error(`"${person.name}" cannot be a commit author's name`);
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(email)) throw new Error(`"${person.email}" cannot be a commit author's e-mail address`);
+  return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
+}
+
+/** The full id of a commit, or undefined when `rev` names none. */
+export async function commitOf(cwd: string, rev: string): Promise<string | undefined> {
+  const { stdout, code } = await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { allowExit: [1] });
+  return code === 0 ? stdout.trim() : undefined;
+}
+
+/** Whether `ancestor` is `descendant` or one of its ancestors. */
+export async function contains(cwd: string, descendant: string, ancestor: string): Promise<boolean> {
+  const { code } = await git(cwd, ['merge-base', '--is-ancestor', ancestor, descendant], { allowExit: [1] });
+  return code === 0;
+}
