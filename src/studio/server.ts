@@ -10,7 +10,7 @@ import { SCHEMAS_DIR } from '../paths.ts';
 import { AccountError, AccountStore, roleAllows, ROLES } from './accounts.ts';
 import { AttemptLimiter } from './attempts.ts';
 import { checkSite } from './builds.ts';
-import { Drafts } from './drafts.ts';
+import { DraftError, Drafts } from './drafts.ts';
 import { git } from './git.ts';
 import { Guard, type Signed } from './guard.ts';
 import { history, versionDiff } from './history.ts';
@@ -161,13 +161,13 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
     const change = { path: text(body.path, 'The file\'s name', 300), text: text(body.text, 'The file\'s text', 1024 * 1024), baseHash: typeof body.hash === 'string' ? body.hash : null };
     const saved = await drafts.save(id, [change], author(signed));
     if (!saved.ok) return sendJson(res, 409, { conflict: true, disk: saved.conflicts[0]?.theirs ?? null });
-    sendJson(res, 200, { hash: saved.hashes[change.path], problems: checkSite(drafts.root(id)) });
+    sendJson(res, 200, { hash: saved.files.find((f) => f.path === change.path)?.hash, problems: checkSite(drafts.root(id)) });
   };
 
   const askReview: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'edit');
     mayChange(signed, id);
-    sendJson(res, 200, { draft: await drafts.requestReview(id, signed.account.name) });
+    sendJson(res, 200, { draft: await drafts.requestReview(id, author(signed)) });
   };
 
   const sendBack: Handler = async (req, res, [id]) => {
@@ -175,7 +175,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
     draftOf(id);
     const comment = text((await readJson(req)).comment, 'The comment', 4000).trim();
     if (!comment) throw new Refusal(400, 'Say what the editor should change before sending the draft back.');
-    sendJson(res, 200, { draft: await drafts.sendBack(id, signed.account.name, comment) });
+    sendJson(res, 200, { draft: await drafts.sendBack(id, author(signed), comment) });
   };
 
   const discard: Handler = async (req, res, [id]) => {
@@ -235,7 +235,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   const restore: Handler = async (req, res, [commit]) => {
     const signed = guard.change(req, 'restore');
     const draft = await drafts.prepareRestore(commitOf(commit), author(signed));
-    await drafts.requestReview(draft.id, signed.account.name);
+    await drafts.requestReview(draft.id, author(signed));
     const outcome = await publisher.publish(draft.id, author(signed));
     if (!outcome.ok) await drafts.discard(draft.id).catch(() => undefined);
     answerPublish(res, outcome);
@@ -377,8 +377,8 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
       if (res.headersSent) return void res.end();
       if (error instanceof Refusal) return sendJson(res, error.status, { error: error.message }, error.headers);
       if (error instanceof AccountError) return sendJson(res, 400, { error: error.message });
+      if (error instanceof DraftError) return sendJson(res, error.status, { error: error.message });
       const message = (error as Error).message ?? String(error);
-      if (/^(This draft|There is|A draft|The draft)/.test(message)) return sendJson(res, 409, { error: message });
       console.error(error);
       sendJson(res, 500, { error: `The studio failed: ${message}` });
     });
