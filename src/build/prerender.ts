@@ -7,6 +7,7 @@ import { loadConfiguredSite, type ClientOverrides } from '../config/data-source.
 import type { Problem } from '../config/problems.ts';
 import type { BootData, Hydration, PageData, SiteModel } from '../model/types.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from './html.ts';
+import { newReleaseDir, pruneReleases, switchRelease } from './releases.ts';
 
 export interface PrerenderOptions {
   /** Site root holding site.config.yaml, pages/, content/ and public/. */
@@ -88,9 +89,32 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   for (const [url, json] of Object.entries(model.data)) write(url.slice(1), JSON.stringify(json));
   write('sitemap.xml', sitemap(model));
   write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
-  if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
   if (options.precompress !== false) compressAll(options.outDir);
+  if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
   return { ok: true, model, files: written };
+}
+
+/**
+ * Prerenders into a new release folder and, once it is complete, points `siteLink` (dist/site) at it
+ * and prunes the old releases (see releases.ts). A failure leaves the live site as it was and
+ * removes the half-made folder.
+ */
+export async function prerenderRelease(options: Omit<PrerenderOptions, 'outDir'>, siteLink: string): Promise<PrerenderResult> {
+  const release = newReleaseDir(siteLink);
+  let result: PrerenderResult;
+  try {
+    result = await prerender({ ...options, outDir: release });
+  } catch (error) {
+    rmSync(release, { recursive: true, force: true });
+    throw error;
+  }
+  if (!result.ok) {
+    rmSync(release, { recursive: true, force: true });
+    return result;
+  }
+  switchRelease(siteLink, release);
+  pruneReleases(siteLink);
+  return result;
 }
 
 /** "/" → index.html, "/about" → about/index.html, the not-found route → 404.html. */

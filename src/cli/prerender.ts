@@ -1,22 +1,41 @@
 import path from 'node:path';
-import { prerender } from '../build/prerender.ts';
+import { parseArgs } from 'node:util';
+import { prerender, prerenderRelease } from '../build/prerender.ts';
+import { currentRelease } from '../build/releases.ts';
 import { PROJECT_ROOT } from '../config/load-site.ts';
 import { formatReport } from '../config/problems.ts';
 
-/** `npm run prerender`: turns dist/client + dist/server into the finished site in dist/site. */
-const root = path.resolve(process.env.SITE_ROOT ?? PROJECT_ROOT);
+/**
+ * `npm run prerender [-- --out DIR] [--server-config FILE]`: turns dist/client + dist/server into the finished site.
+ * By default a new release in dist/releases/ that dist/site then points to (a running server answers from it at
+ * its next request); with --out (or SITE_OUT), the site in DIR only, dist/site untouched, and the server's settings
+ * written only when --server-config names a file. SITE_ROOT chooses the site root.
+ */
 const dist = path.join(PROJECT_ROOT, 'dist');
-const started = performance.now();
-const result = await prerender({
-  root,
+const siteLink = path.join(dist, 'site');
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: process.env.SITE_OUT },
+    'server-config': { type: 'string' },
+  },
+});
+const outDir = values.out && path.resolve(values.out);
+if (outDir === siteLink) {
+  console.error(`--out ${values.out} is the live site: leave --out out to publish a new release there.`);
+  process.exit(1);
+}
+const serverConfigFile = values['server-config'] ? path.resolve(values['server-config']) : outDir ? undefined : path.join(dist, 'server-config.json');
+const build = {
+  root: path.resolve(process.env.SITE_ROOT ?? PROJECT_ROOT),
   clientDir: path.join(dist, 'client'),
   serverDir: path.join(dist, 'server'),
-  outDir: path.join(dist, 'site'),
-  serverConfigFile: path.join(dist, 'server-config.json'),
-});
+  serverConfigFile,
+};
+const started = performance.now();
+const result = outDir ? await prerender({ ...build, outDir }) : await prerenderRelease(build, siteLink);
 if (!result.ok) {
   console.error(formatReport(result.problems));
   process.exit(1);
 }
-const pages = result.model.pages.length;
-console.log(`✓ prerendered ${pages} pages into dist/site in ${Math.round(performance.now() - started)} ms`);
+const where = outDir ? path.relative(process.cwd(), outDir) || outDir : `dist/site → ${path.relative(dist, currentRelease(siteLink)!)}`;
+console.log(`✓ prerendered ${result.model.pages.length} pages into ${where} in ${Math.round(performance.now() - started)} ms`);

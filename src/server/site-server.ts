@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { releasesIn } from '../build/releases.ts';
 import type { FormsEndpoint } from './forms/endpoint.ts';
 
 export interface SiteServerOptions {
-  /** The prerendered site (dist/site). */
+  /** The prerendered site: dist/site, a symbolic link to the current release, or a plain folder. */
   dir: string;
   /** The form endpoint; without it form submissions are answered 503. */
   forms?: FormsEndpoint;
@@ -40,37 +41,36 @@ export function securityHeaders(connectSources: string[] = []): Record<string, s
   };
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** One release as the server answers from it: its files (sizes read once, at creation) and its not-found page. */
+interface ServedRelease {
+  root: string;
+  assets: Handler;
+  notFoundHtml: Buffer;
+}
+
 /**
  * The production server: static prerendered pages and assets, precompressed where possible,
  * the not-found page with status 404, and the form endpoint POST /api/forms/{form}.
+ * `dir` may be a symbolic link to a release (see src/build/releases.ts): each request is answered from
+ * the release the link points to when it arrives, so a new build is live from the next request on,
+ * without a restart; a hashed `/_app/` file the current release lacks comes from an older release still
+ * on disk (the lazy chunks of a page loaded before the switch).
  */
 export function createSiteServer({ dir, forms, connectSources }: SiteServerOptions): Server {
   const headers = securityHeaders(connectSources);
-  const notFoundFile = path.join(dir, '404.html');
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} holds no built site: run "npm run build" first`);
   }
-  const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<h1>Not found</h1>');
+  const releases = followReleases(dir);
 
-  const sendNotFound = (res: ServerResponse) => {
+  const sendNotFound = (res: ServerResponse, release: ServedRelease) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(notFoundHtml);
+    res.end(release.notFoundHtml);
   };
-
-  const assets = sirv(dir, {
-    extensions: ['html'],
-    gzip: true,
-    brotli: true,
-    etag: true,
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/_app/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'no-cache');
-    },
-    onNoMatch: (_req: IncomingMessage, res: ServerResponse) => sendNotFound(res),
-  });
 
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -87,8 +87,73 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
       res.end();
       return;
     }
+    const release = releases.current();
     const pathname = (req.url ?? '/').split('?')[0];
-    if (/^\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res); // never a 200 page of its own
-    assets(req, res, () => sendNotFound(res));
+    if (/^\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res, release); // never a 200 page of its own
+    const sources = pathname.startsWith('/_app/') ? [release, ...releases.older()] : [release];
+    const tryFrom = (i: number): void => {
+      if (i === sources.length) return sendNotFound(res, release);
+      sources[i].assets(req, res, () => tryFrom(i + 1));
+    };
+    tryFrom(0);
   });
+}
+
+/**
+ * The release `dir` resolves to now, and the older ones on disk. A release is read once, when first
+ * needed: its files never change (sirv keeps their sizes, which a folder rewritten in place would
+ * contradict). Requests begun in a release finish from it; its folder stays until pruned.
+ */
+function followReleases(dir: string): { current: () => ServedRelease; older: () => ServedRelease[] } {
+  let current = serveRelease(realpathSync(dir));
+  const known = new Map([[current.root, current]]);
+  const release = (root: string) => known.get(root) ?? known.set(root, serveRelease(root)).get(root)!;
+  return {
+    current() {
+      const root = realpathOr(dir, current.root);
+      if (root !== current.root) {
+        for (const old of known.keys()) if (!existsSync(old)) known.delete(old);
+        current = release(root);
+      }
+      return current;
+    },
+    older() {
+      const siblings = releasesIn(path.dirname(current.root));
+      if (!siblings.includes(current.root)) return []; // a plain folder, not a release
+      // a release made after the current one and never served (a build not yet published) is not older
+      const older = siblings.reverse().filter((root) => root !== current.root && (root < current.root || known.has(root)));
+      return older.flatMap((root) => {
+        try {
+          return [release(root)];
+        } catch {
+          return []; // pruned since listed
+        }
+      });
+    },
+  };
+}
+
+/** The real path of `link`, or `fallback` at the instant a real folder moves into releases/, before the link replaces it. */
+function realpathOr(link: string, fallback: string): string {
+  try {
+    return realpathSync(link);
+  } catch {
+    return fallback;
+  }
+}
+
+function serveRelease(root: string): ServedRelease {
+  const notFoundFile = path.join(root, '404.html');
+  const assets = sirv(root, {
+    extensions: ['html'],
+    gzip: true,
+    brotli: true,
+    etag: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/_app/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  return { root, assets, notFoundHtml: existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<h1>Not found</h1>') };
 }

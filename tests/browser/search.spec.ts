@@ -394,7 +394,7 @@ test.describe('on Algolia', () => {
     const { port } = new URL(service.url);
     const algolia = { appId: 'TESTAPP123', apiKey: 'search-key', indexName: 'usecases_index', hosts: [{ url: '127.0.0.1', port: Number(port), protocol: 'http' }] };
     const dir = mkdtempSync(path.join(tmpdir(), 'site-algolia-'));
-    cpSync(SITE_DIR, dir, { recursive: true });
+    cpSync(SITE_DIR, dir, { recursive: true, dereference: true }); // dist/site is a link to the current release
     const html = path.join(dir, 'transform/index.html');
     writeFileSync(html, readFileSync(html, 'utf8').replace('"search":{"engine":"embedded"', `"search":{"algolia":${JSON.stringify(algolia)},"engine":"algolia"`));
     rmSync(`${html}.br`, { force: true });
