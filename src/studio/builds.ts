@@ -30,13 +30,14 @@ function ensureBundles(): Promise<{ ok: boolean; output: string }> {
 
 /**
  * Prerenders the site whose YAML is at `root` into `outDir` (a new folder) in a process of its own, so
- * the studio keeps answering while it renders; a failed build leaves no folder behind.
+ * the studio keeps answering while it renders; a failed build leaves no folder behind. A publish also
+ * writes the site server's settings (forms) to `serverConfigFile`.
  */
-export async function buildSite(root: string, outDir: string): Promise<BuildOutcome> {
+export async function buildSite(root: string, outDir: string, serverConfigFile?: string): Promise<BuildOutcome> {
   const ready = await ensureBundles();
   if (!ready.ok) return { ok: false, output: ready.output };
   mkdirSync(path.dirname(outDir), { recursive: true });
-  const result = await run(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/prerender.ts'), '--out', outDir], { ...process.env, SITE_ROOT: root });
+  const result = await run(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/prerender.ts'), '--out', outDir, ...(serverConfigFile ? ['--server-config', serverConfigFile] : [])], { ...process.env, SITE_ROOT: root });
   if (result.ok && existsSync(path.join(outDir, 'index.html'))) return { ok: true, outDir };
   rmSync(outDir, { recursive: true, force: true });
   return { ok: false, output: result.output || 'The build stopped without saying why.' };

@@ -83,7 +83,8 @@ export function securityHeaders(res: ServerResponse, { framed = false, secure = 
       "img-src 'self' data:",
       "media-src 'self'",
       "connect-src 'self'",
-      'frame-src https://www.youtube-nocookie.com',
+      // the studio shows a draft's preview (its own origin) in a frame; the preview embeds the video player
+      "frame-src 'self' https://www.youtube-nocookie.com",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -57,12 +57,12 @@ export class Publisher {
       return { ok: false, reason: 'problems', problems, message: `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: it cannot be published until ${problems.length === 1 ? 'it is' : 'they are'} fixed.` };
     }
     const release = newReleaseDir(siteLink);
-    const built = await buildSite(root, release);
+    const built = await buildSite(root, release, path.join(path.dirname(siteLink), 'server-config.json'));
     if (!built.ok) return { ok: false, reason: 'build', output: built.output, message: 'The build failed: the live site was not changed.' };
     const published = await drafts.publish(id, publisher);
     if (!published.ok) {
       rmSync(release, { recursive: true, force: true });
-      return { ok: false, reason: 'refused', message: published.message };
+      return { ok: false, reason: 'refused', message: sentence(published.message) };
     }
     switchRelease(siteLink, release);
     pruneReleases(siteLink);
@@ -125,9 +125,18 @@ export class Previews {
     if (problems.length > 0) return { ok: false, dir: this.latest(id), problems, output: '' };
     const built = await buildSite(root, outDir);
     if (!built.ok) return { ok: false, dir: this.latest(id), problems: [], output: built.output };
-    // one preview per draft is enough: the older ones go
-    for (const entry of readdirSync(path.join(this.dir, id))) if (entry !== commit) rmSync(path.join(this.dir, id, entry), { recursive: true, force: true });
+    this.removeOlder(id, outDir);
     return { ok: true, dir: outDir, commit };
+  }
+
+  /** One preview per draft is enough: the ones built before `kept` go, never one still being built. */
+  private removeOlder(id: string, kept: string): void {
+    const folder = path.join(this.dir, id);
+    const building = new Set([...this.building.keys()].filter((key) => key.startsWith(`${id}/`)).map((key) => key.slice(id.length + 1)));
+    for (const entry of readdirSync(folder)) {
+      const full = path.join(folder, entry);
+      if (full !== kept && !building.has(entry) && mtime(full) <= mtime(kept)) rmSync(full, { recursive: true, force: true });
+    }
   }
 }
 
@@ -140,3 +149,5 @@ const mtime = (file: string) => {
     return 0;
   }
 };
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

@@ -310,7 +310,8 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
     if (!dir) return redirect(res, '/studio/');
     let serve = previewServers.get(dir);
     if (!serve) {
-      serve = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, dev: false });
+      // every preview is a new version of the same addresses: never reused from the browser's cache
+      serve = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, dev: false, setHeaders: (r) => r.setHeader('cache-control', 'no-store') });
       previewServers.set(dir, serve);
     }
     serve(req, res, () => sendHtml(res, 404, existsSync(path.join(dir, '404.html')) ? readFileSync(path.join(dir, '404.html'), 'utf8') : 'Not found'));

@@ -25,7 +25,7 @@ const tsx = (args: string[], env: Record<string, string> = {}, input?: string) =
   execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
 
 function start(args: string[], url: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   processes.push(child);
   return expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
 }
@@ -58,14 +58,15 @@ async function signedIn(browser: Browser, name: string): Promise<Page> {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
   return page;
 }
 
 async function startDraft(page: Page, title: string) {
   await page.getByLabel('What will you change?').fill(title);
   await page.getByRole('button', { name: 'Start a draft' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/studio\/drafts\/[\w-]+$/);
+  await expect(page.locator('body.studio-editing')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
 }
 
 async function openFile(page: Page, file: string) {
@@ -74,16 +75,22 @@ async function openFile(page: Page, file: string) {
 }
 
 /** Replaces the first `from` in the open file with `to`, typing as a person does. */
-async function replaceInEditor(page: Page, from: string, to: string) {
-  const line = page.locator('.cm-line', { hasText: from }).first();
+async function replaceInEditor(page: Page, from: string, to: string, line = page.locator('.cm-line', { hasText: from }).first()) {
   await line.click();
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home');
   const text = (await line.textContent())!;
-  await page.keyboard.type(text.replace(from, to));
+  // Shift+Home stops after the indentation, which stays
+  await page.keyboard.type(text.replace(from, to).trimStart());
 }
 
-const publicTitle = async (route: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${SITE}${route}`)).text())?.[1].replace(/<[^>]+>/g, '');
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' };
+/** The main heading of a page of the public site, as the server sends it now. */
+const publicTitle = async (route: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(await (await fetch(`${SITE}${route}`)).text())?.[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity);
 
 test('an editor edits and asks for review; a publisher sees the diff, no problems and the preview, publishes, and the public site shows it', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -93,7 +100,7 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   // a mistake first: the problem shows on its line
   await replaceInEditor(editor, 'title: We build AI agents around the way your organisation already works', 'title:');
   await expect(editor.locator('.edit-problems li[data-line="9"]')).toContainText('"title" is empty', { timeout: 30_000 });
-  await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work');
+  await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work', editor.locator('.cm-line', { hasText: /^\s*title:$/ }));
   await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
@@ -181,9 +188,9 @@ test('a publish while a visitor keeps loading pages: no request fails and no old
   test.setTimeout(240_000);
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'Privacy heading');
-  await openFile(editor, 'pages/privacy.yaml');
+  await openFile(editor, 'pages/legal/privacy.yaml');
   const before = (await publicTitle('/privacy'))!;
-  await replaceInEditor(editor, `title: ${before}`, 'title: How we handle your data');
+  await replaceInEditor(editor, `title: ${before}`, 'title: How we handle your data', editor.locator('.cm-line', { hasText: new RegExp(`^\\s+title: ${before}$`) }));
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
   await editor.getByRole('button', { name: 'Ask for review' }).click();
