@@ -24,8 +24,8 @@ test.describe.configure({ mode: 'serial' });
 const tsx = (args: string[], env: Record<string, string> = {}, input?: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
 
-function start(args: string[], url: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+function start(args: string[], url: string, env: Record<string, string> = {}): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   processes.push(child);
   return expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
 }
@@ -41,7 +41,10 @@ test.beforeAll(async () => {
     tsx(['src/cli/studio-user.ts', 'add', name, '--role', role, '--email', `${name}@example.com`, '--data', site.data], {}, `${PASSWORD}\n`);
   }
   await Promise.all([
-    start(['src/cli/studio.ts', '--port', String(STUDIO_PORT), '--repo', site.repo, '--data', site.data, '--site', site.siteLink], `${STUDIO}/studio/sign-in`),
+    start(['src/cli/studio.ts', '--port', String(STUDIO_PORT), '--repo', site.repo, '--data', site.data, '--site', site.siteLink], `${STUDIO}/studio/sign-in`, {
+      // a token for the Airtable base a draft may switch to (api.airtable.com is out of reach here: its build fails)
+      AIRTABLE_TOKEN: 'not-a-real-token',
+    }),
     start(['src/server/main.ts', '--port', String(SITE_PORT), '--dir', site.siteLink, '--db', path.join(site.root, 'leads.sqlite')], `${SITE}/`),
   ]);
 });
@@ -74,14 +77,22 @@ async function openFile(page: Page, file: string) {
   await expect(page.locator('.edit-file-title')).toHaveText(file);
 }
 
-/** Replaces the first `from` in the open file with `to`, typing as a person does. */
-async function replaceInEditor(page: Page, from: string, to: string, line = page.locator('.cm-line', { hasText: from }).first()) {
+/** The first line of the open file that holds `text` and nothing else (besides its indentation). */
+const editorLine = (page: Page, text: string, nth = 0) => page.locator('.cm-line', { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).nth(nth);
+
+/** Replaces `from` (a whole line but its indentation; the nth such line) in the open file with `to`, scrolling to it and typing as a person does. */
+async function replaceInEditor(page: Page, from: string, to: string, nth = 0) {
+  const line = editorLine(page, from, nth);
+  await page.locator('.cm-scroller').hover();
+  // the editor draws the lines near the screen only: scroll down until it is drawn
+  for (let i = 0; i < 60 && (await line.count()) === 0; i++) await page.mouse.wheel(0, 400);
   await line.click();
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home');
   const text = (await line.textContent())!;
   // Shift+Home stops after the indentation, which stays
-  await page.keyboard.type(text.replace(from, to).trimStart());
+  const indentation = text.length - text.trimStart().length;
+  await page.keyboard.type(text.replace(from, to).slice(indentation));
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' };
@@ -100,7 +111,7 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   // a mistake first: the problem shows on its line
   await replaceInEditor(editor, 'title: We build AI agents around the way your organisation already works', 'title:');
   await expect(editor.locator('.edit-problems li[data-line="9"]')).toContainText('"title" is empty', { timeout: 30_000 });
-  await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work', editor.locator('.cm-line', { hasText: /^\s*title:$/ }));
+  await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work');
   await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
@@ -190,7 +201,8 @@ test('a publish while a visitor keeps loading pages: no request fails and no old
   await startDraft(editor, 'Privacy heading');
   await openFile(editor, 'pages/legal/privacy.yaml');
   const before = (await publicTitle('/privacy'))!;
-  await replaceInEditor(editor, `title: ${before}`, 'title: How we handle your data', editor.locator('.cm-line', { hasText: new RegExp(`^\\s+title: ${before}$`) }));
+  // the first "title:" is the browser tab's, the second the page's heading
+  await replaceInEditor(editor, `title: ${before}`, 'title: How we handle your data', 1);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
   await editor.getByRole('button', { name: 'Ask for review' }).click();
@@ -223,4 +235,36 @@ test('a publish while a visitor keeps loading pages: no request fails and no old
   expect(failures).toEqual([]);
   expect(seen.slice(seen.indexOf('new'))).not.toContain('old');
   expect(seen.length).toBeGreaterThan(10);
+});
+
+test('a build that fails keeps the live site, and the studio shows what the build printed', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'Read the catalogue from Airtable');
+  const id = new URL(editor.url()).pathname.split('/').pop()!;
+  // the draft switches to an Airtable base (valid YAML, so no problem), saved as the editor's Save does
+  const saved = await editor.evaluate(async (draft) => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')!.content;
+    const headers = { 'x-edit-token': token, 'content-type': 'application/json' };
+    const file = (await (await fetch(`/studio/api/drafts/${draft}/file?path=site.config.yaml`, { headers })).json()) as { text: string; hash: string };
+    const text = file.text.replace(
+      '  source: yaml\n  # airtable:\n  #   baseId: appAbCdEfGh123456\n  #   tokenEnv: AIRTABLE_TOKEN\n  #   view: Grid view\n  #   timeoutSeconds: 300',
+      '  source: airtable\n  airtable:\n    baseId: appAbCdEfGh123456\n    tokenEnv: AIRTABLE_TOKEN\n    view: Grid view\n    timeoutSeconds: 10',
+    );
+    const response = await fetch(`/studio/api/drafts/${draft}/save`, { method: 'POST', headers, body: JSON.stringify({ path: 'site.config.yaml', text, hash: file.hash }) });
+    return { changed: text !== file.text, status: response.status, body: (await response.json()) as { problems: unknown[] } };
+  }, id);
+  expect(saved).toMatchObject({ changed: true, status: 200, body: { problems: [] } });
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Ask for review' }).click();
+  await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
+
+  const live = (await fetch(`${SITE}/about`)).headers.get('etag');
+  const publisher = await signedIn(browser, 'paul');
+  await publisher.goto(`/studio/review/${id}`);
+  await publisher.getByRole('button', { name: 'Publish' }).click();
+  await expect(publisher.getByRole('alert')).toHaveText('The build failed: the live site was not changed.', { timeout: 120_000 });
+  await expect(publisher.locator('.studio-build-output')).toContainText('Could not reach Airtable');
+  expect((await fetch(`${SITE}/about`)).headers.get('etag')).toBe(live);
+  expect(execFileSync('git', ['log', '-1', '--format=%s', 'main'], { cwd: site.repo }).toString()).not.toContain('Airtable');
 });

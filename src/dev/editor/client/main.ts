@@ -201,15 +201,22 @@ function notePreview() {
   previewNote.textContent = count > 0 ? `The saved files have ${count} problem${count === 1 ? '' : 's'}: the preview keeps the last version without problems.` : '';
 }
 
-async function openFile(file: string, text?: string): Promise<boolean> {
+/** Counts the files asked for: an answer that arrives after a later request is dropped (it would replace what is being typed). */
+let opening = 0;
+
+async function openFile(file: string, text?: string, reload = false): Promise<boolean> {
+  if (!reload && text === undefined && current?.path === file) return true; // already open: nothing typed is replaced
   if (current && view.state.doc.toString() !== current.saved && !confirm(`${current.path} has changes that are not saved. Leave them?`)) return false;
   conflict.hidden = true;
+  const request = ++opening;
   const { status: code, data } = await call<{ path: string; text: string; hash: string | null; preview: string; error?: string }>(`${API}/file?path=${encodeURIComponent(file)}`);
   if (code !== 200) {
     setStatus(data.error ?? `Could not open ${file}`, 'error');
     return false;
   }
-  schema = await schemaFor(file);
+  const fileSchema = await schemaFor(file);
+  if (request !== opening) return false;
+  schema = fileSchema;
   current = { path: data.path, hash: text === undefined ? data.hash : null, saved: data.text };
   view.setState(editorState(text ?? data.text));
   fileTitle.textContent = data.path;
@@ -264,7 +271,7 @@ function showConflict(mine: string, disk: { text: string; hash: string } | null)
         type: 'button',
         onclick: async () => {
           current = { ...current!, saved: view.state.doc.toString() };
-          await openFile(current.path);
+          await openFile(current.path, undefined, true);
         },
       },
       'Reload the file from disk (your changes are lost)',
