@@ -11,7 +11,6 @@ import { AccountError, AccountStore, roleAllows, ROLES } from './accounts.ts';
 import { AttemptLimiter } from './attempts.ts';
 import { checkSite } from './builds.ts';
 import { DraftError, Drafts } from './drafts.ts';
-import { git } from './git.ts';
 import { Guard, type Signed } from './guard.ts';
 import { history, versionDiff } from './history.ts';
 import { readForm, readJson, redirect, Refusal, securityHeaders, sendHtml, sendJson, text } from './http.ts';
@@ -50,7 +49,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   const limiter = new AttemptLimiter({ now });
   const guard = new Guard({ sessions, publicUrl: options.publicUrl, trustProxyHops: options.trustProxyHops });
   const drafts = new Drafts({ repo: options.repo, dataDir: options.dataDir });
-  const liveBranch = async () => (await git(options.repo, ['symbolic-ref', '--short', 'HEAD'])).stdout.trim();
+  const liveBranch = () => drafts.liveBranch();
   const publisher = new Publisher({ drafts, repo: options.repo, siteLink: options.siteLink, pushRemote: options.pushRemote, liveBranch });
   const previews = new Previews(path.join(options.dataDir, 'previews'));
   const previewServers = new Map<string, ReturnType<typeof sirv>>();
