@@ -302,19 +302,19 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   };
 
   /** Any other address is a page of the draft being previewed (chosen by the preview cookie), for signed-in people only. */
-  const previewFile: Handler = (req, res, _params, url) => {
+  const previewFile: Handler = (req, res) => {
     const signed = guard.session(req);
     const id = /(?:^|;\s*)studio_preview=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
     const dir = signed && id && drafts.get(id) ? previews.latest(id) : undefined;
     if (!dir) return redirect(res, '/studio/');
     let serve = previewServers.get(dir);
     if (!serve) {
+      for (const old of previewServers.keys()) if (!existsSync(old)) previewServers.delete(old);
       // every preview is a new version of the same addresses: never reused from the browser's cache
       serve = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, dev: false, setHeaders: (r) => r.setHeader('cache-control', 'no-store') });
       previewServers.set(dir, serve);
     }
     serve(req, res, () => sendHtml(res, 404, existsSync(path.join(dir, '404.html')) ? readFileSync(path.join(dir, '404.html'), 'utf8') : 'Not found'));
-    void url;
   };
 
   const style: Handler = (_req, res, [name]) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,8 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const PASSWORD = 'a long enough password';
 const site = makeSiteRepo('studio-e2e-');
 const processes: ChildProcess[] = [];
+/** Each step waits on the studio's git, checks and builds, which a busy machine slows: states get 30 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +39,7 @@ test.beforeAll(async () => {
   const first = newReleaseDir(site.siteLink);
   tsx(['src/cli/prerender.ts', '--out', first], { SITE_ROOT: site.repo });
   switchRelease(site.siteLink, first);
-  for (const [name, role] of [['erin', 'editor'], ['paul', 'publisher']]) {
+  for (const [name, role] of [['erin', 'editor'], ['paul', 'publisher'], ['ada', 'admin']]) {
     tsx(['src/cli/studio-user.ts', 'add', name, '--role', role, '--email', `${name}@example.com`, '--data', site.data], {}, `${PASSWORD}\n`);
   }
   await Promise.all([
@@ -110,9 +112,9 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   await openFile(editor, 'pages/about.yaml');
   // a mistake first: the problem shows on its line
   await replaceInEditor(editor, 'title: We build AI agents around the way your organisation already works', 'title:');
-  await expect(editor.locator('.edit-problems li[data-line="9"]')).toContainText('"title" is empty', { timeout: 30_000 });
+  await expect(editor.locator('.edit-problems li[data-line="9"]')).toContainText('"title" is empty');
   await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work');
-  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
   await expect(editor.frameLocator('.edit-preview').locator('h1')).toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 });
@@ -267,4 +269,24 @@ test('a build that fails keeps the live site, and the studio shows what the buil
   await expect(publisher.locator('.studio-build-output')).toContainText('Could not reach Airtable');
   expect((await fetch(`${SITE}/about`)).headers.get('etag')).toBe(live);
   expect(execFileSync('git', ['log', '-1', '--format=%s', 'main'], { cwd: site.repo }).toString()).not.toContain('Airtable');
+});
+
+test('an admin adds an account in the studio; its holder signs in; removing it ends the session at once', async ({ browser }) => {
+  const admin = await signedIn(browser, 'ada');
+  await admin.getByRole('link', { name: 'Accounts' }).click();
+  await expect(admin.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+  await admin.getByLabel('Name', { exact: true }).fill('nadia');
+  await admin.getByLabel('E-mail').fill('nadia@example.com');
+  await admin.getByLabel('Password (12 characters or more)').fill(PASSWORD);
+  await admin.getByLabel('Role of the new account').selectOption('editor');
+  await admin.getByRole('button', { name: 'Add the account' }).click();
+  await expect(admin.getByRole('row', { name: /nadia/ })).toContainText('nadia@example.com');
+
+  const nadia = await signedIn(browser, 'nadia');
+  await expect(nadia.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await admin.getByRole('button', { name: 'Remove nadia' }).click();
+  await expect(admin.getByRole('row', { name: /nadia/ })).toHaveCount(0);
+  await nadia.reload();
+  await expect(nadia).toHaveURL(/\/studio\/sign-in$/);
 });

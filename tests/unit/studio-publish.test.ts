@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { currentRelease } from '../../src/build/releases.ts';
+import { Drafts } from '../../src/studio/drafts.ts';
+import { Publisher } from '../../src/studio/publish.ts';
+import { makeSiteRepo } from '../helpers/site-repo.ts';
+
+/** Publishing with a remote: the live branch goes to it, for a CI/CD pipeline or other site servers (needs `npm run build` first). */
+const site = makeSiteRepo('studio-publish-');
+afterAll(() => site.cleanup());
+
+it('publishes a draft into a new release, switches the site to it and pushes the live branch to the remote', async () => {
+  const remote = path.join(site.root, 'remote.git');
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
+  execFileSync('git', ['remote', 'add', 'origin', remote], { cwd: site.repo });
+  const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
+  const publisher = new Publisher({ drafts, repo: site.repo, siteLink: site.siteLink, pushRemote: 'origin', liveBranch: () => drafts.liveBranch() });
+  const person = { name: 'paul', email: 'paul@example.com' };
+  const draft = await drafts.create('Cookies heading', person);
+  const file = 'pages/legal/cookies.yaml';
+  const opened = drafts.read(draft.id, file)!;
+  await drafts.save(draft.id, [{ path: file, text: opened.text.replace(/^title: .*$/m, 'title: Cookies on this site'), baseHash: opened.hash }], person);
+
+  const outcome = await publisher.publish(draft.id, person);
+  expect(outcome).toMatchObject({ ok: true, pushed: 'origin' });
+  const live = execFileSync('git', ['rev-parse', 'main'], { cwd: site.repo }).toString().trim();
+  expect(execFileSync('git', ['rev-parse', 'main'], { cwd: remote }).toString().trim()).toBe(live);
+  const release = currentRelease(site.siteLink)!;
+  expect(existsSync(path.join(release, 'cookies/index.html'))).toBe(true);
+  expect(readFileSync(path.join(release, 'cookies/index.html'), 'utf8')).toContain('<title>Cookies on this site');
+}, 180_000);
