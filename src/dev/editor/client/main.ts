@@ -193,8 +193,15 @@ async function jump(p: Problem) {
 function showPreview(route: string, version = '') {
   previewTitle.textContent = `Preview of ${route}`;
   const url = PREVIEW_BUILD ? `${PREVIEW_BUILD}?route=${encodeURIComponent(route)}${version && `&version=${version}`}` : `${route}?${PREVIEW_QUERY}`;
-  if (preview.getAttribute('src') !== url) preview.setAttribute('src', url);
+  if (preview.getAttribute('src') === url) return;
+  preview.setAttribute('src', url);
+  // the studio builds the draft's pages first (seconds): say so until the frame has the page
+  if (PREVIEW_BUILD) previewNote.textContent = 'Building the preview of this draft…';
 }
+
+preview.addEventListener('load', () => {
+  if (PREVIEW_BUILD && previewNote.textContent?.startsWith('Building')) previewNote.textContent = '';
+});
 
 function notePreview() {
   const count = problems.length;
