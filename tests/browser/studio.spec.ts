@@ -290,3 +290,16 @@ test('an admin adds an account in the studio; its holder signs in; removing it e
   await nadia.reload();
   await expect(nadia).toHaveURL(/\/studio\/sign-in$/);
 });
+
+test('an editor discards a draft: it leaves the list, its branch and its worktree go, the live site is untouched', async ({ browser }) => {
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'An idea to drop');
+  const id = new URL(editor.url()).pathname.split('/').pop()!;
+  editor.once('dialog', (dialog) => void dialog.accept());
+  await editor.getByRole('button', { name: 'Discard this draft' }).click();
+  await expect(editor).toHaveURL(/\/studio\/$/);
+  await expect(editor.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
+  await expect(editor.locator(`tr[data-draft="${id}"]`)).toHaveCount(0);
+  expect(execFileSync('git', ['branch', '--list', `studio/${id}`], { cwd: site.repo }).toString().trim()).toBe('');
+  expect(existsSync(path.join(site.data, 'drafts', id))).toBe(false);
+});

@@ -106,11 +106,19 @@ function draftActions(me: Me, draft: Draft, status: HTMLElement): Child[] {
     ask.disabled = true;
     say(status, 'Asked for review: a publisher sees it now.');
   });
+  const discard = el('button', { type: 'button', hidden: !mine && !me.can.review }, 'Discard this draft');
+  discard.addEventListener('click', async () => {
+    if (!confirm(`Discard "${draft.title}"? Its changes are lost; the live site is not touched.`)) return;
+    const answer = await call(`/studio/api/drafts/${draft.id}/discard`, {});
+    if (answer.error) return say(status, answer.error, 'error');
+    location.assign('/studio/');
+  });
   const comment = draft.status === 'returned' && draft.comments.at(-1);
   return [
     el('span', { className: 'studio-bar__draft' }, `${STATUS[draft.status]} · held by ${draft.owner.name}`),
     el('a', { href: `/studio/review/${draft.id}` }, 'Changes'),
     ask,
+    discard,
     comment && el('p', { className: 'studio-comment', role: 'note' }, `Sent back by ${comment.by}: ${comment.text}`),
   ];
 }
