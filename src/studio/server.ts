@@ -293,7 +293,11 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
     const draft = draftOf(id);
     const route = url.searchParams.get('route') ?? '/';
     if (!route.startsWith('/') || route.startsWith('//')) throw new Refusal(400, `"${route}" is not a page of the site.`);
-    const built = await previews.ensure(draft.id, drafts.root(draft.id));
+    const built = await previews.ensure(draft.id, drafts.root(draft.id)).catch((error: unknown) => {
+      // published or discarded while its preview was being built: its folder is gone
+      if (drafts.get(draft.id)?.status !== draft.status) throw new Refusal(410, `"${draft.title}" was just published or discarded: there is nothing left to preview.`);
+      throw error;
+    });
     if (!built.ok && !built.dir) {
       const why = built.problems.length > 0 ? `The draft has ${built.problems.length} problem(s); the preview shows once they are fixed.` : `The preview could not be built:\n${built.output}`;
       return sendHtml(res, 200, `<!doctype html><meta charset="utf-8"><title>No preview yet</title><body style="font-family:system-ui;padding:1rem"><p role="status">${escapeHtml(why)}</p>`);
