@@ -90,12 +90,13 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
     const release = releases.current();
     const pathname = (req.url ?? '/').split('?')[0];
     if (/^\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res, release); // never a 200 page of its own
-    const sources = pathname.startsWith('/_app/') ? [release, ...releases.older()] : [release];
-    const tryFrom = (i: number): void => {
+    // older releases are listed only when the current one lacks a hashed /_app/ file (rare): not on every request
+    const fallback = () => (pathname.startsWith('/_app/') ? releases.older() : []);
+    const tryFrom = (sources: ServedRelease[], i: number): void => {
       if (i === sources.length) return sendNotFound(res, release);
-      sources[i].assets(req, res, () => tryFrom(i + 1));
+      sources[i].assets(req, res, () => tryFrom(i === 0 ? [release, ...fallback()] : sources, i + 1));
     };
-    tryFrom(0);
+    tryFrom([release], 0);
   });
 }
 
