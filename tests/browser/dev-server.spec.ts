@@ -40,7 +40,9 @@ test('a YAML mistake shows in the browser, and fixing it brings the page back', 
   const file = path.join(site.root, 'pages/about.yaml');
   const original = readFileSync(file, 'utf8');
   await page.goto(`http://127.0.0.1:${PORT}/about`);
-  await expect(page.locator('h1')).toHaveText('About fixture heading');
+  // the dev server transforms the page's modules at the first visit: on a busy machine (another worker
+  // building sites) that takes longer than the default 5 s, so the first state gets a generous bound
+  await expect(page.locator('h1')).toHaveText('About fixture heading', { timeout: 30_000 });
 
   writeFileSync(file, original.replace('type: page-header', 'type: page-headr'));
   const overlay = page.locator('vite-error-overlay');
