@@ -17,14 +17,14 @@ export async function render(url: string, { shell, page }: { shell: ShellData; p
   await preloadBlocks(page.blocks.map((b) => b.type));
   await loadDeferredForPrerender();
   const queryClient = createQueryClient();
-  for (const need of dataNeedsOf(page.blocks)) queryClient.setQueryData(need.queryKey, loadData(need.url));
+  for (const need of dataNeedsOf(page.blocks, shell)) queryClient.setQueryData(need.queryKey, loadData(need.url));
   const html = renderToString(
     <StaticRouter location={url}>
       <App shell={shell} queryClient={queryClient} firstPage={{ page }} />
     </StaticRouter>,
   );
   const hydration = page.blocks.map(hydrationOf);
-  const embedded = new Set(dataNeedsOf(page.blocks.filter((_, i) => hydration[i] === 'load')).map((need) => JSON.stringify(need.queryKey)));
+  const embedded = new Set(dataNeedsOf(page.blocks.filter((_, i) => hydration[i] === 'load'), shell).map((need) => JSON.stringify(need.queryKey)));
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => embedded.has(JSON.stringify(query.queryKey)) });
   queryClient.clear(); // drops the cache's garbage-collection timers, which would keep the build process alive
   const blocks = page.blocks.map((block, i) => (hydration[i] === 'never' ? { type: block.type } : block));

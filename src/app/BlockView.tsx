@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useEffect, useState } from 'react';
 import { dataNeedsOf, type BlockComponent } from '../blocks/registry.tsx';
 import { queryOptionsFor } from '../data/run-time.ts';
-import type { BlockData, BlockProps, Hydration } from '../model/types.ts';
+import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { componentFor, loadBlockCode } from './block-code.ts';
@@ -34,8 +34,8 @@ interface Props {
  */
 export const BlockView = memo(function BlockView({ block, place, hydration }: Props) {
   const client = useQueryClient();
-  const { industryPages } = useSite();
-  const deferred = hydration && hydration !== 'load' ? deferredBlock(place, hydration, block, client, industryPages.cacheMinutes) : undefined;
+  const shell = useSite();
+  const deferred = hydration && hydration !== 'load' ? deferredBlock(place, hydration, block, client, shell) : undefined;
   const Component = deferred ? deferred.component : componentFor(block.type);
   const [withRoot] = useState(() => (hydration === 'load' ? blockWithRoot() : undefined));
   return (
@@ -91,13 +91,13 @@ const deferredBlocks = new Map<string, DeferredBlock>();
  * A component that suspends until the block's trigger fires and its code and run-time data are
  * loaded. While it suspends during hydration, React keeps the prerendered HTML as it is.
  */
-function deferredBlock(place: string, hydration: Hydration, block: BlockData, client: QueryClient, cacheMinutes: number): DeferredBlock {
+function deferredBlock(place: string, hydration: Hydration, block: BlockData, client: QueryClient, shell: ShellData): DeferredBlock {
   const known = deferredBlocks.get(place);
   if (known) return known;
   let code: BlockComponent | undefined;
   /** Loads the block's code and run-time data; answers whether the data came too. */
   const load = async () => {
-    const data = Promise.all(dataNeedsOf([block]).map((need) => client.ensureQueryData(queryOptionsFor(need, cacheMinutes))));
+    const data = Promise.all(dataNeedsOf([block], shell).map((need) => client.ensureQueryData(queryOptionsFor(need))));
     const [component, withData] = await Promise.all([
       loadBlockCode(block.type),
       data.then(

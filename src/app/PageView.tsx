@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Hydration, PageData } from '../model/types.ts';
+import type { BootPage, Hydration } from '../model/types.ts';
 import { BlockView } from './BlockView.tsx';
 import { applyHead, pageHead } from './head.ts';
 import { pageQueryOptions } from './page-data.ts';
@@ -13,7 +13,7 @@ import { useSite } from '../ui/site-context.tsx';
  * come without their data. On the server, `hydration` is absent (every block renders).
  */
 export interface FirstPage {
-  page: PageData;
+  page: BootPage;
   /** How each block hydrates, by its index (the browser, on a first visit). */
   hydration?: Hydration[];
 }

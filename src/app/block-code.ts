@@ -1,5 +1,5 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import { blockRegistry, type BlockComponent } from '../blocks/registry.tsx';
+import { entryOf, type BlockComponent } from '../blocks/registry.tsx';
 
 /** The code of each block type, loaded on demand (one chunk per type) and kept once loaded. */
 const loaded = new Map<string, BlockComponent>();
@@ -9,7 +9,7 @@ const lazyComponents = new Map<string, LazyExoticComponent<BlockComponent>>();
 export async function loadBlockCode(type: string): Promise<BlockComponent | undefined> {
   const ready = loaded.get(type);
   if (ready) return ready;
-  const entry = blockRegistry[type];
+  const entry = entryOf(type);
   if (!entry) return undefined;
   const component = (await entry.load()).default;
   loaded.set(type, component);
@@ -25,7 +25,7 @@ export async function preloadBlocks(types: Iterable<string>): Promise<void> {
 export function componentFor(type: string): BlockComponent | LazyExoticComponent<BlockComponent> | undefined {
   const ready = loaded.get(type);
   if (ready) return ready;
-  const entry = blockRegistry[type];
+  const entry = entryOf(type);
   if (!entry) return undefined;
   let component = lazyComponents.get(type);
   if (!component) {

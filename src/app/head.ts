@@ -10,7 +10,7 @@ export interface PageHead {
   og: Record<string, string>;
 }
 
-export function pageHead(shell: ShellData, page: PageData): PageHead {
+export function pageHead(shell: ShellData, page: Omit<PageData, 'blocks'>): PageHead {
   const title = page.route === '/' ? `${shell.brand.name}: ${page.title}` : fillMessage(shell.titleTemplate, { title: page.title, brand: shell.brand.name });
   const canonical = `${shell.url}${page.route === '/' ? '/' : page.route}`;
   return {

@@ -19,8 +19,6 @@ const VISIBLE_MARGIN = '400px 0px';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 /** Events React would drop on a block that is not hydrated yet: held, then replayed. */
 const HELD_EVENTS = ['click', 'keydown'] as const;
-/** Longest wait for an idle moment before an 'idle' block hydrates anyway. */
-const IDLE_TIMEOUT_MS = 2000;
 
 type Waiting = {
   mode: Hydration;
@@ -94,11 +92,6 @@ async function replayInTurn(events: Event[]): Promise<void> {
 
 function triggerFired(element: Element, mode: Hydration, start: () => void): void {
   if (mode === 'load') return start();
-  if (mode === 'idle') {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(start, 1);
-    return;
-  }
   if (mode !== 'visible') return; // 'interaction': only the visitor's intent starts it
   if (!('IntersectionObserver' in window)) return start();
   const observer = new IntersectionObserver(

@@ -1,3 +1,4 @@
+import { slugOf } from '../model/slug.ts';
 import type { ShellData } from '../model/types.ts';
 
 /** "/about/" → "/about"; decodes %-escapes; "" → "/". */
@@ -20,7 +21,7 @@ export function pageRouteFor(pathname: string, shell: Pick<ShellData, 'routes' |
 
 /** Where the JSON of a page is served: /_data/pages/index.json for "/", /_data/pages/about.json for "/about". */
 export function pageDataUrl(route: string): string {
-  return `/_data/pages/${route === '/' ? 'index' : route.slice(1)}.json`;
+  return `/_data/pages/${slugOf(route)}.json`;
 }
 
 export const SHELL_DATA_URL = '/_data/site.json';

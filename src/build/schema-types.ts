@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { pageBlockTypes } from './page-block-types.ts';
 
 /**
  * TypeScript types generated from schemas/ (json-schema-to-typescript): one type per block, the site,
@@ -16,7 +17,7 @@ type Node = { [key: string]: unknown };
 
 const BANNER = `/* Generated from schemas/ by \`npm run schema-types\` (src/build/schema-types.ts): do not edit.
  * npm test fails when this file and the schemas disagree. */
-import type { HighlightedCode, IconData } from './types.ts';`;
+import type { HighlightedCode, IconData } from './values.ts';`;
 
 export async function generateSchemaTypes(schemasDir: string): Promise<string> {
   const files = listSchemas(schemasDir);
@@ -89,7 +90,7 @@ export async function generateSchemaTypes(schemasDir: string): Promise<string> {
     customName: (schema, definitionKey) => (typeof schema.title === 'string' ? undefined : definitionKey ? pascal(definitionKey) : undefined),
   });
   // the combined root only gathers the definitions
-  return output.replace(/\nexport interface SchemaTypes \{\}\n/, '\n');
+  return output.replace(/\nexport interface SchemaTypes \{\}\n/, '\n') + pageBlockTypes(schemasDir, typeNameOf);
 }
 
 /** `blocks/hero.schema.json` → HeroBlock, `site.schema.json` → SiteConfig, `collections/tools.schema.json` → Tools. */

@@ -1,10 +1,14 @@
-import { blockRegistry } from '../blocks/registry.tsx';
+import { blockTypes, entryOf } from '../blocks/registry.tsx';
 import type { BlockResolver } from './block-resolve.ts';
 
 /** The build-time hooks the registry declares, by block type, loaded once. */
 const resolvers = new Map<string, BlockResolver>(
   await Promise.all(
-    Object.entries(blockRegistry).flatMap(([type, entry]) => (entry.resolve ? [entry.resolve().then((module) => [type, module.resolve as BlockResolver] as const)] : [])),
+    blockTypes.flatMap((type) => {
+      const load = entryOf(type)?.resolve;
+      // a hook takes its own block type, which the page's validation has established, and this context
+      return load ? [load().then((module) => [type, module.resolve as BlockResolver] as const)] : [];
+    }),
   ),
 );
 

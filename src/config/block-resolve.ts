@@ -1,25 +1,36 @@
-import type { CatalogueList } from '../catalogue/model.ts';
-import type { BlockData } from '../model/types.ts';
-import type { IndustrySection } from './industries.ts';
+import type { Page, PageBlock } from '../model/schema-types.generated.ts';
 import type { Said } from './messages.ts';
 
+/** The parts of a page file besides its fields and blocks (the industry section), by name. */
+export type PageSections = Omit<Page, 'route' | 'title' | 'description' | 'index' | 'blocks'>;
+
+/** Items a block may name by id from a source the site shares between pages (content/catalogue/ lists as 'catalogue'). */
+export interface SharedSource<Item> {
+  ids(): string[];
+  /** The item, recorded as shown by this block (an item nobody shows is a mistake); undefined for an unknown id. */
+  use(id: string): Item | undefined;
+}
+
 /**
- * What a block's build-time hook (src/blocks/<type>/resolve.ts) is given: the page it is on, the
- * site-wide content the config pipeline has read, and a way to report a mistake inside the block.
+ * What a block's build-time hook (src/blocks/<type>/resolve.ts) is given: the page it is on, the parts
+ * of the site it shows, and ways to publish data and report mistakes. It names no block and no kind
+ * of content: a block takes what its schema says it shows (`x-shows`).
  */
 export interface ResolveContext {
   page: {
     route: string;
-    /** The page's industry section (pages/industries/*.yaml), when it has one. */
-    industry?: IndustrySection;
+    /** The name the build gives the page's files (src/model/slug.ts). */
+    slug: string;
+    /** A section of the page file, read (for example the industry's status for the hero). */
+    section<Name extends keyof PageSections>(name: Name): PageSections[Name];
   };
-  /** The page's industry section, recorded as shown by this block (a section nobody shows is a mistake). */
-  showIndustry(): IndustrySection | undefined;
-  /** The catalogue lists of content/catalogue/ by id; `show` records the list as shown (a list nobody shows is a mistake). */
-  catalogue: { ids(): string[]; show(id: string): CatalogueList | undefined };
+  /** A section of the page file, recorded as shown by this block (a section no block shows is a mistake). */
+  show<Name extends keyof PageSections>(name: Name): PageSections[Name];
+  /** A source shared between pages, by name; `use(id)` records the item as shown. */
+  shared<Item>(name: string): SharedSource<Item>;
   /**
    * Writes a JSON file the browser loads at run time (`url` under /_data/), for data a block shows
-   * on demand rather than in its first render (see `data` in src/blocks/registry.tsx).
+   * on demand rather than in its first render (`data` in src/blocks/registry.tsx).
    */
   publish(url: string, data: unknown): void;
   /**
@@ -29,6 +40,5 @@ export interface ResolveContext {
   problem(pathInBlock: (string | number)[], problem: Said, target?: 'value' | 'key'): void;
 }
 
-/** A block's build-time hook: the block as the browser receives it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each hook narrows its own block
-export type BlockResolver = (block: any, context: ResolveContext) => BlockData;
+/** A block's build-time hook, whatever its block type: the block as the browser receives it. */
+export type BlockResolver = (block: PageBlock, context: ResolveContext) => PageBlock;

@@ -2,6 +2,7 @@ import { categoryIds, categoryStyle, normalizeCategoryName, resolveTechnologies,
 import { industryUrls } from '../industry/data.ts';
 import type { IndustrySection } from '../model/schema-types.generated.ts';
 import { SEARCH_DATA_URL, toSearchData } from '../search/data.ts';
+import { slugOf } from '../model/slug.ts';
 import type { IconData, PageData } from '../model/types.ts';
 import { say, type Said } from './messages.ts';
 
@@ -62,7 +63,7 @@ export function buildIndustries(
     const industry = page.industry;
     if (!industry) continue;
     delete page.industry;
-    const slug = page.route.slice(1);
+    const slug = slugOf(page.route);
     const categories = industry.categories.map((c) => ({ ...c, style: categoryStyle(c.name, styleByName, fallback) }));
     const useCases: UseCase[] = industry.useCases.map(({ technologies: techs, categories: links, ...rest }) => ({
       ...rest,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import type { SearchConfig, ServerConfig, ShellData, SiteModel } from '../model/types.ts';
 import { resolverFor } from './block-hooks.ts';
+import type { PageSections, SharedSource } from './block-resolve.ts';
+import { slugOf } from '../model/slug.ts';
 import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } from './catalogue.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type { SiteConfig } from '../model/schema-types.generated.ts';
@@ -227,27 +229,22 @@ function resolveBlocks(
   report: Report,
   problems: Problem[],
 ): { pages: IndustryPage[]; published: Record<string, unknown> } {
-  const shownLists = new Set<string>();
   const published: Record<string, unknown> = {};
   const showsOf = (content: string) => orList([...schemas.blockTypes()].filter(([, t]) => t.shows === content).map(([name]) => name));
+  const shared = new Map<string, SharedItems>([['catalogue', { items: lists, used: new Set() }]]);
   const resolved = pages.map(({ source, data: page }) => {
-    let industryShown = false;
+    const shownSections = new Set<string>();
+    const sections: PageSections = { industry: page.industry };
     const blocks = page.blocks.map((block, index) => {
       const hook = resolverFor(block.type);
       if (!hook) return block;
       return hook(block, {
-        page: { route: page.route, industry: page.industry },
-        showIndustry: () => {
-          industryShown = true;
-          return page.industry;
+        page: { route: page.route, slug: slugOf(page.route), section: (name) => sections[name] },
+        show: (name) => {
+          shownSections.add(name);
+          return sections[name];
         },
-        catalogue: {
-          ids: () => [...lists.keys()],
-          show: (id) => {
-            shownLists.add(id);
-            return lists.get(id);
-          },
-        },
+        shared: <Item,>(name: string) => sharedSource<Item>(shared, name),
         publish: (url, data) => {
           if (!url.startsWith('/_data/') || url in published) throw new Error(`the ${block.type} block publishes ${url} twice or outside /_data/`);
           published[url] = data;
@@ -255,19 +252,39 @@ function resolveBlocks(
         problem: (pathInBlock, problem, target) => report(source, ['blocks', index, ...pathInBlock], problem, target),
       });
     });
-    if (page.industry && !industryShown) {
+    if (page.industry && !shownSections.has('industry')) {
       report(source, ['industry'], say('industry-not-shown', { blockTypes: showsOf('industry') }), 'key');
     }
     return { ...page, blocks };
   });
-  if (shownLists.size > 0) {
+  const catalogue = shared.get('catalogue')!;
+  if (catalogue.used.size > 0) {
     for (const list of lists.values()) {
-      if (shownLists.has(list.id)) continue;
+      if (catalogue.used.has(list.id)) continue;
       problems.push({ file: list.file, line: 1, col: 1, ...say('catalogue-list-not-shown', { id: list.id, blockTypes: showsOf('catalogue') }) });
     }
   }
   checkCatalogueIds(lists, problems);
   return { pages: resolved, published };
+}
+
+/** A source shared between pages: its items by id, and the ids some block has shown. */
+interface SharedItems {
+  items: ReadonlyMap<string, unknown>;
+  used: Set<string>;
+}
+
+function sharedSource<Item>(shared: Map<string, SharedItems>, name: string): SharedSource<Item> {
+  const source = shared.get(name);
+  if (!source) throw new Error(`no shared source "${name}": the sources are ${[...shared.keys()].join(', ')}`);
+  return {
+    ids: () => [...source.items.keys()],
+    use: (id) => {
+      if (!source.items.has(id)) return undefined;
+      source.used.add(id);
+      return source.items.get(id) as Item;
+    },
+  };
 }
 
 /** Pass 5: what site.config.yaml says about the rest (forms, search, data source, the not-found page). */

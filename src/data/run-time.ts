@@ -6,6 +6,8 @@
 export interface DataNeed {
   queryKey: readonly unknown[];
   url: string;
+  /** How long the browser keeps it, in minutes (Infinity: built into the site, it never changes while the page is open). */
+  cacheMinutes: number;
 }
 
 export async function fetchJson<T>(url: string): Promise<T> {
@@ -14,8 +16,8 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** react-query options for a need, kept `cacheMinutes` (Infinity: for the life of the page). */
-export function queryOptionsFor<T>(need: DataNeed, cacheMinutes: number) {
-  const lifetime = cacheMinutes * 60_000;
+/** react-query options for a need, kept as long as the need says. */
+export function queryOptionsFor<T>(need: DataNeed) {
+  const lifetime = need.cacheMinutes * 60_000;
   return { queryKey: need.queryKey, queryFn: () => fetchJson<T>(need.url), staleTime: lifetime, gcTime: lifetime, retry: 1 };
 }

@@ -20,18 +20,19 @@ export const industryUrls = {
 
 const ROOT_KEY = 'industry';
 
+/** The industry files, each kept `cacheMinutes` (site.config.yaml industryPages.cacheMinutes). */
 export const industryNeeds = {
-  all: (slug: string): DataNeed => ({ queryKey: [ROOT_KEY, slug], url: industryUrls.all(slug) }),
-  categories: (slug: string): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'categories'], url: industryUrls.categories(slug) }),
-  useCases: (slug: string): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'use-cases'], url: industryUrls.useCases(slug) }),
-  technologies: (): DataNeed => ({ queryKey: [ROOT_KEY, 'technologies'], url: industryUrls.technologies }),
+  all: (slug: string, cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, slug], url: industryUrls.all(slug), cacheMinutes }),
+  categories: (slug: string, cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'categories'], url: industryUrls.categories(slug), cacheMinutes }),
+  useCases: (slug: string, cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'use-cases'], url: industryUrls.useCases(slug), cacheMinutes }),
+  technologies: (cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, 'technologies'], url: industryUrls.technologies, cacheMinutes }),
 };
 
 /** What an industry page loads: one file, or (two stages) its categories, then its use cases and the technologies. */
-export function needsOfIndustry(industry: { slug: string; stages: 1 | 2 }): DataNeed[] {
+export function needsOfIndustry(industry: { slug: string; stages: 1 | 2 }, cacheMinutes: number): DataNeed[] {
   return industry.stages === 2
-    ? [industryNeeds.categories(industry.slug), industryNeeds.useCases(industry.slug), industryNeeds.technologies()]
-    : [industryNeeds.all(industry.slug)];
+    ? [industryNeeds.categories(industry.slug, cacheMinutes), industryNeeds.useCases(industry.slug, cacheMinutes), industryNeeds.technologies(cacheMinutes)]
+    : [industryNeeds.all(industry.slug, cacheMinutes)];
 }
 
 /** Clears every industry's cached data, so the next use loads it again. */
@@ -51,8 +52,8 @@ export function preloadIndustries(client: QueryClient, shell: Pick<ShellData, 'i
   const timer = setTimeout(async () => {
     for (const industry of shell.industries) {
       if (cancelled) return;
-      for (const need of needsOfIndustry(industry)) {
-        client.fetchQuery(queryOptionsFor(need, shell.industryPages.cacheMinutes)).catch((error: unknown) => {
+      for (const need of needsOfIndustry(industry, shell.industryPages.cacheMinutes)) {
+        client.fetchQuery(queryOptionsFor(need)).catch((error: unknown) => {
           console.warn(`Preloading ${industry.name} data failed:`, error);
         });
       }
@@ -70,11 +71,11 @@ export function preloadIndustries(client: QueryClient, shell: Pick<ShellData, 'i
  * data already preloaded or shown is not fetched again.
  */
 export async function loadIndustry(client: QueryClient, industry: { slug: string; stages: 1 | 2 }, cacheMinutes: number): Promise<Omit<IndustryData, 'lastUpdated'>> {
-  if (industry.stages === 1) return client.fetchQuery(queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug), cacheMinutes));
+  if (industry.stages === 1) return client.fetchQuery(queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug, cacheMinutes)));
   const [categories, useCases, technologies] = await Promise.all([
-    client.fetchQuery(queryOptionsFor<{ categories: IndustryCategory[] }>(industryNeeds.categories(industry.slug), cacheMinutes)),
-    client.fetchQuery(queryOptionsFor<{ useCases: UseCase[] }>(industryNeeds.useCases(industry.slug), cacheMinutes)),
-    client.fetchQuery(queryOptionsFor<Technology[]>(industryNeeds.technologies(), cacheMinutes)),
+    client.fetchQuery(queryOptionsFor<{ categories: IndustryCategory[] }>(industryNeeds.categories(industry.slug, cacheMinutes))),
+    client.fetchQuery(queryOptionsFor<{ useCases: UseCase[] }>(industryNeeds.useCases(industry.slug, cacheMinutes))),
+    client.fetchQuery(queryOptionsFor<Technology[]>(industryNeeds.technologies(cacheMinutes))),
   ]);
   return { slug: industry.slug, categories: categories.categories, useCases: withTechnologyNames(useCases.useCases, technologies) };
 }
@@ -95,15 +96,15 @@ export type IndustryState =
 /** An industry's data through its one or two loading stages. */
 export function useIndustryData(industry: { slug: string; stages: 1 | 2 }, config: IndustryPagesConfig): IndustryState {
   const twoStages = industry.stages === 2;
-  const all = useQuery({ ...queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug), config.cacheMinutes), enabled: !twoStages });
+  const all = useQuery({ ...queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug, config.cacheMinutes)), enabled: !twoStages });
   const categories = useQuery({
-    ...queryOptionsFor<{ categories: IndustryCategory[] }>(industryNeeds.categories(industry.slug), config.cacheMinutes),
+    ...queryOptionsFor<{ categories: IndustryCategory[] }>(industryNeeds.categories(industry.slug, config.cacheMinutes)),
     enabled: twoStages,
   });
   const [useCases, technologies] = useQueries({
     queries: [
-      { ...queryOptionsFor<{ useCases: UseCase[] }>(industryNeeds.useCases(industry.slug), config.cacheMinutes), enabled: twoStages && categories.isSuccess },
-      { ...queryOptionsFor<Technology[]>(industryNeeds.technologies(), config.cacheMinutes), enabled: twoStages && categories.isSuccess },
+      { ...queryOptionsFor<{ useCases: UseCase[] }>(industryNeeds.useCases(industry.slug, config.cacheMinutes)), enabled: twoStages && categories.isSuccess },
+      { ...queryOptionsFor<Technology[]>(industryNeeds.technologies(config.cacheMinutes)), enabled: twoStages && categories.isSuccess },
     ],
   });
 

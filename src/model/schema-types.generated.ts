@@ -1,6 +1,6 @@
 /* Generated from schemas/ by `npm run schema-types` (src/build/schema-types.ts): do not edit.
  * npm test fails when this file and the schemas disagree. */
-import type {HighlightedCode, IconData} from './types.ts';
+import type {HighlightedCode, IconData} from './values.ts';
 
 /**
  * Optional id of the section, so other pages can link to it with #id.
@@ -1841,3 +1841,34 @@ export interface SiteConfig {
     };
   };
 }
+
+/** Each block type page.schema.json lists, with its type; src/blocks/registry.tsx has an entry for each (checked by tsc). */
+export interface PageBlockTypes {
+  hero: HeroBlock;
+  'page-header': PageHeaderBlock;
+  'card-grid': CardGridBlock;
+  stats: StatsBlock;
+  'logo-strip': LogoStripBlock;
+  'how-it-works': HowItWorksBlock;
+  slideshow: SlideshowBlock;
+  prose: ProseBlock;
+  cta: CtaBlock;
+  'contact-form': ContactFormBlock;
+  'industry-categories': IndustryCategoriesBlock;
+  'industry-grid': IndustryGridBlock;
+  'use-case-search': UseCaseSearchBlock;
+  'use-case-catalogue': UseCaseCatalogueBlock;
+  'feature-accordion': FeatureAccordionBlock;
+  'explainer-cards': ExplainerCardsBlock;
+  counter: CounterBlock;
+  'video-carousel': VideoCarouselBlock;
+  'video-library': VideoLibraryBlock;
+  'code-tabs': CodeTabsBlock;
+}
+
+/** A block of a page, as its schema describes it. */
+export type PageBlock = PageBlockTypes[keyof PageBlockTypes];
+
+/** Every schema of schemas/blocks/ is listed in page.schema.json: one that is not fails to compile here, named. */
+export type EveryBlockSchemaIsListed = Listed<Exclude<'card-grid' | 'code-tabs' | 'contact-form' | 'counter' | 'cta' | 'explainer-cards' | 'feature-accordion' | 'hero' | 'how-it-works' | 'industry-categories' | 'industry-grid' | 'logo-strip' | 'page-header' | 'prose' | 'slideshow' | 'stats' | 'use-case-catalogue' | 'use-case-search' | 'video-carousel' | 'video-library', keyof PageBlockTypes>>;
+type Listed<Missing extends never> = Missing;

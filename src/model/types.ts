@@ -1,25 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PageBlock } from './schema-types.generated.ts';
+import type { IconData } from './values.ts';
 
 /**
  * The resolved site model: plain JSON produced by the Node-side config pipeline
  * (src/config) and consumed by the browser. Nothing here may import Node code.
  */
 
-/** An SVG icon resolved at build time from a Lucide name or a Simple Icons slug. */
-export interface IconData {
-  /** 'stroke' for Lucide outline icons, 'fill' for brand logos. */
-  mode: 'stroke' | 'fill';
-  /** SVG child elements as [tag, attributes]. */
-  elements: [string, Record<string, string>][];
-  /** Brand colour (#rrggbb) for logos. */
-  color?: string;
-}
-
-/** Source code highlighted at build time: per line, its tokens as [text, colour]. */
-export interface HighlightedCode {
-  language: string;
-  lines: [string, string][][];
-}
+export type { HighlightedCode, IconData } from './values.ts';
 
 /** How an industry page loads and shows its data (resolved into its blocks and into the shell). */
 export interface IndustryRef {
@@ -88,7 +76,8 @@ export interface PageData {
   title: string;
   description: string;
   index: boolean;
-  blocks: BlockData[];
+  /** As the schemas describe them (a block's resolve hook may add fields: `Block<type>` in src/blocks/registry.tsx). */
+  blocks: PageBlock[];
 }
 
 export interface ThemeTokens {
@@ -285,15 +274,18 @@ export interface ServerConfig {
   connectSources: string[];
 }
 
-/** What each prerendered HTML file embeds for hydration. */
 /**
  * When a block's prerendered HTML becomes interactive on a first visit: never (static content: it
  * ships no JavaScript and no data of its own; its links and dialog buttons still work, handled by the
- * app), at load, when it comes near the viewport, when the browser is idle, or at the visitor's first
- * interaction with it (pointer, touch, focus). Until then a click or key press in it is held and
- * replayed once it has hydrated. After a client-side navigation every block renders at once.
+ * app), at load, when it comes near the viewport, or at the visitor's first interaction with it
+ * (pointer, touch, focus: the industry carousel inside the search block waits for that,
+ * src/app/deferred.tsx). Until then a click or key press in it is held and replayed once it has
+ * hydrated. After a client-side navigation every block renders at once.
  */
-export type Hydration = 'never' | 'load' | 'visible' | 'idle' | 'interaction';
+export type Hydration = 'never' | 'load' | 'visible' | 'interaction';
+
+/** A page as the prerendered HTML carries it: a block that never hydrates is its type alone. */
+export type BootPage = Omit<PageData, 'blocks'> & { blocks: (PageBlock | Pick<PageBlock, 'type'>)[] };
 
 /**
  * What the prerendered HTML carries for hydration: only what the blocks hydrating there read. A block
@@ -302,7 +294,7 @@ export type Hydration = 'never' | 'load' | 'visible' | 'idle' | 'interaction';
  */
 export interface BootData {
   shell: ShellData;
-  page: PageData;
+  page: BootPage;
   /** How each block of the page hydrates, by index. */
   hydration: Hydration[];
   /** The run-time data of the blocks hydrating at load, as react-query state, so they render at once. */

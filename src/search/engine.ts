@@ -9,7 +9,7 @@ export async function createSearchEngine(client: QueryClient, shell: Pick<ShellD
   if (shell.search.engine === 'algolia' && shell.search.algolia) {
     const [{ createAlgoliaEngine }, technologies] = await Promise.all([
       import('./algolia.ts'),
-      client.fetchQuery(queryOptionsFor<Technology[]>(industryNeeds.technologies(), shell.industryPages.cacheMinutes)),
+      client.fetchQuery(queryOptionsFor<Technology[]>(industryNeeds.technologies(shell.industryPages.cacheMinutes))),
     ]);
     return createAlgoliaEngine(shell.search.algolia, technologies, shell.industries);
   }

@@ -34,6 +34,10 @@ const MAX_DELAY_MS = 5000;
 class Counter {
   private readonly records = new Map<string, Tally>();
 
+  get size(): number {
+    return this.records.size;
+  }
+
   constructor(
     private readonly limits: Limits,
     private readonly lockMs: number,
@@ -121,6 +125,11 @@ export class AttemptLimiter {
   /** A right password clears the name's failures; the address keeps its own, or one known account could reset them. */
   succeed(name: string, _address: string): void {
     this.byName.clear(nameKey(name));
+  }
+
+  /** How many names and addresses it keeps a record of (bounded by maxEntries, whatever an attacker sends). */
+  tracked(): { names: number; addresses: number } {
+    return { names: this.byName.size, addresses: this.byAddress.size };
   }
 }
 

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ExplainerCardsBlock } from '../../src/model/schema-types.generated.ts';
-import type { FeatureAccordionBlock } from '../../src/model/schema-types.generated.ts';
-import type { UseCaseCatalogueBlock } from '../../src/blocks/use-case-catalogue/index.tsx';
 import { visit } from './helpers.ts';
 import type { CatalogueRow } from '../../src/catalogue/model.ts';
 import { dataFile, pageData } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /** The use-case catalogue as a visitor uses it: sectors, search, table, features, explainer cards. */
 const page = pageData('/ai-use-cases');
-const catalogue = page.blocks.find((b) => b.type === 'use-case-catalogue') as unknown as UseCaseCatalogueBlock;
-const features = page.blocks.find((b) => b.type === 'feature-accordion') as unknown as FeatureAccordionBlock;
-const explainers = page.blocks.find((b) => b.type === 'explainer-cards') as unknown as ExplainerCardsBlock;
+const catalogue = blockOf(page, 'use-case-catalogue');
+const features = blockOf(page, 'feature-accordion');
+const explainers = blockOf(page, 'explainer-cards');
 /** The rows of a sector, as the build published them (the first sector's also come with the page). */
 const rowsOf = (sector: { rowsUrl: string }) => dataFile<CatalogueRow[]>(sector.rowsUrl);
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));

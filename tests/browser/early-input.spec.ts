@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ExplainerCardsBlock, VideoCarouselBlock } from '../../src/model/schema-types.generated.ts';
 import { expectHydrated, holdRequests } from './helpers.ts';
 import { pageData, shell } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /**
  * A visitor on a slow phone or connection acts before the page's code has started: the HTML is there,
@@ -77,7 +77,7 @@ test('a sector tab pressed before the app starts is chosen', async ({ page }) =>
 });
 
 test('an explainer card pressed before the app starts opens', async ({ page }) => {
-  const explainers = pageData('/ai-use-cases').blocks.find((b) => b.type === 'explainer-cards') as unknown as ExplainerCardsBlock;
+  const explainers = blockOf(pageData('/ai-use-cases'), 'explainer-cards');
   const start = await openWithTheAppHeld(page, '/ai-use-cases');
   const toggle = page.locator('.explainer-card__toggle').nth(2);
   await toggle.click();
@@ -121,7 +121,7 @@ test('a guardrail card pressed before the app starts opens the player at its pla
 });
 
 test("the demo carousel's Next pressed before the app starts moves it", async ({ page }) => {
-  const carousel = pageData('/technicalExpertise').blocks.find((b) => b.type === 'video-carousel') as unknown as VideoCarouselBlock & { videos: { title: string }[] };
+  const carousel = blockOf(pageData('/technicalExpertise'), 'video-carousel');
   const start = await openWithTheAppHeld(page, '/technicalExpertise');
   await page.getByRole('button', { name: carousel.texts.next }).click();
   await start();

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { CodeTabsBlock } from '../../src/model/schema-types.generated.ts';
 import { visit } from './helpers.ts';
 import { pageData, SITE_DIR } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /** The experts page: its texts, the Agent / Team code tabs, highlighted at build time. */
 const experts = pageData('/experts');
-const codeTabs = experts.blocks.find((b) => b.type === 'code-tabs') as unknown as CodeTabsBlock;
+const codeTabs = blockOf(experts, 'code-tabs');
 
 test('the team session, its sections, and "Discover Our Projects" going home', async ({ page }) => {
   await visit(page, '/experts');

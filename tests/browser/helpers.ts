@@ -64,7 +64,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ include, tags }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const axe = (window as typeof window & { axe: typeof import('axe-core') }).axe;
       const { violations } = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
     },

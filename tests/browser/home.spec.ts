@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { stopClockBeforeLoad, viewBlock, visit } from './helpers.ts';
 import { pageData, shell } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 const home = pageData('/');
-const slideshow = home.blocks.find((b) => b.type === 'slideshow') as unknown as { intervalMs: number; slides: { caption: string }[] };
-const strip = home.blocks.find((b) => b.type === 'logo-strip') as unknown as { tools: { name: string }[] };
+const slideshow = blockOf(home, 'slideshow');
+const strip = blockOf(home, 'logo-strip');
 
 test('the slideshow advances every intervalMs on its own, cyclically, and pauses on hover and with its button', async ({ page }) => {
   await stopClockBeforeLoad(page);

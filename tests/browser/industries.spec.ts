@@ -4,6 +4,7 @@ import path from 'node:path';
 import { useCasesOf, type IndustryData } from '../../src/industry/model.ts';
 import { expectHydrated, holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { dataFile, pageData, shell, SITE_DIR } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
   string,
@@ -14,9 +15,9 @@ const texts = shell.industryPages;
 /** The seed industries' texts from the specification; an industry added since, from the build. */
 function expectedOf(route: string, slug: string): { hero: { title: string; subtitle: string }; categories: string[] } {
   if (spec[route]) return spec[route];
-  const hero = pageData(route).blocks.find((b) => b.type === 'hero') as unknown as { title: string; subtitle: string };
+  const hero = blockOf(pageData(route), 'hero');
   const data = JSON.parse(readFileSync(`${SITE_DIR}/_data/industries/${slug}.json`, 'utf8')) as { categories: { name: string }[] };
-  return { hero, categories: data.categories.map((c) => c.name) };
+  return { hero: { title: hero.title, subtitle: hero.subtitle ?? '' }, categories: data.categories.map((c) => c.name) };
 }
 
 /** /banking shows the error screen (heading, message, Try Again); once its data answers again, Try Again reloads the page with its cards. */

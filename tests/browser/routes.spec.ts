@@ -37,7 +37,7 @@ for (const route of contentRoutes) {
       const expected = await page.evaluate(() => {
         const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary, iframe';
         const reached: string[] = [];
-        (window as unknown as { tabReached: string[] }).tabReached = reached;
+        (window as typeof window & { tabReached: string[] }).tabReached = reached;
         // capture, on the window: focus may land in HTML that has not hydrated, where React stops the event
         window.addEventListener(
           'focusin',
@@ -60,7 +60,7 @@ for (const route of contentRoutes) {
         return [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-tab-check]')].flatMap((r) => (seen.has(r.name) || !seen.add(r.name) ? [r.dataset.tabCheck!] : []));
       });
       for (let i = 0; i < expected.length + 10; i++) await page.keyboard.press('Tab');
-      const reached = new Set(await page.evaluate(() => (window as unknown as { tabReached: string[] }).tabReached));
+      const reached = new Set(await page.evaluate(() => (window as typeof window & { tabReached: string[] }).tabReached));
       expect.soft(expected.length).toBeGreaterThan(5); // the skip link, the navigation, the page's own controls, the footer
       const missed = expected.filter((entry) => !reached.has(entry.split(':')[0]) && !groups.includes(entry.split(':')[0]));
       expect.soft(missed).toEqual([]);

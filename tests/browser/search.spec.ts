@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CountedMessage, UseCaseSearchBlock } from '../../src/model/schema-types.generated.ts';
+import type { CountedMessage } from '../../src/model/schema-types.generated.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,9 +12,10 @@ import { createSiteServer } from '../../src/server/site-server.ts';
 import { fakeAlgolia } from '../helpers/fake-services.ts';
 import { expectHydrated, holdRequests, pauseClock, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData, shell, SITE_DIR } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /** The search page as a visitor uses it, on the embedded engine (and once on a local fake of Algolia). */
-const block = pageData('/transform').blocks[0] as unknown as UseCaseSearchBlock;
+const block = blockOf(pageData('/transform'), 'use-case-search');
 const texts = block.messages;
 const detail = shell.industryPages.detail;
 
@@ -244,8 +245,8 @@ test('the title animates once per session, and a page without session storage st
 
 test('reached from Home, the page opens at the top; "Request Custom Solution" goes to /contact', async ({ page }) => {
   await visit(page, '/');
-  const grid = pageData('/').blocks.find((b) => b.type === 'industry-grid') as unknown as { actions: { label: string; to: string }[] };
-  const link = page.getByRole('link', { name: grid.actions.find((a) => a.to === '/transform')!.label });
+  const grid = blockOf(pageData('/'), 'industry-grid');
+  const link = page.getByRole('link', { name: grid.actions!.find((a) => a.to === '/transform')!.label });
   await link.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await link.click();

@@ -45,13 +45,13 @@ test('an unknown path shows the not-found page with HTTP status 404', async ({ p
 
 test('client-side navigation swaps the page without reloading and updates the head', async ({ page }) => {
   await visit(page, '/');
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+  await page.evaluate(() => ((window as typeof window & { marker: string }).marker = 'still here'));
   const about = shell.footer.groups.flatMap((g) => g.links).find((l) => l.to === '/about')!;
   await page.locator('footer').getByRole('link', { name: about.label, exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/about')));
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(pageData('/about').title)));
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(await page.evaluate(() => (window as typeof window & { marker?: string }).marker)).toBe('still here');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/')));

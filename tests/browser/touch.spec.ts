@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { FeatureAccordionBlock, VideoCarouselBlock, VideoLibraryBlock } from '../../src/model/schema-types.generated.ts';
+import type { BlockType } from '../../src/blocks/registry.tsx';
 import { viewBlock, visit } from './helpers.ts';
 import { pageData } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /**
  * Every carousel follows the finger on a phone (framer-motion's drag, src/ui/Swipe.tsx): a swipe past
@@ -11,7 +12,7 @@ import { pageData } from './site-data.ts';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const block = <T>(route: string, type: string) => pageData(route).blocks.find((b) => b.type === type) as unknown as T;
+const block = <Type extends BlockType>(route: string, type: Type) => blockOf(pageData(route), type);
 
 /** A finger on `area` (its middle, or near its top when tall), moved through the debugging protocol's touch events. */
 async function finger(page: Page, area: Locator) {
@@ -66,7 +67,7 @@ async function carousel(page: Page, route: string, type: string): Promise<Locato
 }
 
 test('the demo video carousel on /technicalExpertise: one card per swipe both ways, wrapping; a short drag springs back', async ({ page }) => {
-  const videos = block<VideoCarouselBlock>('/technicalExpertise', 'video-carousel').videos;
+  const videos = block('/technicalExpertise', 'video-carousel').videos;
   const view = await carousel(page, '/technicalExpertise', 'video-carousel');
   const area = view.locator('[data-swipe]');
   const track = view.locator('.video-carousel__track');
@@ -97,7 +98,7 @@ test("a swipe that is the page's first touch moves the carousel, before framer-m
 });
 
 test('the screenshot slideshow on /: one slide per swipe both ways, wrapping', async ({ page }) => {
-  const slides = (pageData('/').blocks.find((b) => b.type === 'slideshow') as unknown as { slides: unknown[] }).slides;
+  const slides = blockOf(pageData('/'), 'slideshow').slides;
   const view = await carousel(page, '/', 'slideshow');
   const area = view.locator('[data-swipe]');
   const viewport = view.locator('.slideshow__viewport');
@@ -115,7 +116,7 @@ test('the screenshot slideshow on /: one slide per swipe both ways, wrapping', a
 });
 
 test('the HR agent picker on /ai-use-cases: one agent per swipe both ways, wrapping over 22', async ({ page }) => {
-  const agents = block<FeatureAccordionBlock>('/ai-use-cases', 'feature-accordion').features[0].agents!;
+  const agents = block('/ai-use-cases', 'feature-accordion').features[0].agents!;
   const view = await carousel(page, '/ai-use-cases', 'feature-accordion');
   const area = view.locator('.agent-picker [data-swipe]');
   const current = view.locator('.agent-picker__current');
@@ -131,7 +132,7 @@ test('the HR agent picker on /ai-use-cases: one agent per swipe both ways, wrapp
 });
 
 test('the guardrail player on /noblackbox: swipe to the next or previous video, wrapping at both ends', async ({ page }) => {
-  const videos = block<VideoLibraryBlock>('/noblackbox', 'video-library').videos;
+  const videos = block('/noblackbox', 'video-library').videos;
   await visit(page, '/noblackbox');
   const view = await viewBlock(page, 'video-library');
   await view.locator('.library-card__open').first().click();

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CounterBlock } from '../../src/model/schema-types.generated.ts';
-import type { VideoCarouselBlock } from '../../src/model/schema-types.generated.ts';
-import type { VideoLibraryBlock } from '../../src/model/schema-types.generated.ts';
 import { expectHydrated, holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
 import { pageData } from './site-data.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /** Technical Expertise (/technicalExpertise) and the guardrail library (/noblackbox) as a visitor uses them. */
 const expertise = pageData('/technicalExpertise');
-const carousel = expertise.blocks.find((b) => b.type === 'video-carousel') as unknown as VideoCarouselBlock;
-const counter = expertise.blocks.find((b) => b.type === 'counter') as unknown as CounterBlock;
-const library = pageData('/noblackbox').blocks.find((b) => b.type === 'video-library') as unknown as VideoLibraryBlock;
+const carousel = blockOf(expertise, 'video-carousel');
+const counter = blockOf(expertise, 'counter');
+const library = blockOf(pageData('/noblackbox'), 'video-library');
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 /** The view count as the card shows it: the English form for n ("one" for 1, else "other"), the number with its thousands separator. */
 const views = (n: number) => fill(n === 1 ? carousel.texts.views.one! : carousel.texts.views.other, { count: n.toLocaleString('en') });
@@ -121,7 +119,7 @@ test.describe('Technical Expertise', () => {
   test('a counter already on screen when the page starts keeps its figure: it never shows a smaller one', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1400 });
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { counterFigures: string[] }).counterFigures = []);
+      const seen: string[] = ((window as typeof window & { counterFigures: string[] }).counterFigures = []);
       new MutationObserver(() => {
         const figure = document.querySelector('.counter__value')?.textContent;
         if (figure && figure !== seen.at(-1)) seen.push(figure);
@@ -133,7 +131,7 @@ test.describe('Technical Expertise', () => {
     await expect(value).toBeInViewport();
     await page.clock.runFor(counter.durationMs * 2);
     await expect(value).toHaveText(`${counter.prefix}${counter.target}`);
-    const figures = await page.evaluate(() => (window as unknown as { counterFigures: string[] }).counterFigures);
+    const figures = await page.evaluate(() => (window as typeof window & { counterFigures: string[] }).counterFigures);
     const numbers = [`${counter.prefix}${counter.target}`, ...figures].map((figure) => Number(figure.replace(/\D/g, '')));
     expect(numbers.every((n, i) => i === 0 || n >= numbers[i - 1]), `figures shown: ${figures.join(', ')}`).toBe(true);
   });

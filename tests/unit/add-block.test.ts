@@ -10,12 +10,13 @@ import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 const run = promisify(execFile);
 
 /**
- * The README's "Adding a block type", followed literally in a copy of the project: a schema, its line in
- * page.schema.json, a folder with the component and a build-time hook, one line in the registry. No file
- * of the config core is touched, yet the hook runs, a mistake in the new block is located, and the page
- * renders through the SSR bundle.
+ * The README's "Adding a block type", followed literally in a copy of the project: a schema and its line
+ * in page.schema.json, `npm run schema-types`, a folder with the component, its resolved type and a
+ * build-time hook, one line in the registry; tsc names the line that is missing. No file of the config
+ * core is touched, yet the hook runs, a mistake in the new block is located, and the page renders
+ * through the SSR bundle.
  */
-describe('adding a block type is a folder, a schema and a registry line', () => {
+describe('adding a block type is a folder and a schema, with its line in the page schema and the registry held by tsc', () => {
   const project = mkdtempSync(path.join(tmpdir(), 'add-block-'));
   const site = path.join(project, 'site');
 
@@ -29,6 +30,13 @@ describe('adding a block type is a folder, a schema and a registry line', () => 
     writeFileSync(path.join(project, file), text.replace(from, to));
   };
   const tsx = (script: string) => run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), script, site], { cwd: project });
+  const typecheck = () =>
+    run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: project }).then(
+      () => ({ stdout: '' }),
+      (error: { stdout: string }) => error,
+    );
+  const REGISTRY_LINE_BEFORE = "  prose: defineBlock('prose', { load: () => import('./prose/index.tsx'), hydrate: 'never' }),";
+  const QUOTE_ENTRY = "  quote: defineBlock('quote', { load: () => import('./quote/index.tsx'), hydrate: 'never', resolve: () => import('./quote/resolve.ts') }),";
 
   beforeAll(async () => {
     for (const entry of ['src', 'schemas', 'tsconfig.json', 'vite.config.ts', 'package.json']) cpSync(path.join(PROJECT_ROOT, entry), path.join(project, entry), { recursive: true });
@@ -59,18 +67,21 @@ describe('adding a block type is a folder, a schema and a registry line', () => 
     const pageSchema = JSON.parse(readFileSync(path.join(project, 'schemas/page.schema.json'), 'utf8'));
     pageSchema.properties.blocks.items.oneOf.push({ $ref: 'blocks/quote.schema.json' });
     write('schemas/page.schema.json', JSON.stringify(pageSchema, null, 2));
+    await tsx('src/cli/schema-types.ts'); // npm run schema-types: the block's type, and the map the registry is checked against
+    write(
+      'src/blocks/quote/types.ts',
+      `import type { QuoteBlock } from '../../model/schema-types.generated.ts';
+
+/** The quote as the browser receives it: resolve.ts adds the page it appears on. */
+export type ResolvedQuote = QuoteBlock & { citedOn: string };
+`,
+    );
     write(
       'src/blocks/quote/index.tsx',
-      `import type { BlockData, BlockProps } from '../../model/types.ts';
+      `import type { BlockProps } from '../../model/types.ts';
+import type { ResolvedQuote } from './types.ts';
 
-export interface QuoteBlock extends BlockData {
-  text: string;
-  author: string;
-  /** Added by resolve.ts: the page the quote appears on. */
-  citedOn?: string;
-}
-
-export default function Quote({ block }: BlockProps<QuoteBlock>) {
+export default function Quote({ block }: BlockProps<ResolvedQuote>) {
   return (
     <figure className="section quote">
       <blockquote>{block.text}</blockquote>
@@ -84,15 +95,16 @@ export default function Quote({ block }: BlockProps<QuoteBlock>) {
       'src/blocks/quote/resolve.ts',
       `import type { ResolveContext } from '../../config/block-resolve.ts';
 import { say } from '../../config/messages.ts';
-import type { QuoteBlock } from './index.tsx';
+import type { QuoteBlock } from '../../model/schema-types.generated.ts';
+import type { ResolvedQuote } from './types.ts';
 
-export function resolve(block: QuoteBlock, { page, problem }: ResolveContext): QuoteBlock {
+export function resolve(block: QuoteBlock, { page, problem }: ResolveContext): ResolvedQuote {
   if (block.author === block.text) problem(['author'], say('block-specific', { text: 'the author repeats the quote: write who said it' }));
   return { ...block, citedOn: page.route };
 }
 `,
     );
-    edit('src/blocks/registry.tsx', "  prose: { load: () => import('./prose/index.tsx'), hydrate: 'never' },", "  prose: { load: () => import('./prose/index.tsx'), hydrate: 'never' },\n  quote: { load: () => import('./quote/index.tsx'), hydrate: 'never', resolve: () => import('./quote/resolve.ts') },");
+    edit('src/blocks/registry.tsx', REGISTRY_LINE_BEFORE, `${REGISTRY_LINE_BEFORE}\n${QUOTE_ENTRY}`);
     edit(
       'site/pages/about.yaml',
       'blocks:\n',
@@ -128,15 +140,36 @@ console.log(loadSite(process.argv[2]).problems.map(formatProblem).join('\\n'));
     expect(stdout.replaceAll('<!-- -->', '')).toContain('<figcaption>Head of Operations, a fixture client, quoted on /about</figcaption>');
   });
 
+  it('the typecheck passes with the new block, and names it when its registry entry is missing', async () => {
+    expect((await typecheck()).stdout).toBe('');
+    edit('src/blocks/registry.tsx', `\n${QUOTE_ENTRY}`, '');
+    try {
+      expect((await typecheck()).stdout).toMatch(/src\/blocks\/registry\.tsx\(\d+,\d+\): error TS\d+: Property 'quote' is missing/);
+    } finally {
+      edit('src/blocks/registry.tsx', REGISTRY_LINE_BEFORE, `${REGISTRY_LINE_BEFORE}\n${QUOTE_ENTRY}`);
+    }
+  }, 120_000);
+
+  it('the typecheck names a block schema that page.schema.json does not list', async () => {
+    const pageSchema = path.join(project, 'schemas/page.schema.json');
+    const listed = readFileSync(pageSchema, 'utf8');
+    const schema = JSON.parse(listed);
+    schema.properties.blocks.items.oneOf = schema.properties.blocks.items.oneOf.filter((option: { $ref: string }) => option.$ref !== 'blocks/quote.schema.json');
+    writeFileSync(pageSchema, JSON.stringify(schema, null, 2));
+    try {
+      await tsx('src/cli/schema-types.ts');
+      expect((await typecheck()).stdout).toMatch(/schema-types\.generated\.ts\(\d+,\d+\): error TS2344: Type '"quote"' does not satisfy the constraint 'never'/);
+    } finally {
+      writeFileSync(pageSchema, listed);
+      await tsx('src/cli/schema-types.ts');
+    }
+  }, 120_000);
+
   it('the typecheck fails when a schema and the component that reads it disagree', async () => {
     const schemaFile = path.join(project, 'schemas/blocks/hero.schema.json');
     writeFileSync(schemaFile, readFileSync(schemaFile, 'utf8').replaceAll('"scrollCue"', '"scrollHint"'));
     await tsx('src/cli/schema-types.ts');
-    const typecheck = await run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: project }).then(
-      () => ({ stdout: '' }),
-      (error: { stdout: string }) => error,
-    );
-    expect(typecheck.stdout).toMatch(/src\/blocks\/hero\/index\.tsx\(\d+,\d+\): error TS2339: Property 'scrollCue' does not exist/);
+    expect((await typecheck()).stdout).toMatch(/src\/blocks\/hero\/index\.tsx\(\d+,\d+\): error TS2339: Property 'scrollCue' does not exist/);
   }, 120_000);
 
   it("reports the hook's problem on the line of the new block", async () => {

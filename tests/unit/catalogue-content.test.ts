@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UseCaseCatalogueBlock } from '../../src/blocks/use-case-catalogue/index.tsx';
+import { blockOf } from '../helpers/blocks.ts';
 import { readCatalogue } from '../../src/config/catalogue.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
 
@@ -20,7 +20,7 @@ describe('shipped catalogue', () => {
 
   it('shows every list under one of eight sectors, Marketing first', () => {
     const { model } = loadSite();
-    const block = model!.pages.find((p) => p.route === '/ai-use-cases')!.blocks[0] as unknown as UseCaseCatalogueBlock;
+    const block = blockOf(model!.pages.find((p) => p.route === '/ai-use-cases')!, 'use-case-catalogue');
     expect(block.sectors.map((s) => s.name)).toEqual(['Marketing', 'HR', 'Education', 'Finance', 'Real Estate', 'Software Engineering', 'Healthcare', 'Others']);
     expect(block.sectors.flatMap((s) => s.lists).sort()).toEqual([...lists.keys()].sort());
   });

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import UseCaseCatalogue, { type UseCaseCatalogueBlock } from '../../src/blocks/use-case-catalogue/index.tsx';
+import UseCaseCatalogue from '../../src/blocks/use-case-catalogue/index.tsx';
+import type { ResolvedUseCaseCatalogue } from '../../src/blocks/use-case-catalogue/types.ts';
 import { filterRows, startsGroup, type CatalogueRow } from '../../src/catalogue/model.ts';
 import { parseCatalogueTsv } from '../../src/config/tsv.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
@@ -160,7 +161,7 @@ describe('catalogue table', () => {
 describe('catalogue block', () => {
   it('says when a sector has no agents yet', () => {
     const icon = { mode: 'stroke' as const, elements: [] };
-    const block: UseCaseCatalogueBlock = {
+    const block: ResolvedUseCaseCatalogue = {
       type: 'use-case-catalogue',
       title: 'Catalogue',
       sectorsLabel: 'Sectors',

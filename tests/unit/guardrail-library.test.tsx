@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
 import { createQueryClient } from '../../src/app/query-client.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { stubMatchMedia } from '../helpers/match-media.ts';
 
 /** Adding a guardrail video is adding one YAML entry: the cards and the counter follow the list. */
 describe('a 32nd guardrail video is one more entry in content/guardrail-videos.yaml', () => {
@@ -27,7 +28,7 @@ describe('a 32nd guardrail video is one more entry in content/guardrail-videos.y
     HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
       this.removeAttribute('open');
     };
-    window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    stubMatchMedia();
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const page = model!.pages.find((p) => p.route === '/noblackbox')!;
     const queryClient = createQueryClient();

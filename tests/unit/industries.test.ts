@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerender, type PrerenderResult } from '../../src/build/prerender.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
-import type { IndustryCategoriesBlock } from '../../src/blocks/industry-categories/types.ts';
 import type { IndustryData } from '../../src/industry/model.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /** 001 §2.2 and §3.1: the hero texts and the exact category lists of the twelve industries. */
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
@@ -21,9 +21,9 @@ function checkSeedIndustries(model: Model): void {
   expect(model.shell.industries.map((i) => i.route)).toEqual(expect.arrayContaining(Object.keys(spec)));
   for (const route of Object.keys(spec)) {
     const page = model.pages.find((p) => p.route === route)!;
-    const hero = page.blocks.find((b) => b.type === 'hero') as unknown as { title: string; subtitle: string; height: string; scrollCue: string };
+    const hero = blockOf(page, 'hero');
     expect(hero, route).toMatchObject({ ...spec[route].hero, height: 'tall', scrollCue: 'Scroll to explore' });
-    const block = page.blocks.find((b) => b.type === 'industry-categories') as unknown as { industry: { slug: string; loadingText: string } };
+    const block = blockOf(page, 'industry-categories');
     expect(block.industry.loadingText, route).toBe(spec[route].loadingText);
     const data = model.data[`/_data/industries/${block.industry.slug}.json`] as IndustryData;
     expect(data.categories.map((c) => c.name), route).toEqual(spec[route].categories);
@@ -68,7 +68,7 @@ describe('the industry pages', () => {
   });
 
   it('the loading settings of the specification', () => {
-    const settings = (route: string) => (model!.pages.find((p) => p.route === route)!.blocks.find((b) => b.type === 'industry-categories')! as IndustryCategoriesBlock).industry;
+    const settings = (route: string) => blockOf(model!.pages.find((p) => p.route === route)!, 'industry-categories').industry;
     expect(settings('/real-estate')).toMatchObject({ stages: 2, errorText: 'Failed to load data. Please check your Airtable configuration and try again.' });
     expect(settings('/healthcare')).toMatchObject({ stages: 2, skeletons: 3 });
     expect(settings('/banking')).toMatchObject({ stages: 1 });

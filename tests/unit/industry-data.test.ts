@@ -23,13 +23,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const banking = industryNeeds.all('banking');
+const banking = industryNeeds.all('banking', config.cacheMinutes);
 
 describe('the industry data cache', () => {
   it('concurrent callers during a load share that load', async () => {
     const client = new QueryClient();
-    const first = client.fetchQuery(queryOptionsFor(banking, config.cacheMinutes));
-    const second = client.fetchQuery(queryOptionsFor(banking, config.cacheMinutes));
+    const first = client.fetchQuery(queryOptionsFor(banking));
+    const second = client.fetchQuery(queryOptionsFor(banking));
     await vi.advanceTimersByTimeAsync(100);
     expect(await first).toEqual(await second);
     expect(requests).toEqual(['/_data/industries/banking.json']);
@@ -38,7 +38,7 @@ describe('the industry data cache', () => {
   it('is valid for 10 minutes, then loads again', async () => {
     const client = new QueryClient();
     const load = () => {
-      const result = client.fetchQuery(queryOptionsFor(banking, config.cacheMinutes));
+      const result = client.fetchQuery(queryOptionsFor(banking));
       void vi.advanceTimersByTimeAsync(100);
       return result;
     };
@@ -54,7 +54,7 @@ describe('the industry data cache', () => {
   it('a refresh clears the cache', async () => {
     const client = new QueryClient();
     const load = () => {
-      const result = client.fetchQuery(queryOptionsFor(banking, config.cacheMinutes));
+      const result = client.fetchQuery(queryOptionsFor(banking));
       void vi.advanceTimersByTimeAsync(100);
       return result;
     };
@@ -68,8 +68,8 @@ describe('the industry data cache', () => {
 
 describe('what an industry loads', () => {
   it('one file in one stage; categories, use cases and technologies in two', () => {
-    expect(needsOfIndustry({ slug: 'banking', stages: 1 }).map((n) => n.url)).toEqual(['/_data/industries/banking.json']);
-    expect(needsOfIndustry({ slug: 'real-estate', stages: 2 }).map((n) => n.url)).toEqual([
+    expect(needsOfIndustry({ slug: 'banking', stages: 1 }, 5).map((n) => n.url)).toEqual(['/_data/industries/banking.json']);
+    expect(needsOfIndustry({ slug: 'real-estate', stages: 2 }, 5).map((n) => n.url)).toEqual([
       '/_data/industries/real-estate/categories.json',
       '/_data/industries/real-estate/use-cases.json',
       '/_data/technologies.json',
@@ -98,7 +98,7 @@ describe('preloading', () => {
       '/_data/technologies.json',
     ]);
     await vi.advanceTimersByTimeAsync(100);
-    expect(client.getQueryData(industryNeeds.all('retail').queryKey)).toBeDefined();
+    expect(client.getQueryData(industryNeeds.all('retail', config.cacheMinutes).queryKey)).toBeDefined();
   });
 
   it('a failure is only logged', async () => {
@@ -107,7 +107,7 @@ describe('preloading', () => {
     preloadIndustries(client, shell([industry('broken'), industry('banking')]));
     await vi.advanceTimersByTimeAsync(5000);
     expect(warn).toHaveBeenCalledWith('Preloading broken data failed:', expect.any(Error));
-    expect(client.getQueryData(industryNeeds.all('banking').queryKey)).toBeDefined();
+    expect(client.getQueryData(industryNeeds.all('banking', config.cacheMinutes).queryKey)).toBeDefined();
   });
 
   it('can be cancelled, and does nothing without industries', async () => {

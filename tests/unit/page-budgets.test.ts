@@ -38,7 +38,7 @@ describe.each(pages)('$route', ({ route, html, bootJson, boot }) => {
     expect(gzipBytes(path.join(SITE_DIR, script))).toBeLessThanOrEqual(BUDGETS.bootScript);
     const total = [script, ...listed].reduce((sum, url) => sum + gzipBytes(path.join(SITE_DIR, url)), 0);
     expect(total, `${route} starts with ${kb(total)} of JavaScript`).toBeLessThanOrEqual(BUDGETS.startJs);
-    const loadTypes = new Set(boot.page.blocks.filter((_, i) => boot.hydration[i] === 'load').map((b) => b.type));
+    const loadTypes = new Set<string>(boot.page.blocks.filter((_, i) => boot.hydration[i] === 'load').map((b) => b.type));
     const blockChunks = listed.map((url) => url.match(/\/_app\/block-([a-z-]+)-[\w-]+\.js$/)?.[1]).filter(Boolean);
     expect(blockChunks.filter((type) => !loadTypes.has(type!))).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe.each(pages)('$route', ({ route, html, bootJson, boot }) => {
     });
     // run-time data only for the blocks hydrating at load; the others fetch theirs when they hydrate
     const embedded = (boot.queries?.queries ?? []).map((q) => JSON.stringify(q.queryKey)).sort();
-    const readAtLoad = dataNeedsOf(boot.page.blocks.filter((_, i) => boot.hydration[i] === 'load')).map((need) => JSON.stringify(need.queryKey));
+    const readAtLoad = dataNeedsOf(boot.page.blocks.filter((_, i) => boot.hydration[i] === 'load'), boot.shell).map((need) => JSON.stringify(need.queryKey));
     expect(embedded).toEqual([...new Set(readAtLoad)].sort());
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
+import { blockOf, mainHeading } from '../helpers/blocks.ts';
 
 describe('a valid site renders through the whole pipeline (YAML → validated model → React HTML)', () => {
   const { model, problems } = loadSite(FIXTURE_SITE);
@@ -13,7 +14,7 @@ describe('a valid site renders through the whole pipeline (YAML → validated mo
   it.each(['/', '/about', '/404'])('renders %s with its main heading, navigation and footer', async (route) => {
     const page = model!.pages.find((p) => p.route === route)!;
     const { html } = await render(route, { shell: model!.shell, page }, (url) => model!.data[url]);
-    const heading = (page.blocks[0] as unknown as { title: string }).title;
+    const heading = mainHeading(page);
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toContain('aria-label="Main"');
@@ -31,7 +32,7 @@ describe('a valid site renders through the whole pipeline (YAML → validated mo
 
   it('resolves references and icons at build time', async () => {
     const page = model!.pages.find((p) => p.route === '/')!;
-    const strip = page.blocks.find((b) => b.type === 'logo-strip') as unknown as { tools: { name: string; logo?: { mode: string } }[] };
+    const strip = blockOf(page, 'logo-strip');
     expect(strip.tools.map((t) => t.name)).toEqual(['Notion', 'Google Sheets', 'In-house ERP']);
     expect(strip.tools[0].logo?.mode).toBe('fill');
     expect(strip.tools[2].logo).toBeUndefined();

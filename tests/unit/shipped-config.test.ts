@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
 import { formatProblem } from '../../src/config/problems.ts';
-import type { HeroBlock } from '../../src/blocks/hero/index.tsx';
-import type { CardGridBlock } from '../../src/model/schema-types.generated.ts';
+import { blockOf, blocksOf } from '../helpers/blocks.ts';
 
 describe('the shipped configuration', () => {
   const result = loadSite(PROJECT_ROOT);
@@ -13,7 +12,7 @@ describe('the shipped configuration', () => {
 
   it('gives every hero with a background video a poster, so the largest paint is never the video', () => {
     // measured: /technicalExpertise without its poster painted the video's first frame after load, LCP 2.7 s
-    const heroes = result.model!.pages.flatMap((page) => page.blocks.filter((block) => block.type === 'hero').map((block) => ({ route: page.route, hero: block as HeroBlock })));
+    const heroes = result.model!.pages.flatMap((page) => blocksOf(page, 'hero').map((hero) => ({ route: page.route, hero })));
     const withVideo = heroes.filter(({ hero }) => hero.background?.video);
     expect(withVideo.length).toBeGreaterThanOrEqual(14);
     expect(withVideo.filter(({ hero }) => !hero.background?.poster).map(({ route }) => route)).toEqual([]);
@@ -46,22 +45,22 @@ describe('the shipped configuration', () => {
 
   it('has every section of the home page', () => {
     const home = result.model!.pages.find((p) => p.route === '/')!;
-    const hero = home.blocks.find((b) => b.type === 'hero')! as HeroBlock;
+    const hero = blockOf(home, 'hero');
     expect(hero.title).toBe('Building Agentic solutions');
     expect(hero.subtitle).toBe("We build AI agents tailored to your organisation's needs & IT legacy, for every industry");
-    const cost = home.blocks.find((b) => b.type === 'card-grid' && (b as CardGridBlock).heading === 'The cost of not adopting AI') as unknown as { cards: { title: string }[]; actions: { label: string; to?: string; opens?: string }[] };
+    const cost = blocksOf(home, 'card-grid').find((grid) => grid.heading === 'The cost of not adopting AI')!;
     expect(cost.cards.map((c) => c.title)).toEqual(['Efficiency', 'New Opportunities', 'Competitive Advantage', 'Focus On What Matters']);
     // the button goes to /contact; the contact dialog opens from the same section
     expect(cost.actions).toEqual([
       expect.objectContaining({ label: 'Request Custom Solution', to: '/contact' }),
       expect.objectContaining({ opens: 'contact' }),
     ]);
-    const steps = home.blocks.find((b) => b.type === 'how-it-works') as unknown as { steps: { caption: string }[] };
+    const steps = blockOf(home, 'how-it-works');
     expect(steps.steps.map((s) => s.caption)).toEqual(['Contact Us', 'Tell us what you want', 'We will deliver you on time']);
-    const slideshow = home.blocks.find((b) => b.type === 'slideshow') as unknown as { slides: unknown[]; intervalMs: number };
+    const slideshow = blockOf(home, 'slideshow');
     expect(slideshow.slides).toHaveLength(5);
     expect(slideshow.intervalMs).toBe(3000);
-    const strip = home.blocks.find((b) => b.type === 'logo-strip') as unknown as { tools: { category: string; logo?: { elements: unknown[] } }[] };
+    const strip = blockOf(home, 'logo-strip');
     const categories = new Set(strip.tools.map((t) => t.category));
     for (const kind of ['work-management', 'spreadsheet', 'document', 'storage', 'support', 'crm']) expect(categories).toContain(kind);
     expect(strip.tools.every((t) => t.logo && t.logo.elements.length > 0)).toBe(true);

@@ -263,9 +263,9 @@ describe('AttemptLimiter', () => {
   it('keeps at most maxEntries names and addresses', () => {
     const limiter = new AttemptLimiter({ now: clock().now, maxEntries: 100 });
     for (let i = 0; i < 1000; i += 1) limiter.fail(`name${i}`, `10.0.${i % 250}.${i}`);
-    const counters = limiter as unknown as Record<'byName' | 'byAddress', { records: Map<string, unknown> }>;
-    expect(counters.byName.records.size).toBeLessThanOrEqual(100);
-    expect(counters.byAddress.records.size).toBeLessThanOrEqual(100);
+    const { names, addresses } = limiter.tracked();
+    expect(names).toBeLessThanOrEqual(100);
+    expect(addresses).toBeLessThanOrEqual(100);
     expect(limiter.check('name999', '10.9.9.9')).toEqual({ ok: true, delayMs: 0 });
   });
 });

@@ -1,31 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { CodeTabsBlock } from '../../src/model/schema-types.generated.ts';
-import type { CounterBlock } from '../../src/model/schema-types.generated.ts';
-import type { HeroBlock } from '../../src/model/schema-types.generated.ts';
-import type { VideoCarouselBlock } from '../../src/model/schema-types.generated.ts';
-import type { VideoLibraryBlock } from '../../src/model/schema-types.generated.ts';
+import type { BlockType } from '../../src/blocks/registry.tsx';
 import { loadSite } from '../../src/config/load-site.ts';
+import { blockOf } from '../helpers/blocks.ts';
 
 /** Technical Expertise, guardrails and experts as shipped, against 000 §3–§9 and 001 §2.5–§3.2. */
 const { model } = loadSite();
 const page = (route: string) => model!.pages.find((p) => p.route === route)!;
-const block = <T>(route: string, type: string) => page(route).blocks.find((b) => b.type === type) as unknown as T;
+const block = <Type extends BlockType>(route: string, type: Type) => blockOf(page(route), type);
 const seconds = (duration: string) => Number(duration.split(':')[0]) * 60 + Number(duration.split(':')[1]);
 
 describe('Technical Expertise', () => {
   it('plays the title animation once per session under the seed key, over the background video', () => {
-    const hero = block<HeroBlock>('/technicalExpertise', 'hero');
+    const hero = block('/technicalExpertise', 'hero');
     expect(hero.title).toBe('Your Razor-sharp AI Builder Team');
     expect(hero.introOncePerSession).toBe('technical-expertise-animation-played');
     expect(hero.background?.video).toBe('/assets/videos/hero-bg.mp4');
   });
 
   it('counts to +2000 over 2.5 s once 30% of the section is visible', () => {
-    expect(block<CounterBlock>('/technicalExpertise', 'counter')).toMatchObject({ target: 2000, prefix: '+', durationMs: 2500, startWhenVisible: 0.3, caption: 'AI agents were built' });
+    expect(block('/technicalExpertise', 'counter')).toMatchObject({ target: 2000, prefix: '+', durationMs: 2500, startWhenVisible: 0.3, caption: 'AI agents were built' });
   });
 
   it('has the 12 demo cards of the seed, 4 dots, and view counts from 10,002 then between 7,340 and 17,890', () => {
-    const carousel = block<VideoCarouselBlock>('/technicalExpertise', 'video-carousel');
+    const carousel = block('/technicalExpertise', 'video-carousel');
     expect(carousel.videos.map((v) => v.title)).toEqual([
       'AI recruiting agent',
       'AI voice sales rep agent',
@@ -51,7 +48,7 @@ describe('Technical Expertise', () => {
 });
 
 describe('guardrail videos', () => {
-  const library = block<VideoLibraryBlock>('/noblackbox', 'video-library');
+  const library = block('/noblackbox', 'video-library');
 
   it('are the 31 topics of 001 §3.2, each with a category, a description and a duration from 0:53 to 1:21', () => {
     expect(library.videos).toHaveLength(31);
@@ -67,7 +64,7 @@ describe('guardrail videos', () => {
   });
 
   it('heads the page with the seed texts and a looping video', () => {
-    const hero = block<HeroBlock>('/noblackbox', 'hero');
+    const hero = block('/noblackbox', 'hero');
     expect([hero.title, hero.subtitle]).toEqual(['Discover the guardrails for AI', 'In every project, we ship agentic with 100% observability, transparency & control']);
     expect(hero.background?.video).toMatch(/^\/assets\/videos\/.+\.mp4$/);
     expect(library.texts.position).toBe('{n} / {total}');
@@ -76,7 +73,7 @@ describe('guardrail videos', () => {
 
 describe('experts', () => {
   it('has Agent (first) and Team Python samples, highlighted at build time into coloured tokens', () => {
-    const tabs = block<CodeTabsBlock>('/experts', 'code-tabs');
+    const tabs = block('/experts', 'code-tabs');
     expect(tabs.heading).toBe('Expert in creating intelligent agent teams');
     expect(tabs.tabs.map((t) => t.label)).toEqual(['Agent', 'Team']);
     for (const tab of tabs.tabs) {

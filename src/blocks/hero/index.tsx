@@ -1,16 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import type { BlockProps } from '../../model/types.ts';
-import { StatusChip, type IndustryStatus } from '../../industry/StatusChip.tsx';
+import { StatusChip } from '../../industry/StatusChip.tsx';
 import { Actions } from '../../ui/Actions.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
 import { useSessionIntro } from '../../ui/session-intro.ts';
-import type { HeroBlock as HeroSchema } from '../../model/schema-types.generated.ts';
+import type { ResolvedHero } from './types.ts';
 import './hero.css';
 
-/** The hero as the browser receives it: its schema's fields and, on industry pages, the status chip its resolve hook adds. */
-export type HeroBlock = HeroSchema & { status?: IndustryStatus };
-
-export default function Hero({ block }: BlockProps<HeroBlock>) {
+export default function Hero({ block }: BlockProps<ResolvedHero>) {
   const { background } = block;
   const intro = useSessionIntro(block.introOncePerSession);
   return (

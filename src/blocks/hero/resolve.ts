@@ -1,9 +1,10 @@
 import type { ResolveContext } from '../../config/block-resolve.ts';
-import type { HeroBlock } from './index.tsx';
+import type { HeroBlock } from '../../model/schema-types.generated.ts';
+import type { ResolvedHero } from './types.ts';
 
 /** On an industry page, the hero shows the loading status of the page's industry data (unless the page turns it off). */
-export function resolve(block: HeroBlock, { page }: ResolveContext): HeroBlock {
-  const industry = page.industry;
+export function resolve(block: HeroBlock, { page }: ResolveContext): ResolvedHero {
+  const industry = page.section('industry');
   if (!industry || industry.statusChip === 'none') return block;
-  return { ...block, status: { slug: page.route.slice(1), stages: industry.stages, mode: industry.statusChip } };
+  return { ...block, status: { slug: page.slug, stages: industry.stages, mode: industry.statusChip } };
 }

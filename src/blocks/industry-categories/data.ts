@@ -1,7 +1,8 @@
 import { needsOfIndustry, type DataNeed } from '../../industry/data.ts';
-import type { IndustryCategoriesBlock } from './types.ts';
+import type { ShellData } from '../../model/types.ts';
+import type { ResolvedIndustryCategories } from './types.ts';
 
 /** The industry's JSON files the block reads: prerendered into the page, fetched after a client-side navigation. */
-export function industryCategoriesData(block: IndustryCategoriesBlock): DataNeed[] {
-  return needsOfIndustry(block.industry);
+export function industryCategoriesData(block: ResolvedIndustryCategories, shell: ShellData): DataNeed[] {
+  return needsOfIndustry(block.industry, shell.industryPages.cacheMinutes);
 }

@@ -12,7 +12,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { AnimatePresence, m, MotionScope, useScrollEntrances, type Entrance } from '../../ui/motion.tsx';
 import type { Variants } from 'framer-motion';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
-import type { IndustryCategoriesBlock } from './types.ts';
+import type { ResolvedIndustryCategories } from './types.ts';
 import '../../industry/industry.css';
 
 type OpenDialog = { kind: 'detail'; useCase: UseCase } | { kind: 'category'; category: IndustryCategory } | null;
@@ -21,7 +21,7 @@ type OpenDialog = { kind: 'detail'; useCase: UseCase } | { kind: 'category'; cat
  * The category grid of an industry page: each card shows its first use cases, 'Show More Use Cases'
  * opens the rest in the category dialog, and a use case opens its detail dialog.
  */
-export default function IndustryCategories({ block }: BlockProps<IndustryCategoriesBlock>) {
+export default function IndustryCategories({ block }: BlockProps<ResolvedIndustryCategories>) {
   const { industryPages: texts } = useSite();
   const state = useIndustryData(block.industry, texts);
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -8,24 +8,17 @@ import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { TabList, tabPanelProps } from '../../ui/Tabs.tsx';
-import type { UseCaseCatalogueBlock as CatalogueSchema } from '../../model/schema-types.generated.ts';
 import { sectorRows } from './data.ts';
+import type { ResolvedUseCaseCatalogue } from './types.ts';
 import './use-case-catalogue.css';
 
-/**
- * The catalogue as the browser receives it: each sector also holds how many agents it has and where
- * its rows are (its resolve hook adds them); the rows load when the sector is chosen.
- */
-export type UseCaseCatalogueBlock = Omit<CatalogueSchema, 'sectors'> & { sectors: (CatalogueSchema['sectors'][number] & { count: number; rowsUrl: string })[] };
-
-/** The rows of a sector: built into the site, so they never change while the page is open. */
-const rowsQuery = (sector: { rowsUrl: string }) => queryOptionsFor<CatalogueRow[]>(sectorRows(sector), Infinity);
+const rowsQuery = (sector: { rowsUrl: string }) => queryOptionsFor<CatalogueRow[]>(sectorRows(sector));
 
 /**
  * The catalogue: sector tabs (the first chosen), a search within the sector, and the table of its
  * agents, the category label on the first row of each group, the header kept visible while scrolling.
  */
-export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueBlock>) {
+export default function UseCaseCatalogue({ block }: BlockProps<ResolvedUseCaseCatalogue>) {
   const { messages, language } = useSite();
   const client = useQueryClient();
   const [selected, setSelected] = useState(0);
@@ -97,7 +90,7 @@ export default function UseCaseCatalogue({ block }: BlockProps<UseCaseCatalogueB
   );
 }
 
-function CatalogueTable({ rows, block }: { rows: CatalogueRow[]; block: UseCaseCatalogueBlock }) {
+function CatalogueTable({ rows, block }: { rows: CatalogueRow[]; block: ResolvedUseCaseCatalogue }) {
   const { columns } = block;
   return (
     // focusable so keyboard users can scroll it; named by its caption

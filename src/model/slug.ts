@@ -1,0 +1,7 @@
+/**
+ * The name the build gives a page's files: "banking" for /banking, "index" for "/" (its page data,
+ * its industry data, its catalogue rows). The one place this rule is written.
+ */
+export function slugOf(route: string): string {
+  return route === '/' ? 'index' : route.slice(1);
+}
