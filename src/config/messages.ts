@@ -13,10 +13,16 @@ interface MessageDefinition<Args> {
 
 const define = <Args = Record<string, never>>(definition: MessageDefinition<Args>) => definition;
 
-/** "a, b or c" */
-export function orList(items: string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+/** "a", "a or b", "a, b or c" (`or`); "a, b and c" (`and`). */
+export function listOf(items: string[], conjunction: 'and' | 'or'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
+
+/** "a, b or c" */
+export const orList = (items: string[]): string => listOf(items, 'or');
+
+/** "a, b and c" */
+export const andList = (items: string[]): string => listOf(items, 'and');
 
 /** "1 space", "2 spaces" */
 export const spaceCount = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
@@ -31,7 +37,7 @@ export function lineList(lines: number[]): string {
     runs.push(j === i ? `${lines[i]}` : j === i + 1 ? `${lines[i]}, ${lines[j]}` : `${lines[i]}–${lines[j]}`);
     i = j + 1;
   }
-  return `lines ${orList(runs).replace(/ or ([^ ]+)$/, ' and $1')}`;
+  return `lines ${andList(runs)}`;
 }
 
 /** A suggestion when one is close, else the list of what exists. */
@@ -276,13 +282,12 @@ export const MESSAGES = {
   'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: string }>({
     message: ({ field, category, missing }) => {
       const others = missing.filter((p) => p !== '{count}');
-      const list = (items: string[]) => orList(items).replace(/ or ([^ ]+)$/, ' and $1');
       return missing.includes('{count}')
         ? `the "${category}" form of "${field}" has no {count}, so it would not show the number${others.length > 0 ? ` (nor ${orList(others)}, which the "other" form shows)` : ''}`
-        : `the "${category}" form of "${field}" has no ${list(others)}, which the "other" form shows`;
+        : `the "${category}" form of "${field}" has no ${andList(others)}, which the "other" form shows`;
     },
     hint: ({ missing, write, reword }) =>
-      write ? `; write ${write}${reword ? `, and ${reword}` : ''}` : missing.includes('{count}') ? '; write {count} where the number goes' : `; add ${orList(missing).replace(/ or ([^ ]+)$/, ' and $1')} as in the "other" form`,
+      write ? `; write ${write}${reword ? `, and ${reword}` : ''}` : missing.includes('{count}') ? '; write {count} where the number goes' : `; add ${andList(missing)} as in the "other" form`,
   }),
 
   // ── across files ──────────────────────────────────────────────────────────────────────────────
@@ -366,12 +371,12 @@ export const MESSAGES = {
     hint: () => ': copy the row from the spreadsheet again and paste it as is (the cells are then separated by tabs)',
   }),
   'tsv-missing-cells': define<{ cells: number; columns: number; missing: string[] }>({
-    message: ({ cells, columns, missing }) => `this row has ${cells} cell${cells === 1 ? '' : 's'} but the header has ${columns} columns: ${orList(missing.map((m) => `"${m}"`)).replace(/ or ([^ ]+)$/, ' and $1')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    message: ({ cells, columns, missing }) => `this row has ${cells} cell${cells === 1 ? '' : 's'} but the header has ${columns} columns: ${andList(missing.map((m) => `"${m}"`))} ${missing.length === 1 ? 'is' : 'are'} missing`,
     hint: () => '; separate the cells with tabs, as the spreadsheet does when the row is copied from it',
   }),
   'tsv-empty-cell': define<{ names: string[]; required: string[] }>({
-    message: ({ names }) => `the ${orList(names.map((m) => `"${m}"`)).replace(/ or ([^ ]+)$/, ' and $1')} cell${names.length === 1 ? ' of this row is' : 's of this row are'} empty`,
-    hint: ({ required }) => `; every row needs its ${orList(required.map((m) => `"${m}"`)).replace(/ or ([^ ]+)$/, ' and $1')}, as in the catalogue's YAML lists: fill ${required.length === 1 ? 'it' : 'them'} in`,
+    message: ({ names }) => `the ${andList(names.map((m) => `"${m}"`))} cell${names.length === 1 ? ' of this row is' : 's of this row are'} empty`,
+    hint: ({ required }) => `; every row needs its ${andList(required.map((m) => `"${m}"`))}, as in the catalogue's YAML lists: fill ${required.length === 1 ? 'it' : 'them'} in`,
   }),
   'tsv-row-without-agent': define<{ names: string[] }>({
     message: ({ names }) => `this row has no ${orList(names.map((m) => `"${m}"`))}: it would show nothing`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { importAirtable } from '../../src/airtable/import.ts';
 import { loadConfiguredSite } from '../../src/config/data-source.ts';
 import { loadSite } from '../../src/config/load-site.ts';
-import { MESSAGES, type MessageCode } from '../../src/config/messages.ts';
+import { andList, lineList, listOf, MESSAGES, orList, type MessageCode } from '../../src/config/messages.ts';
 import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
 
 /**
@@ -78,4 +78,19 @@ describe('the message catalogue', () => {
     const missing = (Object.keys(MESSAGES) as MessageCode[]).filter((code) => !produced.has(code));
     expect(missing, 'codes no fixture produces').toEqual([]);
   }, 120_000);
+});
+
+describe('lists in messages', () => {
+  it('lists with "or" and "and"', () => {
+    expect(orList([])).toBe('');
+    expect(orList(['a'])).toBe('a');
+    expect(orList(['a', 'b'])).toBe('a or b');
+    expect(orList(['a', 'b', 'c'])).toBe('a, b or c');
+    expect(andList(['"AI Module"', '"AI Agent Name"'])).toBe('"AI Module" and "AI Agent Name"');
+    expect(listOf(['a', 'b', 'c'], 'and')).toBe('a, b and c');
+    expect(lineList([4])).toBe('line 4');
+    expect(lineList([4, 5, 6])).toBe('lines 4–6');
+    expect(lineList([4, 5, 8])).toBe('lines 4, 5 and 8');
+    expect(lineList([1, 4, 5])).toBe('lines 1 and 4, 5');
+  });
 });
