@@ -10,7 +10,7 @@ import { SITE_FILE } from '../paths.ts';
  * site; exit code 1 on any problem.
  *   --format=text    (default) `file:LINE:COL message; hint`, then a count
  *   --format=github  GitHub Actions annotations (::error file=…,line=…,col=…::…), one per problem
- *   --format=json    a JSON list of { file, line, column, code, message, hint }
+ *   --format=json    a JSON list of { file, line, column, code, title, message, hint } (message and hint apart)
  *   --watch          checks again on every save, until Ctrl-C
  */
 const args = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import type { MessageCode } from './messages.ts';
+import { detailOf, titleOf, type MessageCode } from './messages.ts';
 
 /** A mistake found in the configuration, located in a file. */
 export interface Problem {
@@ -11,9 +11,13 @@ export interface Problem {
   col: number;
   /** Which mistake (src/config/messages.ts): stable, for tests and tools. */
   code: MessageCode;
+  /** A few words naming the mistake (the code's title). */
+  title?: string;
   /** What is wrong and what to do, in the editor's words. */
   message: string;
-  /** The part of the message that says what to do (with its separator), '' when there is none. */
+  /** What is wrong, without the hint. */
+  detail?: string;
+  /** What to do, without a separator; '' when there is nothing to add. */
   hint: string;
 }
 
@@ -34,17 +38,10 @@ export function formatReport(problems: Problem[]): string {
   return [...lines, '', summary].join('\n');
 }
 
-/** The message without its hint, and the hint without its separator, for tools. */
-export function splitHint(p: Problem): { message: string; hint: string } {
-  const hint = p.hint ?? '';
-  const message = hint && p.message.endsWith(hint) ? p.message.slice(0, p.message.length - hint.length) : p.message;
-  return { message, hint: hint.replace(/^[;:,]?\s*/, '').replace(/^\((.*)\)$/, '$1') };
-}
-
-/** The problems as a JSON list: file, line, column, code, message, hint. */
+/** The problems as a JSON list: file, line, column, code, title, message (without the hint), hint. */
 export function formatJson(problems: Problem[]): string {
   return JSON.stringify(
-    sortProblems(problems).map((p) => ({ file: p.file, line: p.line, column: p.col, code: p.code, ...splitHint(p) })),
+    sortProblems(problems).map((p) => ({ file: p.file, line: p.line, column: p.col, code: p.code, title: titleOf(p.code), message: detailOf(p), hint: p.hint })),
     null,
     2,
   );

@@ -4,7 +4,7 @@ import Ajv2020, { type AnySchemaObject, type ErrorObject, type ValidateFunction 
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from './icons.ts';
-import { say, type Said } from './messages.ts';
+import { argsOf, say, type Said } from './messages.ts';
 import { pluralMistakes } from './plurals.ts';
 import { closest } from './suggest.ts';
 import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './values.ts';
@@ -146,7 +146,7 @@ function compileSchemas(schemasDir: string): SchemaSet {
   const keyword = (name: string, check: (value: string, schema: unknown, cxt?: DataValidationCxt) => Said | undefined) => {
     const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
       const problem = check(value, schema, cxt);
-      validate.errors = problem ? [{ keyword: name, message: problem.message, params: { code: problem.code, hint: problem.hint } }] : [];
+      validate.errors = problem ? [{ keyword: name, message: problem.message, params: { code: problem.code, hint: problem.hint, said: problem } }] : [];
       return !problem;
     };
     validate.errors = [] as Partial<ErrorObject>[];
@@ -351,7 +351,7 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
     const problem = emailProblem(address, 'the address');
     if (!problem) return undefined;
     const repaired = repairedEmail(address);
-    const reason = (/which is not an e-mail address: (.*?)(;|$)/.exec(problem.message)?.[1] ?? 'the address is not complete').trim();
+    const reason = argsOf(problem, 'email-form')?.reason ?? 'the address is not complete';
     return say('mailto-form', { link: value, reason, suggestion: repaired && `mailto:${repaired}` });
   }
   if (/^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;

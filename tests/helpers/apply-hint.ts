@@ -36,7 +36,7 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
     }
     case 'yaml-missing-colon':
     case 'yaml-missing-space-after-colon': {
-      const fixed = /; write "(.*)"$/.exec(hint)?.[1];
+      const fixed = /^write "(.*)"$/.exec(hint)?.[1];
       if (fixed === undefined) return undefined;
       lines[index] = content[1] + fixed;
       break;
@@ -45,14 +45,14 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
     case 'yaml-text-after-quote':
     case 'yaml-unclosed-quote':
     case 'yaml-unclosed-bracket': {
-      const fixed = /^; (?:put the (?:whole )?value in quotes|end it on the same line|end it with "[\]}]"): (.*)$/.exec(hint)?.[1];
+      const fixed = /^(?:put the (?:whole )?value in quotes|end it on the same line|end it with "[\]}]"): (.*)$/.exec(hint)?.[1];
       if (fixed === undefined) return undefined;
       lines[index] = content[1] + fixed;
       break;
     }
     case 'yaml-indented-deeper':
     case 'yaml-indented-shallower': {
-      const match = /; (remove|add) (\d+) spaces? at the start of (the line|lines? .*)$/.exec(hint);
+      const match = /^(remove|add) (\d+) spaces? at the start of (the line|lines? .*)$/.exec(hint);
       if (!match) return undefined;
       const numbers = match[3] === 'the line' ? [problem.line] : lineNumbers(match[3]);
       for (const n of numbers) {
@@ -61,7 +61,7 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
       break;
     }
     case 'yaml-missing-dash': {
-      const match = /; write "(.*)" with the dash at column (\d+)/.exec(hint);
+      const match = /^write "(.*)" with the dash at column (\d+)/.exec(hint);
       if (!match) return undefined;
       lines[index] = ' '.repeat(Number(match[2]) - 1) + match[1];
       const more = /and add 2 spaces at the start of (lines? .*)$/.exec(hint);
@@ -85,21 +85,21 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
       break;
     }
     case 'route-form': {
-      const route = /; write "(.*)"$/.exec(hint)?.[1];
+      const route = /^write "(.*)"$/.exec(hint)?.[1];
       if (route === undefined) return undefined;
       lines[index] = line.replace(/^(\s*(?:- )?\w+:\s*).*$/, `$1${route}`);
       break;
     }
     case 'unknown-field':
     case 'plural-form-unknown': {
-      const name = /; did you mean "(.*)"\?$/.exec(hint)?.[1];
+      const name = /^did you mean "(.*)"\?$/.exec(hint)?.[1];
       if (name === undefined) return undefined;
       lines[index] = line.replace(/^(\s*(?:- )?)[^:]+:/, `$1${name}:`);
       break;
     }
     case 'plural-form-missing': {
       // "add the line one: "…" above line 12, indented like the other forms"
-      const match = /; add the line (.*) (above|below) line (\d+), indented like the other forms$/.exec(hint);
+      const match = /^add the line (.*) (above|below) line (\d+), indented like the other forms$/.exec(hint);
       if (!match) return undefined;
       const at = Number(match[3]) - 1;
       const indent = /^\s*/.exec(lines[at] ?? '')![0];
@@ -107,7 +107,7 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
       break;
     }
     case 'plural-form-unused': {
-      const match = /; delete (lines? .*)$/.exec(hint);
+      const match = /^delete (lines? .*)$/.exec(hint);
       if (!match) return undefined;
       const numbers = lineNumbers(match[1]);
       lines.splice(numbers[0] - 1, numbers.length);

@@ -95,8 +95,10 @@ describe('finance table pasted from a spreadsheet', () => {
         line: 1,
         col: 1,
         code: 'tsv-missing-column',
+        title: 'Missing column',
         message: 'the header has no column whose name contains "agent name"; its columns are: "Category", "AI Module", "Description"',
-        hint: '; its columns are: "Category", "AI Module", "Description"',
+        detail: 'the header has no column whose name contains "agent name"',
+        hint: 'its columns are: "Category", "AI Module", "Description"',
       },
     ]);
   });
@@ -108,8 +110,10 @@ describe('finance table pasted from a spreadsheet', () => {
         line: 1,
         col: 1,
         code: 'tsv-not-tabs',
+        title: 'Columns not separated by tabs',
         message: 'the columns are not separated by tabs (found ","): copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
-        hint: ': copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
+        detail: 'the columns are not separated by tabs (found ",")',
+        hint: 'copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
       },
     ]);
     expect(parse('Category    AI Module    AI Agent Name    Description').problems[0].message).toContain('(found spaces)');
@@ -123,8 +127,10 @@ describe('finance table pasted from a spreadsheet', () => {
         line: 2,
         col: 30,
         code: 'tsv-too-many-cells',
+        title: 'Too many cells',
         message: 'this row has 6 cells but the header has 5 columns: a cell cannot hold a tab; delete the tab at column 30, or copy the row again from the spreadsheet',
-        hint: ': a cell cannot hold a tab; delete the tab at column 30, or copy the row again from the spreadsheet',
+        detail: 'this row has 6 cells but the header has 5 columns',
+        hint: 'a cell cannot hold a tab; delete the tab at column 30, or copy the row again from the spreadsheet',
       },
     ]);
   });

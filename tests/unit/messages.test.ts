@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { importAirtable } from '../../src/airtable/import.ts';
 import { loadConfiguredSite } from '../../src/config/data-source.ts';
 import { loadSite } from '../../src/config/load-site.ts';
-import { andList, lineList, listOf, MESSAGES, orList, type MessageCode } from '../../src/config/messages.ts';
+import { andList, argsOf, detailOf, joinHint, lineList, listOf, MESSAGES, orList, say, titleOf, type MessageCode } from '../../src/config/messages.ts';
+import { formatJson, formatProblem, type Problem } from '../../src/config/problems.ts';
 import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
 
 /**
@@ -55,32 +56,63 @@ async function producedByHand(): Promise<Map<MessageCode, string>> {
   return produced;
 }
 
+/** A problem's hint stands alone (no separator), and its message is what is wrong joined to it as its definition says. */
+function expectApart(problem: Problem) {
+  expect(problem.hint, formatProblem(problem)).not.toMatch(/^[\s;:,(]/);
+  const definition = MESSAGES[problem.code] as { join?: Parameters<typeof joinHint>[2] };
+  expect(problem.message, formatProblem(problem)).toBe(joinHint(detailOf(problem), problem.hint, definition.join));
+}
+
 describe('the message catalogue', () => {
-  it('names the mistakes a fixture overlay cannot make', async () => {
-    const produced = await producedByHand();
-    expect([...produced.keys()]).toEqual(expect.arrayContaining(['site-file-missing', 'collection-unavailable', 'airtable-import-not-configured']));
+  it('names each mistake in a few words, a different title for each code', () => {
+    const titles = (Object.keys(MESSAGES) as MessageCode[]).map(titleOf);
+    for (const title of titles) expect(title).toMatch(/^[A-Z][^.;:]*[^.;:\s]$/);
+    for (const title of titles) expect(title.split(' ').length).toBeLessThanOrEqual(6);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('every code is produced by a mistake an editor can make', async () => {
-    const produced = await producedByHand();
-    for (const name of readdirSync(BROKEN_FIXTURES).sort()) {
-      const site = siteCopy(path.join(BROKEN_FIXTURES, name));
-      try {
-        for (const problem of (await loadConfiguredSite(site.root)).problems) if (!produced.has(problem.code)) produced.set(problem.code, name);
-      } finally {
-        site.remove();
-      }
-    }
-    for (const [code, file] of Object.entries(COVERED_ELSEWHERE)) {
-      expect(readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8'), `${file} should check ${code}`).toContain(`'${code}'`);
-      if (!produced.has(code as MessageCode)) produced.set(code as MessageCode, file);
-    }
-    const missing = (Object.keys(MESSAGES) as MessageCode[]).filter((code) => !produced.has(code));
-    expect(missing, 'codes no fixture produces').toEqual([]);
-  }, 120_000);
-});
+  it('keeps message and hint apart, and joins them one way', () => {
+    const said = say('yaml-duplicate-key', { key: 'title', firstLine: 3 });
+    expect(said).toEqual({
+      code: 'yaml-duplicate-key',
+      title: 'Duplicate field',
+      message: '"title" is written twice in the same place (first on line 3); keep one',
+      detail: '"title" is written twice in the same place (first on line 3)',
+      hint: 'keep one',
+    });
+    expect(say('asset-path-form', { path: 'x.jpg' })).toMatchObject({
+      message: 'the file path "x.jpg" must start with "/" (a path inside public/, for example /assets/images/team.jpg)',
+      hint: 'a path inside public/, for example /assets/images/team.jpg',
+    });
+    expect(say('missing-field', { object: 'the page', field: 'title', why: 'every page needs one' }).message).toBe('the page is missing the required field "title": every page needs one');
+    expect(say('fields-not-together', { object: 'the button', why: 'a button has either "to" or "opens"' }).message).toBe('the button: a button has either "to" or "opens"');
+    // no hint, no separator
+    expect(say('link-form', { link: 'x y' })).toMatchObject({ message: '"x y" is not a valid link: use a page route starting with "/" or a full web address starting with https://', hint: '' });
+    expect(joinHint('a', 'b')).toBe('a; b');
+    expect(joinHint('a', 'b', 'colon')).toBe('a: b');
+    expect(joinHint('a', 'b', 'parentheses')).toBe('a (b)');
+    expect(joinHint('a', 'b', 'space')).toBe('a b');
+    expect(joinHint('a', '', 'parentheses')).toBe('a');
+  });
 
-describe('lists in messages', () => {
+  it('gives tools the message without its hint, also for a problem copied field by field', () => {
+    const said = say('unknown-icon', { name: 'rockett', known: ['rocket', 'star'] });
+    const copied = { code: said.code, message: said.message, hint: said.hint };
+    expect(detailOf(copied)).toBe('unknown icon "rockett" (icons are Lucide names, see https://lucide.dev/icons)');
+    expect(detailOf(copied)).toBe(said.detail);
+    const problem: Problem = { file: 'pages/a.yaml', line: 2, col: 3, ...copied };
+    expect(JSON.parse(formatJson([problem]))).toEqual([
+      { file: 'pages/a.yaml', line: 2, column: 3, code: 'unknown-icon', title: 'Unknown icon', message: said.detail, hint: 'did you mean "rocket"?' },
+    ]);
+  });
+
+  it('hands the arguments of a problem to code that needs a part of it', () => {
+    const said = say('email-form', { field: 'email', value: 'a', reason: 'it has no @' });
+    expect(argsOf(said, 'email-form')?.reason).toBe('it has no @');
+    expect(argsOf(said, 'colour-form')).toBeUndefined();
+    expect(argsOf({ ...said }, 'email-form')).toBeUndefined();
+  });
+
   it('lists with "or" and "and"', () => {
     expect(orList([])).toBe('');
     expect(orList(['a'])).toBe('a');
@@ -93,4 +125,30 @@ describe('lists in messages', () => {
     expect(lineList([4, 5, 8])).toBe('lines 4, 5 and 8');
     expect(lineList([1, 4, 5])).toBe('lines 1 and 4, 5');
   });
+
+  it('names the mistakes a fixture overlay cannot make', async () => {
+    const produced = await producedByHand();
+    expect([...produced.keys()]).toEqual(expect.arrayContaining(['site-file-missing', 'collection-unavailable', 'airtable-import-not-configured']));
+  });
+
+  it('every code is produced by a mistake an editor can make', async () => {
+    const produced = await producedByHand();
+    for (const name of readdirSync(BROKEN_FIXTURES).sort()) {
+      const site = siteCopy(path.join(BROKEN_FIXTURES, name));
+      try {
+        for (const problem of (await loadConfiguredSite(site.root)).problems) {
+          if (!produced.has(problem.code)) produced.set(problem.code, name);
+          expectApart(problem);
+        }
+      } finally {
+        site.remove();
+      }
+    }
+    for (const [code, file] of Object.entries(COVERED_ELSEWHERE)) {
+      expect(readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8'), `${file} should check ${code}`).toContain(`'${code}'`);
+      if (!produced.has(code as MessageCode)) produced.set(code as MessageCode, file);
+    }
+    const missing = (Object.keys(MESSAGES) as MessageCode[]).filter((code) => !produced.has(code));
+    expect(missing, 'codes no fixture produces').toEqual([]);
+  }, 120_000);
 });

@@ -46,7 +46,7 @@ function brokenSite(...fixtures: string[]) {
 }
 
 describe('npm run validate', () => {
-  it('--format=json: a list of {file, line, column, code, message, hint}, exit code 1', async () => {
+  it('--format=json: a list of {file, line, column, code, title, message, hint}, exit code 1', async () => {
     const run = validate(brokenSite('layout-use-case-missing-colon', 'site-colour-five-digits'), '--format=json');
     expect(await run.exit()).toBe(1);
     expect(JSON.parse(run.output())).toEqual([
@@ -55,6 +55,7 @@ describe('npm run validate', () => {
         line: 20,
         column: 12,
         code: 'yaml-missing-colon',
+        title: 'Missing colon',
         message: '"title" has no colon after it',
         hint: 'write "title: Picking Planner"',
       },
@@ -63,6 +64,7 @@ describe('npm run validate', () => {
         line: 41,
         column: 14,
         code: 'colour-form',
+        title: 'Invalid colour',
         message: '"primary" is "#8b6cf", which a browser cannot use as a colour: it has 5 hexadecimal digits after # (a colour code has 3, 4, 6 or 8)',
         hint: 'write a colour code in quotes, such as primary: "#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black',
       },
