@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { schemaFiles } from '../config/schema-set.ts';
 import { pageBlockTypes } from './page-block-types.ts';
 
 /**
@@ -20,8 +20,8 @@ const BANNER = `/* Generated from schemas/ by \`npm run schema-types\` (src/buil
 import type { HighlightedCode, IconData } from './values.ts';`;
 
 export async function generateSchemaTypes(schemasDir: string): Promise<string> {
-  const files = listSchemas(schemasDir);
-  const raw = new Map(files.map((file) => [file, JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as Node]));
+  const schemas = schemaFiles(schemasDir);
+  const raw = new Map(schemas.files.filter((file) => file.endsWith('.schema.json')).map((file) => [file, schemas.raw(file) as Node]));
   const definitions: Record<string, Node> = {};
 
   /** The combined schema's name for a file (and a $defs entry of it). */
@@ -108,10 +108,4 @@ function itemTypeName(collection: string): string {
 
 function pascal(name: string): string {
   return name.replace(/(^|[-_:\s/])([a-z0-9])/gi, (_, _sep: string, letter: string) => letter.toUpperCase());
-}
-
-function listSchemas(dir: string, prefix = ''): string[] {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? listSchemas(dir, `${prefix}${entry.name}/`) : entry.name.endsWith('.schema.json') ? [`${prefix}${entry.name}`] : []))
-    .sort();
 }

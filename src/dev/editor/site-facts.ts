@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { schemaFiles } from '../../config/schema-set.ts';
 import { listEditable, SITE_CONFIG } from './files.ts';
 
 /** What the editor knows of the site besides the open file: schemas, ids, icons, the page a file shows on. */
@@ -21,42 +22,14 @@ export function schemaFileFor(file: string): string | undefined {
  * description, win), so the browser needs no resolver. A reference met again inside itself stops there.
  */
 export function dereferencedSchema(schemasDir: string, schemaFile: string): Json | undefined {
-  const full = path.join(schemasDir, schemaFile);
-  if (!existsSync(full)) return undefined;
-  const files = new Map<string, Json>();
-  const load = (file: string): Json => {
-    if (!files.has(file)) files.set(file, JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as Json);
-    return files.get(file)!;
-  };
-  const pointer = (doc: Json, fragment: string): unknown =>
-    fragment
-      .split('/')
-      .filter(Boolean)
-      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  const walk = (node: unknown, file: string, seen: string[]): unknown => {
-    if (Array.isArray(node)) return node.map((n) => walk(n, file, seen));
-    if (!node || typeof node !== 'object') return node;
-    const { $ref, ...rest } = node as Json;
-    const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, k === 'defaultSnippets' || k === 'enum' || k === 'const' ? v : walk(v, file, seen)]));
-    if (typeof $ref !== 'string') return own;
-    const [target, fragment = ''] = $ref.split('#');
-    const targetFile = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
-    const key = `${targetFile}#${fragment}`;
-    if (seen.includes(key)) return own;
-    const resolved = walk(pointer(load(targetFile), fragment), targetFile, [...seen, key]) as Json | undefined;
-    const { $schema: _s, $defs: _d, ...body } = resolved ?? {};
-    return { ...body, ...own };
-  };
-  const { $defs: _defs, ...schema } = load(schemaFile);
-  return walk(schema, schemaFile, [`${schemaFile}#`]) as Json;
+  return schemaFiles(schemasDir).dereferenced(schemaFile);
 }
 
 /** The ids of a collection in content/<name>.yaml (its key field: id, or the schema's x-key). */
 export function collectionIds(root: string, schemasDir: string, name: string): string[] {
   const file = path.join(root, 'content', `${name}.yaml`);
   if (!existsSync(file)) return [];
-  const schemaPath = path.join(schemasDir, 'collections', `${name}.schema.json`);
-  const keyField = existsSync(schemaPath) ? (((JSON.parse(readFileSync(schemaPath, 'utf8')) as Json)['x-key'] as string | undefined) ?? 'id') : 'id';
+  const keyField = schemaFiles(schemasDir).collections().get(name) ?? 'id';
   try {
     const items = parse(readFileSync(file, 'utf8')) as unknown;
     return Array.isArray(items) ? items.flatMap((item) => (typeof item?.[keyField] === 'string' ? [item[keyField] as string] : [])) : [];
@@ -67,8 +40,7 @@ export function collectionIds(root: string, schemasDir: string, name: string): s
 
 /** The collection names of schemas/collections/. */
 export function collectionNames(schemasDir: string): string[] {
-  const dir = path.join(schemasDir, 'collections');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')) : [];
+  return [...schemaFiles(schemasDir).collections().keys()];
 }
 
 function readData(root: string, file: string): unknown {
