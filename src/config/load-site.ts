@@ -280,9 +280,8 @@ function sharedSource<Item>(shared: Map<string, SharedItems>, name: string): Sha
   return {
     ids: () => [...source.items.keys()],
     use: (id) => {
-      if (!source.items.has(id)) return undefined;
-      source.used.add(id);
-      return source.items.get(id) as Item;
+      source.used.add(id); // named, even when unknown: the block's own problem says so, and the rest must still be shown
+      return source.items.get(id) as Item | undefined;
     },
   };
 }

@@ -15,3 +15,23 @@ export interface HighlightedCode {
   language: string;
   lines: [string, string][][];
 }
+
+/** One format of a responsive image: its files by width, for <source srcset>. */
+export interface ImageSource {
+  type: string;
+  srcset: string;
+}
+
+/**
+ * An image named in YAML (schemas: x-image), as the page receives it: its size read from the file
+ * (no layout shift) and, for a raster image, the sizes and formats the build made (src/build/images.ts)
+ * and a tiny blurred placeholder painted while it loads.
+ */
+export interface ImageData {
+  src: string;
+  alt?: string;
+  width: number;
+  height: number;
+  sources?: ImageSource[];
+  placeholder?: string;
+}

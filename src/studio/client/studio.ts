@@ -30,7 +30,10 @@ interface Problem {
   file: string;
   line: number;
   col: number;
+  /** What is wrong and what to do, as one text. */
   message: string;
+  /** What is wrong, without the hint (problems the checks word in two parts). */
+  detail?: string;
   hint: string;
 }
 interface Conflict {
@@ -205,7 +208,7 @@ function problemList(problems: Problem[]) {
   return el(
     'ol',
     { className: 'studio-problems' },
-    ...problems.map((p) => el('li', {}, el('code', {}, p.line > 0 ? `${p.file}:${p.line}:${p.col}` : p.file), ' ', p.message, p.hint && el('span', { className: 'studio-hint' }, ` Hint: ${p.hint.replace(/^[;:,]?\s*/, '')}`))),
+    ...problems.map((p) => el('li', {}, el('code', {}, p.line > 0 ? `${p.file}:${p.line}:${p.col}` : p.file), ' ', p.detail ?? p.message, p.detail !== undefined && p.hint && el('span', { className: 'studio-hint' }, ` Hint: ${p.hint}`))),
   );
 }
 

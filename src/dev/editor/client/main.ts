@@ -18,7 +18,10 @@ interface Problem {
   line: number;
   col: number;
   code: string;
+  /** What is wrong and what to do, as one text. */
   message: string;
+  /** What is wrong, and what to do, apart. */
+  detail?: string;
   hint: string;
 }
 
@@ -164,8 +167,8 @@ function showProblems(target: EditorView) {
   problemList.replaceChildren(
     ...[...mine, ...others].map((p) => {
       const where = p.line > 0 ? `${p.file}:${p.line}:${p.col}` : p.file;
-      const message = p.hint && p.message.endsWith(p.hint) ? p.message.slice(0, -p.hint.length) : p.message;
-      const hint = p.hint.replace(/^[;:,]?\s*/, '');
+      const message = p.detail ?? p.message;
+      const hint = p.detail === undefined ? '' : p.hint;
       const item = element(
         'li',
         { 'data-file': p.file, 'data-line': String(p.line), 'data-col': String(p.col) },
