@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from 'vite';
 import { pageRouteFor, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../build/html.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
@@ -23,12 +23,8 @@ export function isLoopbackHost(host: string | boolean | undefined): boolean {
 /** The config pipeline, loaded through the dev server's module runner (it loads the blocks' build-time hooks at run time). */
 type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof import('../airtable/normalise.ts').normaliseBase };
 
-/**
- * `npm run dev`: serves the site model from the YAML files, reloads the browser when a YAML
- * file or schema changes, and shows configuration problems in Vite's overlay until they are fixed.
- * With data.source airtable, the base is read at start and again when site.config.yaml changes.
- */
-export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
+/** The site model as the YAML files make it now, and the last one without problems. */
+function createSiteState(root: string) {
   let state: LoadResult = { problems: [], files: [] };
   /** The last model without problems: the editor's preview keeps showing it while a saved file has problems. */
   let lastGood: LoadResult['model'];
@@ -57,82 +53,125 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     const result = pipeline.loadSite(root, { external, overlay });
     return sortProblems(sourceProblems.length > 0 ? [...sourceProblems, ...result.problems] : result.problems);
   };
-  const overlay = () => ({
-    type: 'error' as const,
-    err: { message: `The site configuration has problems:\n\n${formatReport(state.problems)}`, stack: '', plugin: 'site-config' },
-  });
+  const start = async (loaded: Pipeline) => {
+    pipeline = loaded;
+    await readSource();
+    reload();
+  };
 
+  return {
+    start,
+    readSource,
+    reload,
+    check,
+    problems: () => state.problems,
+    /** The model pages are made from; the editor's preview gets the last good one. */
+    model: (preview: boolean) => (preview ? (lastGood ?? state.model) : state.model),
+  };
+}
+
+type SiteState = ReturnType<typeof createSiteState>;
+type LoadModule = (file: string) => Promise<Record<string, unknown>>;
+
+const problemOverlay = (problems: Problem[]) => ({
+  type: 'error' as const,
+  err: { message: `The site configuration has problems:\n\n${formatReport(problems)}`, stack: '', plugin: 'site-config' },
+});
+
+/** Reloads the model when a YAML file, a schema or a public file changes, and shows problems in Vite's overlay. */
+function watchSiteFiles(devServer: ViteDevServer, root: string, site: SiteState) {
+  const watched = [path.join(root, SITE_FILE), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
+  devServer.watcher.add(watched);
+  const onChange = async (file: string) => {
+    if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;
+    if (!watched.some((w) => file.startsWith(w))) return;
+    if (file === watched[0]) await site.readSource();
+    site.reload();
+    devServer.ws.send(site.problems().length > 0 ? problemOverlay(site.problems()) : { type: 'full-reload' });
+  };
+  devServer.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
+  devServer.ws.on('connection', () => {
+    if (site.problems().length > 0) devServer.ws.send(problemOverlay(site.problems()));
+  });
+}
+
+/** The browser editor, on a loopback dev server only. */
+async function mountEditor(devServer: ViteDevServer, root: string, site: SiteState, load: LoadModule) {
+  const host = devServer.config.server.host;
+  if (isLoopbackHost(host)) {
+    const icons = (await load('config/icons.ts')) as typeof import('../config/icons.ts');
+    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, iconNames: icons.lucideIconNames });
+    devServer.middlewares.use(editor.middleware);
+    devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
+  } else {
+    devServer.config.logger.warn(`The site editor (${EDIT_PATH}) is off: the dev server listens on ${String(host)}, not on 127.0.0.1 only.`);
+  }
+}
+
+/** Serves /_data/… (the shell's and the pages' data) from the model. */
+function dataMiddleware(site: SiteState): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = (req.url ?? '').split('?')[0];
+    if (!url.startsWith('/_data/')) return next();
+    const model = site.model(String(req.headers.referer ?? '').includes(PREVIEW_QUERY));
+    if (!model) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.end(formatReport(site.problems()));
+      return;
+    }
+    const body =
+      url === SHELL_DATA_URL ? model.shell : (model.pages.find((p) => pageDataUrl(p.route) === url) ?? model.data[url]);
+    res.statusCode = body ? 200 : 404;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(body ?? { error: 'not found' }));
+  };
+}
+
+/** The index page for the address asked for, rendered in the browser; or the list of problems while there is no model. */
+function pageHtml(html: string, context: IndexHtmlTransformContext, site: SiteState): string {
+  const preview = (context.originalUrl ?? '').includes(PREVIEW_QUERY);
+  const model = site.model(preview);
+  if (!model) {
+    const list = sortProblems(site.problems()).map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`).join('');
+    return fillTemplate(html, {
+      lang: 'en',
+      head: '<title>Configuration problems</title>',
+      app: `<div style="padding:2rem;font-family:system-ui;color:#fff;background:#300"><h1>The site configuration has problems</h1><ol>${list}</ol><p>Fix the files and save: this page reloads by itself.</p></div>`,
+      boot: '',
+    });
+  }
+  const route = pageRouteFor(context.originalUrl?.split('?')[0] ?? context.path, model.shell);
+  const page = model.pages.find((p) => p.route === route) ?? model.pages[0];
+  // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
+  const boot = { shell: model.shell, page, hydration: [] };
+  // in the editor's preview, Vite's problem overlay stays away: the editor lists the problems, the preview keeps the last good page
+  const quiet = preview ? '<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script>' : '';
+  return fillTemplate(html, { lang: model.shell.language, head: quiet + headTags(boot, model.theme), app: '', boot: bootScript(boot) });
+}
+
+/**
+ * `npm run dev`: serves the site model from the YAML files, reloads the browser when a YAML
+ * file or schema changes, and shows configuration problems in Vite's overlay until they are fixed.
+ * With data.source airtable, the base is read at start and again when site.config.yaml changes.
+ */
+export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
+  const site = createSiteState(root);
   return {
     name: 'site-config',
     apply: 'serve',
     config: () => ({ optimizeDeps: { include: EDITOR_DEPENDENCIES } }),
     async configureServer(devServer) {
-      const load = (file: string) => devServer.ssrLoadModule(path.join(PROJECT_ROOT, 'src', file));
-      pipeline = { ...(await load('config/load-site.ts')), ...(await load('config/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline;
-      await readSource();
-      reload();
-      const watched = [path.join(root, SITE_FILE), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
-      devServer.watcher.add(watched);
-      const onChange = async (file: string) => {
-        if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;
-        if (!watched.some((w) => file.startsWith(w))) return;
-        if (file === watched[0]) await readSource();
-        reload();
-        devServer.ws.send(state.problems.length > 0 ? overlay() : { type: 'full-reload' });
-      };
-      devServer.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
-      devServer.ws.on('connection', () => {
-        if (state.problems.length > 0) devServer.ws.send(overlay());
-      });
-
-      const host = devServer.config.server.host;
-      if (isLoopbackHost(host)) {
-        const icons = (await load('config/icons.ts')) as typeof import('../config/icons.ts');
-        const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check, iconNames: icons.lucideIconNames });
-        devServer.middlewares.use(editor.middleware);
-        devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
-      } else {
-        devServer.config.logger.warn(`The site editor (${EDIT_PATH}) is off: the dev server listens on ${String(host)}, not on 127.0.0.1 only.`);
-      }
-
-      devServer.middlewares.use((req, res, next) => {
-        const url = (req.url ?? '').split('?')[0];
-        if (!url.startsWith('/_data/')) return next();
-        const model = String(req.headers.referer ?? '').includes(PREVIEW_QUERY) ? (lastGood ?? state.model) : state.model;
-        if (!model) {
-          res.statusCode = 500;
-          res.setHeader('content-type', 'text/plain; charset=utf-8');
-          res.end(formatReport(state.problems));
-          return;
-        }
-        const body =
-          url === SHELL_DATA_URL ? model.shell : (model.pages.find((p) => pageDataUrl(p.route) === url) ?? model.data[url]);
-        res.statusCode = body ? 200 : 404;
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(body ?? { error: 'not found' }));
-      });
+      const load: LoadModule = (file) => devServer.ssrLoadModule(path.join(PROJECT_ROOT, 'src', file));
+      await site.start({ ...(await load('config/load-site.ts')), ...(await load('config/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline);
+      watchSiteFiles(devServer, root, site);
+      await mountEditor(devServer, root, site, load);
+      devServer.middlewares.use(dataMiddleware(site));
     },
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
-        const preview = (context.originalUrl ?? '').includes(PREVIEW_QUERY);
-        const model = preview ? (lastGood ?? state.model) : state.model;
-        if (!model) {
-          const list = sortProblems(state.problems).map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`).join('');
-          return fillTemplate(html, {
-            lang: 'en',
-            head: '<title>Configuration problems</title>',
-            app: `<div style="padding:2rem;font-family:system-ui;color:#fff;background:#300"><h1>The site configuration has problems</h1><ol>${list}</ol><p>Fix the files and save: this page reloads by itself.</p></div>`,
-            boot: '',
-          });
-        }
-        const route = pageRouteFor(context.originalUrl?.split('?')[0] ?? context.path, model.shell);
-        const page = model.pages.find((p) => p.route === route) ?? model.pages[0];
-        // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
-        const boot = { shell: model.shell, page, hydration: [] };
-        // in the editor's preview, Vite's problem overlay stays away: the editor lists the problems, the preview keeps the last good page
-        const quiet = preview ? '<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script>' : '';
-        return fillTemplate(html, { lang: model.shell.language, head: quiet + headTags(boot, model.theme), app: '', boot: bootScript(boot) });
+        return pageHtml(html, context, site);
       },
     },
   };

@@ -72,8 +72,9 @@ export interface SearchCore {
   suggest(query: string, limit: number): Suggestion[];
 }
 
-export function createSearchCore(data: SearchData): SearchCore {
-  const technologies: Technology[] = data.technologies.map(([id, name]) => ({ id, name }));
+type Index = MiniSearch<IndexedFields>;
+
+function indexOf(data: SearchData, technologies: Technology[]): Index {
   const index = new MiniSearch<IndexedFields>({
     fields: Object.keys(FIELD_WEIGHTS),
     processTerm: (term) => normalizeTerm(term),
@@ -88,94 +89,124 @@ export function createSearchCore(data: SearchData): SearchCore {
       description,
     })),
   );
+  return index;
+}
 
+/**
+ * The use cases matching `word` (and the words before it, `within`), best first. Each word is searched
+ * only among the use cases that matched the words before it (MiniSearch skips a document whose boost
+ * is 0 before scoring it) and the scores add up: the ranking of an AND query, at the cost of its most
+ * selective words rather than of its broadest one.
+ */
+function searchWord(index: Index, word: string, typing: boolean, within?: Map<number, Ranked>): Ranked[] {
+  const options = wordOptions(word, typing);
+  if (!within) return index.search(word, options) as Ranked[];
+  options.boostDocument = (id: number) => (within.has(id) ? 1 : 0);
+  const ranked: Ranked[] = [];
+  for (const result of index.search(word, options)) {
+    const before = within.get(result.id as number);
+    if (!before) continue;
+    ranked.push({
+      id: before.id,
+      score: before.score + result.score,
+      terms: [...before.terms, ...result.terms],
+      titleWords: titleWordsOf(before) + (matchedInTitle(result.match) ? 1 : 0),
+    });
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+interface Ranking {
+  query: string;
+  ranked: Ranked[];
+  words: number;
+  ms: number;
+}
+
+/** Ranks queries, remembering the last one and the finished words of the query being typed. */
+function createRanker(index: Index) {
   /** The finished words of the query being typed (all but the last) are searched once for all its keystrokes. */
   let head: { key: string; ranked?: Map<number, Ranked> } | undefined;
   /** The last query's ranking: the page asks for its results and its suggestions, and for more results. */
-  let last: { query: string; ranked: Ranked[]; words: number; ms: number } | undefined;
+  let last: Ranking | undefined;
 
-  /**
-   * The use cases matching `word` (and the words before it, `within`), best first. Each word is searched
-   * only among the use cases that matched the words before it (MiniSearch skips a document whose boost
-   * is 0 before scoring it) and the scores add up: the ranking of an AND query, at the cost of its most
-   * selective words rather than of its broadest one.
-   */
-  const search = (word: string, typing: boolean, within?: Map<number, Ranked>): Ranked[] => {
-    const options = wordOptions(word, typing);
-    if (!within) return index.search(word, options) as Ranked[];
-    options.boostDocument = (id: number) => (within.has(id) ? 1 : 0);
-    const ranked: Ranked[] = [];
-    for (const result of index.search(word, options)) {
-      const before = within.get(result.id as number);
-      if (!before) continue;
-      ranked.push({
-        id: before.id,
-        score: before.score + result.score,
-        terms: [...before.terms, ...result.terms],
-        titleWords: titleWordsOf(before) + (matchedInTitle(result.match) ? 1 : 0),
-      });
-    }
-    return ranked.sort((a, b) => b.score - a.score);
-  };
-
-  const rankingOf = (query: string) => {
+  const rankingOf = (query: string): Ranking => {
     if (last?.query === query) return last;
     const started = performance.now();
     const words = wordsOf(query);
     const key = words.slice(0, -1).join(' ');
     if (head?.key !== key) {
       let ranked: Map<number, Ranked> | undefined;
-      for (const word of words.slice(0, -1)) ranked = new Map(search(word, false, ranked).map((r) => [r.id, r]));
+      for (const word of words.slice(0, -1)) ranked = new Map(searchWord(index, word, false, ranked).map((r) => [r.id, r]));
       head = { key, ranked };
     }
-    const ranked = words.length === 0 ? [] : search(words[words.length - 1], true, head.ranked);
+    const ranked = words.length === 0 ? [] : searchWord(index, words[words.length - 1], true, head.ranked);
     last = { query, ranked, words: words.length, ms: performance.now() - started };
     return last;
   };
-
-  const hitOf = ({ id: position, terms }: Ranked): SearchHit => {
-    const [id, title, description, techs, industryIndex] = data.useCases[position];
-    const industry = data.industries[industryIndex];
-    const matched = new Set(terms);
-    return {
-      id: `${industry.slug}/${id}`,
-      useCase: { id, title, description, technologyObjects: techs.map((t) => technologies[t]) },
-      industry,
-      title: highlight(title, matched),
-      description: highlight(description, matched),
-    };
+  const forget = () => {
+    head = undefined;
+    last = undefined;
   };
+  return { rankingOf, forget };
+}
+
+function hitOf(data: SearchData, technologies: Technology[], { id: position, terms }: Ranked): SearchHit {
+  const [id, title, description, techs, industryIndex] = data.useCases[position];
+  const industry = data.industries[industryIndex];
+  const matched = new Set(terms);
+  return {
+    id: `${industry.slug}/${id}`,
+    useCase: { id, title, description, technologyObjects: techs.map((t) => technologies[t]) },
+    industry,
+    title: highlight(title, matched),
+    description: highlight(description, matched),
+  };
+}
+
+/** The best use cases whose titles match every word of the query. */
+function suggestionsOf(data: SearchData, { ranked, words }: Ranking, limit: number): Suggestion[] {
+  const suggestions: Suggestion[] = [];
+  for (const result of ranked) {
+    if (suggestions.length === limit) break;
+    if (titleWordsOf(result) < words) continue;
+    const [id, title, , , industry] = data.useCases[result.id];
+    suggestions.push({ id: `${data.industries[industry].slug}/${id}`, title, segments: highlight(title, new Set(result.terms)) });
+  }
+  return suggestions;
+}
+
+/**
+ * Typing every prefix of a title's first words once compiles the search path before the visitor's
+ * first keystrokes, which would otherwise run several times slower.
+ */
+function warmUp(core: SearchCore, data: SearchData) {
+  const sample = data.useCases.length > 0 ? wordsOf(data.useCases[data.useCases.length >> 1][1]).slice(0, 2).join(' ') : '';
+  for (let end = 1; end <= sample.length; end++) {
+    core.search(sample.slice(0, end), 0, 20);
+    core.suggest(sample.slice(0, end), 5);
+  }
+}
+
+export function createSearchCore(data: SearchData): SearchCore {
+  const technologies: Technology[] = data.technologies.map(([id, name]) => ({ id, name }));
+  const { rankingOf, forget } = createRanker(indexOf(data, technologies));
 
   const core: SearchCore = {
     size: data.useCases.length,
     search(query, page, hitsPerPage) {
       const started = performance.now();
       const { ranked, ms } = rankingOf(query);
-      const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(hitOf);
+      const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => hitOf(data, technologies, result));
       return { hits, total: ranked.length, ms: Math.round((ms + performance.now() - started) * 10) / 10 };
     },
     suggest(query, limit) {
       if (limit === 0) return [];
-      const { ranked, words } = rankingOf(query);
-      const suggestions: Suggestion[] = [];
-      for (const result of ranked) {
-        if (suggestions.length === limit) break;
-        if (titleWordsOf(result) < words) continue;
-        const [id, title, , , industry] = data.useCases[result.id];
-        suggestions.push({ id: `${data.industries[industry].slug}/${id}`, title, segments: highlight(title, new Set(result.terms)) });
-      }
-      return suggestions;
+      return suggestionsOf(data, rankingOf(query), limit);
     },
   };
 
-  // Typing every prefix of a title's first words once compiles the search path before the visitor's
-  // first keystrokes, which would otherwise run several times slower.
-  const sample = data.useCases.length > 0 ? wordsOf(data.useCases[data.useCases.length >> 1][1]).slice(0, 2).join(' ') : '';
-  for (let end = 1; end <= sample.length; end++) {
-    core.search(sample.slice(0, end), 0, 20);
-    core.suggest(sample.slice(0, end), 5);
-  }
-  head = undefined;
-  last = undefined;
+  warmUp(core, data);
+  forget();
   return core;
 }

@@ -1,64 +1,24 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { normalizeRoute } from '../app/routes.ts';
+import type { ShellData } from '../model/types.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { useLatch } from '../ui/use-latch.ts';
 import { BrandMark } from './BrandMark.tsx';
+import { useMobileMenu, useScrolledPast } from './use-mobile-menu.ts';
 
 /** Fixed navigation bar: more opaque once scrolled, a collapsible menu on small screens. */
 export function NavBar() {
   const { brand, navigation, messages } = useSite();
   const location = useLocation();
   const current = normalizeRoute(location.pathname);
-  const [opaque, setOpaque] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const opaque = useScrolledPast(navigation.opaqueAfterPx);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  // the panel joins the page at its first opening and stays (its links keep focus while it animates)
-  const menuUsed = useLatch(menuOpen);
-  const [menuLeaving, setMenuLeaving] = useState(false);
-  const showMenu = (open: boolean) => {
-    setMenuLeaving(!open && menuOpen && !window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-    setMenuOpen(open);
-  };
-
-  useEffect(() => {
-    const update = () => setOpaque(window.scrollY > navigation.opaqueAfterPx);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [navigation.opaqueAfterPx]);
-
-  useEffect(() => showMenu(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      showMenu(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const links = navigation.links.map((link) => (
-    <li key={link.to}>
-      <SmartLink to={link.to} className="navbar__link" aria-current={normalizeRoute(link.to) === current ? 'page' : undefined}>
-        {link.label}
-      </SmartLink>
-    </li>
-  ));
-
-  const menuContent = (
-    <>
-      <ul className="navbar__mobile-links">{links}</ul>
-      {navigation.cta && <ActionButton action={navigation.cta} />}
-    </>
-  );
+  const { menuOpen, menuUsed, menuLeaving, showMenu, onLeft } = useMobileMenu(location.pathname, toggleRef);
+  const links = navLinks(navigation.links, current);
 
   return (
     <header className={`navbar${opaque ? ' navbar--opaque' : ''}${menuOpen ? ' navbar--menu-open' : ''}`} data-opaque={opaque}>
@@ -94,12 +54,24 @@ export function NavBar() {
           onAnimationEnd={(event) => {
             if (event.target !== event.currentTarget || menuOpen) return;
             event.currentTarget.hidden = true; // before React's next render: no frame of the ended panel
-            setMenuLeaving(false);
+            onLeft();
           }}
         >
-          {menuContent}
+          <ul className="navbar__mobile-links">{links}</ul>
+          {navigation.cta && <ActionButton action={navigation.cta} />}
         </nav>
       )}
     </header>
   );
+}
+
+/** The navigation's links, the current page's marked: shown in the bar on wide screens, in the menu on small ones. */
+function navLinks(links: ShellData['navigation']['links'], current: string) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <SmartLink to={link.to} className="navbar__link" aria-current={normalizeRoute(link.to) === current ? 'page' : undefined}>
+        {link.label}
+      </SmartLink>
+    </li>
+  ));
 }

@@ -1,14 +1,12 @@
-import { ChevronLeft, ChevronRight, Eye, ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
-import { countMessage, fillMessage, useSite } from '../../ui/site-context.tsx';
+import { useSite } from '../../ui/site-context.tsx';
 import type { BlockProps } from '../../model/types.ts';
-import { CarouselDots } from '../../ui/CarouselDots.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AnimatePresence } from '../../ui/motion.tsx';
 import { Swipe } from '../../ui/Swipe.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
-import { VideoThumbnail } from '../../ui/VideoThumbnail.tsx';
+import { CarouselControls } from './CarouselControls.tsx';
+import { DemoCard } from './DemoCard.tsx';
 import { useViews } from './views.ts';
 import type { DemoVideosItem, VideoCarouselBlock } from '../../model/schema-types.generated.ts';
 import './video-carousel.css';
@@ -20,7 +18,7 @@ import './video-carousel.css';
  */
 export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>) {
   const { videos, texts } = block;
-  const { language, messages } = useSite();
+  const { messages } = useSite();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<DemoVideosItem | null>(null);
   const defaults = useMemo(() => Object.fromEntries(videos.map((v) => [v.id, v.views])), [videos]);
@@ -46,63 +44,11 @@ export default function VideoCarousel({ block }: BlockProps<VideoCarouselBlock>)
         <Swipe className="video-carousel__viewport" onNext={next} onPrevious={previous}>
           <div className="video-carousel__track" style={{ '--index': index } as CSSProperties}>
             {videos.map((video, i) => (
-              <div
-                key={video.id}
-                className="demo-card"
-                role="group"
-                aria-roledescription={messages.slide}
-                aria-label={fillMessage(texts.position, {
-                  n: i + 1,
-                  total: videos.length,
-                })}
-              >
-                <button type="button" className="demo-card__open" onClick={() => setOpen(video)} onFocus={(event) => onCardFocus(event, i)} aria-label={`${texts.play}: ${video.title}`}>
-                  <VideoThumbnail poster={video.poster} icon={video.icon} hue={(i * 29 + 250) % 360} />
-                </button>
-                <div className="demo-card__body">
-                  <h3 className="demo-card__title">{video.title}</h3>
-                  <div className="demo-card__meta">
-                    <button
-                      type="button"
-                      className="demo-card__views"
-                      aria-pressed={views.viewed[video.id] === true}
-                      aria-label={`${texts.markViewed}: ${video.title}`}
-                      onClick={() => toggleView(video.id)}
-                      onFocus={(event) => onCardFocus(event, i)}
-                    >
-                      <Eye aria-hidden="true" size={16} />
-                      <span>
-                        {countMessage(texts.views, views.counts[video.id] ?? video.views, language)}
-                      </span>
-                    </button>
-                    {video.postUrl && (
-                      <SmartLink to={video.postUrl} className="demo-card__post">
-                        {texts.post}
-                        <ExternalLink aria-hidden="true" size={14} />
-                      </SmartLink>
-                    )}
-                  </div>
-                </div>
-              </div>
+              <DemoCard key={video.id} video={video} position={i} total={videos.length} texts={texts} views={views} onToggleView={toggleView} onOpen={setOpen} onFocus={onCardFocus} />
             ))}
           </div>
         </Swipe>
-        <div className="video-carousel__controls">
-          <button type="button" className="icon-button" aria-label={texts.previous} onClick={previous}>
-            <ChevronLeft aria-hidden="true" size={20} />
-          </button>
-          <CarouselDots count={Math.min(block.dots, videos.length)} current={index} label={(n) => fillMessage(texts.goTo, { n })} onSelect={setIndex} dotClassName="video-carousel__dot" />
-          <button type="button" className="icon-button" aria-label={texts.next} onClick={next}>
-            <ChevronRight aria-hidden="true" size={20} />
-          </button>
-          <p className="sr-only" aria-live="polite">
-            {videos[index].title},{' '}
-            {fillMessage(texts.position, {
-              n: index + 1,
-              total: videos.length,
-            })}
-          </p>
-        </div>
+        <CarouselControls videos={videos} dots={block.dots} texts={texts} index={index} onSelect={setIndex} onPrevious={previous} onNext={next} />
       </div>
       <AnimatePresence>
         {open && (

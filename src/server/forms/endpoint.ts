@@ -38,11 +38,8 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
   const transports = new Map<string, Transport>(Object.entries(config.forms).map(([name, form]) => [name, createTransport(form.transport, context)]));
   const now = options.now ?? (() => new Date());
 
-  async function answer(req: IncomingMessage, formName: string): Promise<Answer> {
-    if (req.method !== 'POST') return { status: 405, body: { ok: false, code: 'method' }, headers: { Allow: 'POST' } };
-    const form: ServerFormConfig | undefined = Object.hasOwn(config.forms, formName) ? config.forms[formName as FormName] : undefined;
-    const transport = transports.get(formName);
-    if (!form || !transport) return { status: 404, body: { ok: false, code: 'unknown-form' } };
+  /** A refusal when the visitor's address sent too many submissions this minute (or the store cannot count them). */
+  async function rateLimited(req: IncomingMessage, formName: string): Promise<Answer | undefined> {
     let retryAfter: number;
     try {
       retryAfter = await store.hit(clientAddress(req, options.trustProxyHops ?? 0), config.limits.perMinute, now());
@@ -52,35 +49,29 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
       return { status: 503, body: { ok: false, code: 'not-delivered' } };
     }
     if (retryAfter > 0) return { status: 429, body: { ok: false, code: 'too-many' }, headers: { 'Retry-After': String(retryAfter) } };
+    return undefined;
+  }
+
+  async function answer(req: IncomingMessage, formName: string): Promise<Answer> {
+    if (req.method !== 'POST') return { status: 405, body: { ok: false, code: 'method' }, headers: { Allow: 'POST' } };
+    const form: ServerFormConfig | undefined = Object.hasOwn(config.forms, formName) ? config.forms[formName as FormName] : undefined;
+    const transport = transports.get(formName);
+    if (!form || !transport) return { status: 404, body: { ok: false, code: 'unknown-form' } };
+    const limited = await rateLimited(req, formName);
+    if (limited) return limited;
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return { status: 415, body: { ok: false, code: 'not-json' } };
 
-    const raw = await readBody(req, config.limits.maxBodyBytes);
-    if (raw === 'too-large') return { status: 413, body: { ok: false, code: 'too-large' }, headers: { Connection: 'close' } };
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return { status: 400, body: { ok: false, code: 'bad-json' } };
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 400, body: { ok: false, code: 'not-an-object' } };
-
+    const body = await readJsonObject(req, config.limits.maxBodyBytes);
+    if ('refused' in body) return body.refused;
     const allowed = new Set([...form.fields.map((f) => f.name), HONEYPOT, ...(form.booking ? [BOOKING_DATE, BOOKING_TIME] : [])]);
-    const values: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) {
-      if (!allowed.has(key)) return { status: 400, body: { ok: false, code: 'unknown-field', field: key.slice(0, 64) } };
-      if (typeof value !== 'string') return { status: 400, body: { ok: false, code: 'wrong-type', field: key } };
-      values[key] = value;
-    }
+    const checked = stringValues(body.value, allowed);
+    if ('refused' in checked) return checked.refused;
+    const values = checked.value;
     if ((values[HONEYPOT] ?? '') !== '') {
       console.info(`forms: ${formName} submission with a filled honeypot accepted and discarded`);
       return { status: 200, body: { ok: true } };
     }
-
-    const problems: Record<string, FieldProblem | 'notOffered'> = fieldProblems(form.fields, values);
-    if (form.booking) {
-      if (!offeredDates(form.booking.days, now()).includes(values[BOOKING_DATE] ?? '')) problems[BOOKING_DATE] = 'notOffered';
-      if (!form.booking.slots.includes(values[BOOKING_TIME] ?? '')) problems[BOOKING_TIME] = 'notOffered';
-    }
+    const problems = submissionProblems(form, values, now);
     if (Object.keys(problems).length > 0) return { status: 422, body: { ok: false, code: 'invalid', fields: problems } };
 
     const fields = Object.fromEntries([...allowed].filter((name) => name !== HONEYPOT).map((name) => [name, (values[name] ?? '').trim()]));
@@ -101,18 +92,59 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
         console.error(`forms: unexpected error on ${formName}:`, error);
         result = { status: 500, body: { ok: false, code: 'server-error' } };
       }
-      res.statusCode = result.status;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
-      res.end(JSON.stringify(result.body), () => {
-        if (result.status === 413) req.destroy(); // stop reading an oversized body
-      });
+      send(req, res, result);
     },
     close() {
       return store.close();
     },
   };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, result: Answer) {
+  res.statusCode = result.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+  res.end(JSON.stringify(result.body), () => {
+    if (result.status === 413) req.destroy(); // stop reading an oversized body
+  });
+}
+
+/** A part of the submission that passed its check, or the answer refusing it. */
+type Checked<T> = { value: T } | { refused: Answer };
+
+/** The request's body parsed as a JSON object, or the refusal of a body too large, not JSON or not an object. */
+async function readJsonObject(req: IncomingMessage, limit: number): Promise<Checked<object>> {
+  const raw = await readBody(req, limit);
+  if (raw === 'too-large') return { refused: { status: 413, body: { ok: false, code: 'too-large' }, headers: { Connection: 'close' } } };
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return { refused: { status: 400, body: { ok: false, code: 'bad-json' } } };
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { refused: { status: 400, body: { ok: false, code: 'not-an-object' } } };
+  return { value: body };
+}
+
+/** The submitted values, or the refusal of a field the form does not have or of a value that is not a string. */
+function stringValues(body: object, allowed: Set<string>): Checked<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!allowed.has(key)) return { refused: { status: 400, body: { ok: false, code: 'unknown-field', field: key.slice(0, 64) } } };
+    if (typeof value !== 'string') return { refused: { status: 400, body: { ok: false, code: 'wrong-type', field: key } } };
+    values[key] = value;
+  }
+  return { value: values };
+}
+
+function submissionProblems(form: ServerFormConfig, values: Record<string, string>, now: () => Date): Record<string, FieldProblem | 'notOffered'> {
+  const problems: Record<string, FieldProblem | 'notOffered'> = fieldProblems(form.fields, values);
+  if (form.booking) {
+    if (!offeredDates(form.booking.days, now()).includes(values[BOOKING_DATE] ?? '')) problems[BOOKING_DATE] = 'notOffered';
+    if (!form.booking.slots.includes(values[BOOKING_TIME] ?? '')) problems[BOOKING_TIME] = 'notOffered';
+  }
+  return problems;
 }
 
 /**

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { escapeHtml } from '../../build/html.ts';
+import { redirect, Refusal, sendHtml, sendJson } from '../http.ts';
+import { appPage, editorPage } from '../pages.ts';
+import type { Handler, StudioContext } from './context.ts';
+
+const PREVIEW_COOKIE = 'studio_preview';
+const STYLES = { 'studio.css': path.join(import.meta.dirname, '../studio.css'), 'editor.css': path.join(import.meta.dirname, '../../dev/editor/editor.css') };
+
+/** The studio's own pages, styles and bundled browser code. */
+export function pageHandlers({ options, guard, drafts }: StudioContext) {
+  const assets = sirv(options.clientDir, { dev: true, etag: true });
+
+  const page: Handler = (req, res) => {
+    const signed = guard.session(req);
+    if (!signed) return redirect(res, '/studio/sign-in');
+    sendHtml(res, 200, appPage(signed.csrf));
+  };
+
+  const draftPage: Handler = (req, res, [id]) => {
+    const signed = guard.session(req);
+    if (!signed) return redirect(res, '/studio/sign-in');
+    const draft = drafts.get(id);
+    if (!draft || draft.status === 'discarded' || draft.status === 'published') return sendHtml(res, 404, appPage(signed.csrf));
+    sendHtml(res, 200, editorPage(signed.csrf, draft));
+  };
+
+  const style: Handler = (_req, res, [name]) => {
+    const file = STYLES[name as keyof typeof STYLES];
+    if (!file) throw new Refusal(404, 'No such file.');
+    res.setHeader('content-type', 'text/css; charset=utf-8');
+    res.setHeader('cache-control', 'no-cache');
+    res.end(readFileSync(file));
+  };
+
+  const asset: Handler = (req, res) => assets(Object.assign(req, { url: req.url!.slice('/studio/assets'.length) }), res, () => sendJson(res, 404, { error: 'No such file.' }));
+
+  return { page, draftPage, style, asset };
+}
+
+/** A draft's preview: built on demand, then served to signed-in people at the site's own addresses. */
+export function previewHandlers({ guard, drafts, previews, draftOf }: StudioContext) {
+  const previewServers = new Map<string, ReturnType<typeof sirv>>();
+
+  const startPreview: Handler = async (req, res, [id], url) => {
+    guard.signedIn(req);
+    const draft = draftOf(id);
+    const route = url.searchParams.get('route') ?? '/';
+    if (!route.startsWith('/') || route.startsWith('//')) throw new Refusal(400, `"${route}" is not a page of the site.`);
+    const built = await previews.ensure(draft.id, drafts.root(draft.id)).catch((error: unknown) => {
+      // published or discarded while its preview was being built: its folder is gone
+      if (drafts.get(draft.id)?.status !== draft.status) throw new Refusal(410, `"${draft.title}" was just published or discarded: there is nothing left to preview.`);
+      throw error;
+    });
+    if (!built.ok && !built.dir) {
+      const why = built.problems.length > 0 ? `The draft has ${built.problems.length} problem(s); the preview shows once they are fixed.` : `The preview could not be built:\n${built.output}`;
+      return sendHtml(res, 200, `<!doctype html><meta charset="utf-8"><title>No preview yet</title><body style="font-family:system-ui;padding:1rem"><p role="status">${escapeHtml(why)}</p>`);
+    }
+    redirect(res, route, { 'set-cookie': `${PREVIEW_COOKIE}=${draft.id}; Path=/; HttpOnly; SameSite=Strict${guard.secure ? '; Secure' : ''}` });
+  };
+
+  const serverFor = (dir: string) => {
+    let serve = previewServers.get(dir);
+    if (!serve) {
+      for (const old of previewServers.keys()) if (!existsSync(old)) previewServers.delete(old);
+      // every preview is a new version of the same addresses: never reused from the browser's cache
+      serve = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, dev: false, setHeaders: (r) => r.setHeader('cache-control', 'no-store') });
+      previewServers.set(dir, serve);
+    }
+    return serve;
+  };
+
+  /** Any other address is a page of the draft being previewed (chosen by the preview cookie), for signed-in people only. */
+  const previewFile: Handler = (req, res) => {
+    const signed = guard.session(req);
+    const id = /(?:^|;\s*)studio_preview=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const dir = signed && id && drafts.get(id) ? previews.latest(id) : undefined;
+    if (!dir) return redirect(res, '/studio/');
+    serverFor(dir)(req, res, () => sendHtml(res, 404, existsSync(path.join(dir, '404.html')) ? readFileSync(path.join(dir, '404.html'), 'utf8') : 'Not found'));
+  };
+
+  return { startPreview, previewFile };
+}

@@ -1,0 +1,46 @@
+import { roleAllows } from '../accounts.ts';
+import { readForm, redirect, sendHtml, sendJson } from '../http.ts';
+import { signInPage } from '../pages.ts';
+import { clearSessionCookie, sessionCookie } from '../sessions.ts';
+import type { Handler, StudioContext } from './context.ts';
+
+/** Signing in (with the attempt limiter), signing out, and who the signed-in person is. */
+export function sessionHandlers({ guard, limiter, accounts, sessions }: StudioContext) {
+  const signIn: Handler = async (req, res) => {
+    guard.sameOrigin(req);
+    const form = await readForm(req);
+    const name = (form.get('name') ?? '').trim().toLowerCase();
+    const password = form.get('password') ?? '';
+    const address = guard.address(req);
+    const allowed = limiter.check(name, address);
+    if (!allowed.ok) {
+      res.setHeader('retry-after', String(allowed.retryAfterSeconds));
+      return sendHtml(res, 429, signInPage({ message: allowed.message, name }));
+    }
+    if (allowed.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, allowed.delayMs));
+    const account = await accounts.verify(name, password);
+    if (!account) {
+      limiter.fail(name, address);
+      return sendHtml(res, 401, signInPage({ message: 'The name or the password is wrong.', name }));
+    }
+    limiter.succeed(name, address);
+    const { id } = sessions.create(account);
+    redirect(res, '/studio/', { 'set-cookie': sessionCookie(id, { secure: guard.secure }) });
+  };
+
+  const signOut: Handler = (req, res) => {
+    const signed = guard.change(req, 'edit');
+    sessions.destroy(signed.id);
+    sendJson(res, 200, { ok: true }, { 'set-cookie': clearSessionCookie({ secure: guard.secure }) });
+  };
+
+  const me: Handler = (req, res) => {
+    const { account, csrf } = guard.signedIn(req);
+    const can = Object.fromEntries((['edit', 'review', 'publish', 'restore', 'accounts'] as const).map((action) => [action, roleAllows(account.role, action)]));
+    sendJson(res, 200, { name: account.name, email: account.email, role: account.role, csrf, can });
+  };
+
+  const signInForm: Handler = (_req, res) => sendHtml(res, 200, signInPage());
+
+  return { signInForm, signIn, signOut, me };
+}
