@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureFfmpeg } from './ensure-ffmpeg.ts';
 import { ensureGit } from './ensure-git.ts';
 import { ensurePostgres } from './ensure-postgres.ts';
 
@@ -38,6 +39,7 @@ try {
   chromePath = ensureChromium();
   ensurePostgres(); // the lead-store tests start a throw-away cluster (tests/helpers/postgres.ts)
   ensureGit(); // the studio's drafts are git branches (tests/helpers/site-repo.ts)
+  ensureFfmpeg(); // validate reads videos with ffprobe; the media tests make real video files
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

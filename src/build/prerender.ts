@@ -7,6 +7,7 @@ import { loadConfiguredSite, type ClientOverrides } from '../config/data-source.
 import type { Problem } from '../config/problems.ts';
 import type { BootData, Hydration, PageData, SiteModel } from '../model/types.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from './html.ts';
+import { prepareMedia, type MediaReport } from './media.ts';
 import { newReleaseDir, pruneReleases, switchRelease } from './releases.ts';
 
 export interface PrerenderOptions {
@@ -26,7 +27,7 @@ export interface PrerenderOptions {
   precompress?: boolean;
 }
 
-export type PrerenderResult = { ok: true; model: SiteModel; files: string[] } | { ok: false; problems: Problem[] };
+export type PrerenderResult = { ok: true; model: SiteModel; files: string[]; media: MediaReport } | { ok: false; problems: Problem[] };
 
 /** The application's code, started by the page's script (src/boot.ts). */
 const APP_ENTRY = 'entry-client.tsx';
@@ -59,6 +60,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // The site's own public/ (the build already copied the project's; another site root brings its own).
   const siteAssets = path.join(options.root, 'public');
   if (existsSync(siteAssets)) cpSync(siteAssets, options.outDir, { recursive: true });
+  const media = await prepareMedia(model, options.outDir);
 
   const written: string[] = [];
   const write = (relative: string, content: string) => {
@@ -91,7 +93,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
   if (options.precompress !== false) compressAll(options.outDir);
   if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
-  return { ok: true, model, files: written };
+  return { ok: true, model, files: written, media };
 }
 
 /**

@@ -8,7 +8,8 @@ import { pageBlockTypes } from './page-block-types.ts';
  * the page, the industry section, the catalogue list and every collection's items. They describe the
  * data after validation and resolution, as the code receives it:
  * - a property with a default is always present (ajv fills it in);
- * - x-icon and x-logo names are SVG data (IconData), x-code text is highlighted code (HighlightedCode);
+ * - x-icon and x-logo names are SVG data (IconData), x-code text is highlighted code (HighlightedCode),
+ *   an x-image path or { src, alt } is ImageData (its size read from the file);
  * - x-ref ids are the collection's item, x-collection names the collection's items.
  */
 export const GENERATED_FILE = 'src/model/schema-types.generated.ts';
@@ -17,7 +18,7 @@ type Node = { [key: string]: unknown };
 
 const BANNER = `/* Generated from schemas/ by \`npm run schema-types\` (src/build/schema-types.ts): do not edit.
  * npm test fails when this file and the schemas disagree. */
-import type { HighlightedCode, IconData } from './values.ts';`;
+import type { HighlightedCode, IconData, ImageData } from './values.ts';`;
 
 export async function generateSchemaTypes(schemasDir: string): Promise<string> {
   const schemas = schemaFiles(schemasDir);
@@ -35,6 +36,7 @@ export async function generateSchemaTypes(schemasDir: string): Promise<string> {
     const source = node as Node;
     const description = typeof source.description === 'string' ? { description: source.description } : {};
     if (source['x-icon'] || source['x-logo']) return { tsType: 'IconData', ...description };
+    if (source['x-image']) return { tsType: 'ImageData', ...description };
     if (typeof source['x-code'] === 'string') return { tsType: 'HighlightedCode', ...description };
     if (typeof source['x-ref'] === 'string') return { tsType: itemTypeName(source['x-ref']), ...description };
     if (typeof source['x-collection'] === 'string') return { tsType: `${itemTypeName(source['x-collection'])}[]`, ...description };

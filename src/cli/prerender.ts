@@ -38,4 +38,6 @@ if (!result.ok) {
   process.exit(1);
 }
 const where = outDir ? path.relative(process.cwd(), outDir) || outDir : `dist/site → ${path.relative(dist, currentRelease(siteLink)!)}`;
-console.log(`✓ prerendered ${result.model.pages.length} pages into ${where} in ${Math.round(performance.now() - started)} ms`);
+const { images, encoded, posters } = result.media;
+const media = images > 0 ? `; ${images} image${images === 1 ? '' : 's'} in sizes and formats (${encoded === 0 ? 'all from the cache' : `${encoded} file${encoded === 1 ? '' : 's'} encoded`}${posters > 0 ? `, ${posters} poster${posters === 1 ? '' : 's'} from a first frame` : ''})` : '';
+console.log(`✓ prerendered ${result.model.pages.length} pages into ${where} in ${Math.round(performance.now() - started)} ms${media}`);

@@ -1,9 +1,10 @@
-import { categoryIds, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
+import { categoryIds, categoryImagePath, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
 import { industryUrls } from '../industry/data.ts';
 import type { IndustrySection } from '../model/schema-types.generated.ts';
 import { SEARCH_DATA_URL, toSearchData } from '../search/data.ts';
 import { slugOf } from '../model/slug.ts';
 import type { IconData, PageData } from '../model/types.ts';
+import type { ImageData } from '../model/values.ts';
 import { say, type Said } from './messages.ts';
 
 /** An industry section of a page (pages/industries/*.yaml) after schema validation and resolution. */
@@ -51,6 +52,7 @@ export function buildIndustries(
   technologies: { id: string; name: string }[],
   styles: { name: string; icon: IconData; gradient: [string, string] }[],
   fallback: CategoryStyle,
+  imageAt: (src: string) => ImageData | undefined = () => undefined,
 ): IndustryBuild {
   const styleByName = new Map(styles.map((s) => [normalizeCategoryName(s.name), { gradient: s.gradient, icon: s.icon }]));
   const technologyNames = new Map(technologies.map((t) => [t.id, t.name]));
@@ -64,7 +66,10 @@ export function buildIndustries(
     if (!industry) continue;
     delete page.industry;
     const slug = slugOf(page.route);
-    const categories = industry.categories.map((c) => ({ ...c, style: categoryStyle(c.name, styleByName, fallback) }));
+    const categories = industry.categories.map((c) => {
+      const image = imageAt(categoryImagePath(c.name));
+      return { ...c, style: categoryStyle(c.name, styleByName, fallback), ...(image && { image }) };
+    });
     const useCases: UseCase[] = industry.useCases.map(({ technologies: techs, categories: links, ...rest }) => ({
       ...rest,
       technology: techs.map((t) => t.id),

@@ -11,6 +11,7 @@ import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
 import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
 import { explainErrors } from './explain.ts';
+import { imageOf } from './media-keywords.ts';
 import { orList, say, type Said } from './messages.ts';
 import type { Problem } from './problems.ts';
 import { anchorsOf, cleanRoute, loadSchemas, routeShapeProblem, type SchemaSet, type ValidationContext } from './validator.ts';
@@ -66,7 +67,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  return { model: buildModel(valid.site, pages, collectionData, published), problems, files: read };
+  return { model: buildModel(valid.site, pages, collectionData, published, path.join(root, 'public')), problems, files: read };
 }
 
 interface SiteFiles {
@@ -332,10 +333,11 @@ export function listYaml(root: string, dir: string, overlay: Readonly<Record<str
   return [...new Set([...onDisk, ...added])].filter((f) => /\.ya?ml$/.test(f)).sort();
 }
 
-function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>): SiteModel {
+function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>, publicDir: string): SiteModel {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, ...industryPages } = site.industryPages;
-  const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle);
+  const photo = (src: string) => (existsSync(path.join(publicDir, src)) ? imageOf(src, publicDir).image : undefined);
+  const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle, photo);
   const shell: ShellData = {
     brand: site.brand,
     url,

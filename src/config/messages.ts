@@ -274,6 +274,16 @@ export const MESSAGES = {
     message: ({ path }) => `the file "${path}" does not exist`,
     hint: ({ path, near }) => `add it as public${path}${near ? `; did you mean "${near}"?` : ''}`,
   }),
+  'image-unreadable': define<{ path: string }>({
+    title: 'Unreadable image',
+    message: ({ path }) => `"${path}" is not an image the site can show: its size cannot be read from the file`,
+    hint: () => 'save it again as .jpg, .png, .webp or .svg (a photo as .jpg)',
+  }),
+  'background-video-unfit': define<{ path: string; faults: string[]; command: string }>({
+    title: 'Heavy background video',
+    message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.join('; ')}`,
+    hint: ({ command }) => `run this in the project folder, then validate again: ${command}`,
+  }),
   'unknown-icon': define<{ name: string; known: Iterable<string> }>({
     title: 'Unknown icon',
     message: ({ name }) => `unknown icon "${name}" (icons are Lucide names, see https://lucide.dev/icons)`,

@@ -5,6 +5,7 @@ import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from './icons.ts';
 import { argsOf, say, type Said } from './messages.ts';
+import { backgroundVideoProblem, imageOf } from './media-keywords.ts';
 import { pluralMistakes } from './plurals.ts';
 import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode } from './schema-set.ts';
 import { closest } from './suggest.ts';
@@ -28,6 +29,8 @@ export type { AnchorPath, BlockTypeInfo, SchemaNode } from './schema-set.ts';
  *   x-duration  a duration of the form the keyword names: "minutes:seconds" (1:14) or "weeks" (3 weeks, 8–10 weeks)
  *   x-youtube   a YouTube video id (a full YouTube address is recognised and its id suggested)
  *   x-email     an e-mail address a browser's e-mail field and a mail server accept
+ *   x-image     an image (a path, or { src, alt }) whose size can be read (resolved to { src, alt, width, height })
+ *   x-video     "background": a looping muted video under 3 MB, at most 1080p, H.264/VP9/AV1, silent (ffprobe)
  *   x-plural    a counted message: one form per plural category of the site's language, each showing {count}
  *               (src/config/plurals.ts; explained in explain.ts, as the hints need the YAML's lines)
  * Annotations, which ajv only lets through (src/config/schema-set.ts and the editor read them):
@@ -123,6 +126,7 @@ function compileSchemas(schemas: SchemaFiles): SchemaSet {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
   for (const annotation of ANNOTATIONS) ajv.addKeyword(annotation);
   addPluralKeyword(ajv, run);
+  addImageKeyword(ajv, run);
   for (const [name, check] of Object.entries({ ...valueKeywords(run), ...resolvingKeywords(run) })) addKeyword(ajv, name, check);
   for (const file of schemas.files) ajv.addSchema(schemas.raw(file)!, SCHEMA_BASE + file);
   const validators = new Map<string, ValidateFunction>();
@@ -179,6 +183,18 @@ function addPluralKeyword(ajv: Ajv2020, run: Run): void {
   ajv.addKeyword({ keyword: 'x-plural', type: ['string', 'object'], errors: true, validate: plural });
 }
 
+/** x-image, on a path or an { src, alt } object: an image whose size is read from its file (resolved to ImageData). */
+function addImageKeyword(ajv: Ajv2020, run: Run): void {
+  const image = (_schema: unknown, value: unknown, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
+    const { problem, image: resolved } = imageOf(value, run.context.publicDir);
+    image.errors = problem ? [{ keyword: 'x-image', message: problem.message, params: { code: problem.code, hint: problem.hint, said: problem } }] : [];
+    if (resolved) run.resolveLater(cxt, () => resolved);
+    return !problem;
+  };
+  image.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'x-image', errors: true, validate: image }); // on a string or an object: imageOf reads either
+}
+
 /** The keywords that check a value by its form or by what it points at (a page, a section, a file). */
 function valueKeywords(run: Run): Record<string, Check> {
   return {
@@ -192,6 +208,10 @@ function valueKeywords(run: Run): Record<string, Check> {
     },
     'x-link': (value) => linkProblem(value, run.context.routes, run.context.anchors),
     'x-asset': (value) => assetProblem(value, run.context.publicDir),
+    'x-video': (value, schema) => {
+      if (schema !== 'background') throw new Error('x-video names what the video is for: "background"');
+      return backgroundVideoProblem(value, run.context.publicDir);
+    },
   };
 }
 

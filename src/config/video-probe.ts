@@ -1,5 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../paths.ts';
 
 /** What ffprobe says of a video file. */
 export interface VideoFacts {
@@ -15,8 +17,21 @@ export interface VideoFacts {
 /** What a background video (muted, looping, behind text) may be: small, at most 1080p, a codec every browser plays, no sound. */
 export const BACKGROUND_VIDEO = { maxBytes: 3 * 1024 * 1024, maxHeight: 1080, maxWidth: 1920, codecs: ['h264', 'vp9', 'av1'] } as const;
 
-const facts = new Map<string, { key: string; facts: VideoFacts | undefined }>();
+/** Facts already read, by file, with the size and time of the version read: kept across runs, as ffprobe takes about 0.1 s a file. */
+const CACHE_FILE = path.join(PROJECT_ROOT, 'node_modules/.cache/site-media/video-facts.json');
+let facts: Map<string, { key: string; facts: VideoFacts | undefined }> | undefined;
 let ffprobe: boolean | undefined;
+
+function knownFacts(): NonNullable<typeof facts> {
+  if (!facts) {
+    try {
+      facts = new Map(Object.entries(JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Record<string, { key: string; facts: VideoFacts | undefined }>));
+    } catch {
+      facts = new Map();
+    }
+  }
+  return facts;
+}
 
 /** Whether Debian's ffmpeg (ffprobe) is installed: without it the video checks are skipped, and validate says so. */
 export function canProbeVideos(): boolean {
@@ -28,10 +43,19 @@ export function canProbeVideos(): boolean {
 export function probeVideo(file: string): VideoFacts | undefined {
   const stat = statSync(file);
   const key = `${stat.size}:${stat.mtimeMs}`;
-  const known = facts.get(file);
+  const known = knownFacts().get(file);
   if (known?.key === key) return known.facts;
   const read = readFacts(file, stat.size);
-  facts.set(file, { key, facts: read });
+  if (!canProbeVideos()) return read;
+  knownFacts().set(file, { key, facts: read });
+  try {
+    mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
+    const partial = `${CACHE_FILE}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(Object.fromEntries(knownFacts())));
+    renameSync(partial, CACHE_FILE);
+  } catch {
+    // a cache that cannot be written only costs time
+  }
   return read;
 }
 

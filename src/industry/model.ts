@@ -1,3 +1,4 @@
+import type { ImageData } from '../model/values.ts';
 import type { IconData, IndustryRef } from '../model/types.ts';
 
 export type { IndustryRef };
@@ -19,6 +20,13 @@ export interface IndustryCategory {
   name: string;
   description: string;
   style: CategoryStyle;
+  /** Its photo, when public/ has one at categoryImagePath(name); else the designed gradient shows alone. */
+  image?: ImageData;
+}
+
+/** Where a category's photo is looked for (001): /assets/images/{lower-cased name, spaces as hyphens}.jpg. */
+export function categoryImagePath(name: string): string {
+  return `/assets/images/${normalizeCategoryName(name).toLowerCase().replace(/ /g, '-')}.jpg`;
 }
 
 export interface UseCase {

@@ -1,6 +1,6 @@
 /* Generated from schemas/ by `npm run schema-types` (src/build/schema-types.ts): do not edit.
  * npm test fails when this file and the schemas disagree. */
-import type {HighlightedCode, IconData} from './values.ts';
+import type {HighlightedCode, IconData, ImageData} from './values.ts';
 
 /**
  * Optional id of the section, so other pages can link to it with #id.
@@ -54,12 +54,12 @@ export type Actions1 = [Action] | [Action, Action] | [Action, Action, Action];
  */
 export type YoutubeId = string;
 /**
- * Path of a file in public/, starting with "/" (for example /assets/images/team.jpg). The file must exist.
+ * An image file from public/ with its text alternative. A photo (jpg, png, webp) is served in the sizes and formats each screen needs.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "asset".
+ * via the `definition` "image".
  */
-export type Asset = string;
+export type Image = ImageData;
 /**
  * The colour gradient and icon of industry category cards, chosen by the category's exact name (spaces and line breaks collapsed). A name not listed here gets the default style of site.config.yaml (industryPages.defaultStyle).
  *
@@ -129,6 +129,13 @@ export type Tools = [ToolsItem, ...ToolsItem[]];
  * via the `definition` "route".
  */
 export type Route = string;
+/**
+ * Path of a file in public/, starting with "/" (for example /assets/images/team.jpg). The file must exist.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "asset".
+ */
+export type Asset = string;
 /**
  * An id: lower-case letters, digits and hyphens.
  *
@@ -586,8 +593,14 @@ export interface HeroBlock {
    * Optional looping muted background video and/or image. Without them (or while they load) a designed gradient is shown.
    */
   background?: {
-    video?: Asset;
-    poster?: Asset;
+    /**
+     * Path of an .mp4 or .webm file in public/, played muted and looping: under 3 MB, at most 1080p, H.264, VP9 or AV1, without sound (npm run validate checks it and prints the ffmpeg command that makes it fit).
+     */
+    video?: string;
+    /**
+     * Image shown before the video plays, and instead of it when motion is reduced. Optional with a video: the build makes one from its first frame.
+     */
+    poster?: ImageData;
   };
   scrollCue?: Text;
   /**
@@ -620,13 +633,19 @@ export interface HowItWorksBlock {
       caption: Text;
       text?: Text;
       icon?: Icon;
-      video?: Asset;
+      /**
+       * Optional short .mp4 or .webm in public/, played muted and looping (under 3 MB, at most 1080p, without sound). Without it the step shows its icon on a designed background.
+       */
+      video?: string;
     },
     ...{
       caption: Text;
       text?: Text;
       icon?: Icon;
-      video?: Asset;
+      /**
+       * Optional short .mp4 or .webm in public/, played muted and looping (under 3 MB, at most 1080p, without sound). Without it the step shows its icon on a designed background.
+       */
+      video?: string;
     }[]
   ];
   /**
@@ -658,24 +677,6 @@ export interface HowItWorksBlock {
       }[]
     ];
   };
-}
-/**
- * An image file from public/ with its text alternative.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "image".
- */
-export interface Image {
-  src: Asset;
-  alt: Text;
-  /**
-   * Intrinsic width in pixels (reserves space while the image loads).
-   */
-  width?: number;
-  /**
-   * Intrinsic height in pixels (reserves space while the image loads).
-   */
-  height?: number;
 }
 /**
  * The grid of category cards of the page's industry (its industry section), each with its first use cases, 'Show More Use Cases' and the use-case detail dialog. Only on pages with an industry section.
@@ -1175,7 +1176,10 @@ export interface DemoVideosItem {
   title: Text;
   icon?: Icon;
   youtubeId?: YoutubeId;
-  poster?: Asset;
+  /**
+   * Optional still image of the video in public/ (16:9). Without it the card shows a designed tile.
+   */
+  poster?: ImageData;
   postUrl?: Link;
   /**
    * View count shown before any visitor marks the video as viewed (each visitor's mark adds 1 in their browser).
@@ -1202,7 +1206,10 @@ export interface GuardrailVideosItem {
    */
   duration: string;
   youtubeId?: YoutubeId;
-  thumbnail?: Asset;
+  /**
+   * Optional still image of the video in public/ (16:9). Without it the card shows a designed tile with the icon.
+   */
+  thumbnail?: ImageData;
 }
 /**
  * One technology.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { IconData } from '../model/types.ts';
+import type { ImageData } from '../model/values.ts';
 import { MediaPlaceholder } from './MediaPlaceholder.tsx';
 import { VideoThumbnail } from './VideoThumbnail.tsx';
 import './video-facade.css';
@@ -9,7 +10,7 @@ export interface VideoFacadeProps {
   videoId?: string;
   title: string;
   /** Local poster image (under public/); the platform's own thumbnails would be a request before any click. */
-  poster?: string;
+  poster?: ImageData;
   icon?: IconData;
   playLabel: string;
   missingText: string;

@@ -1,11 +1,13 @@
 import { Play } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { IconData } from '../model/types.ts';
+import type { ImageData } from '../model/values.ts';
 import { Icon } from './Icon.tsx';
+import { Picture } from './Picture.tsx';
 
 interface Props {
   /** A still of the video under public/; without it, a designed tile (hue and icon) stands in. */
-  poster?: string;
+  poster?: ImageData;
   icon?: IconData;
   /** Hue (0–360) of the designed tile. */
   hue?: number;
@@ -18,7 +20,7 @@ export function VideoThumbnail({ poster, icon, hue, badge }: Props) {
   return (
     <span className="video-thumb" style={hue === undefined ? undefined : ({ '--thumb-hue': hue } as CSSProperties)}>
       {poster ? (
-        <img className="video-thumb__image" src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <Picture className="video-thumb__image" image={poster} alt="" sizes="(min-width: 960px) 400px, 90vw" />
       ) : (
         <span className="video-thumb__art" aria-hidden="true">
           {icon && <Icon icon={icon} size={44} />}

@@ -28,6 +28,7 @@ const COVERED_ELSEWHERE: Partial<Record<MessageCode, string>> = {
   'no-accepted-form': 'tests/unit/explain.test.ts',
   'value-invalid': 'tests/unit/explain.test.ts',
   'airtable-read-failed': 'tests/unit/airtable.test.ts',
+  'background-video-unfit': 'tests/unit/media.test.ts',
 };
 
 /** Mistakes a fixture overlay cannot make: a file that is not there, a command run on the wrong setup. */

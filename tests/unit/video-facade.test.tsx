@@ -22,7 +22,7 @@ describe('VideoFacade', () => {
   });
 
   it('loads the privacy-enhanced player, autoplaying and without related videos, only once clicked', () => {
-    const container = mount(<VideoFacade videoId="abcDEF12345" title="Recruiting agent" poster="/assets/p.jpg" playLabel="Play the demo" missingText="-" muted />);
+    const container = mount(<VideoFacade videoId="abcDEF12345" title="Recruiting agent" poster={{ src: "/assets/p.jpg", width: 640, height: 360 }} playLabel="Play the demo" missingText="-" muted />);
     expect(container.innerHTML).not.toMatch(/youtube|ytimg/);
     const button = container.querySelector('button')!;
     expect(button.getAttribute('aria-label')).toBe('Play the demo: Recruiting agent');

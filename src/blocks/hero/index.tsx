@@ -3,6 +3,7 @@ import type { BlockProps } from '../../model/types.ts';
 import { StatusChip } from '../../industry/StatusChip.tsx';
 import { Actions } from '../../ui/Actions.tsx';
 import { LoopingVideo } from '../../ui/LoopingVideo.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 import { useSessionIntro } from '../../ui/session-intro.ts';
 import type { ResolvedHero } from './types.ts';
 import './hero.css';
@@ -14,7 +15,7 @@ export default function Hero({ block }: BlockProps<ResolvedHero>) {
     <section className={`hero hero--${block.height}`}>
       <div className="hero__backdrop" aria-hidden="true">
         {/* the poster paints first (it is often the first screen's largest element); the video plays over it once the page has loaded */}
-        {background?.poster && <img className="hero__media" src={background.poster} alt="" fetchPriority="high" />}
+        {background?.poster && <Picture className="hero__media" image={background.poster} alt="" sizes="100vw" place="lcp" />}
         {background?.video && <LoopingVideo className="hero__media" src={background.video} />}
         <div className="hero__shade" />
       </div>

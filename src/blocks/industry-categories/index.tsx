@@ -8,6 +8,7 @@ import { useCasesOf, type IndustryCategory, type UseCase } from '../../industry/
 import { TechnologyTags } from '../../industry/TechnologyTags.tsx';
 import { UseCaseDialog } from '../../industry/UseCaseDialog.tsx';
 import type { BlockProps, IndustryPagesConfig } from '../../model/types.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { AnimatePresence, m, MotionScope, useScrollEntrances, type Entrance } from '../../ui/motion.tsx';
 import type { Variants } from 'framer-motion';
@@ -144,6 +145,7 @@ function CategoryCard({ entrance, cardRef, category, useCases, loading, skeleton
       initial={false}
       animate={entrance.state}
     >
+      {category.image && <Picture className="category-card__image" image={category.image} alt="" sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />}
       <div className="category-card__header">
         <span className="category-card__icon">
           <Icon icon={category.style.icon} size={26} />

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 import type { PageHeaderBlock } from '../../model/schema-types.generated.ts';
 import './page-header.css';
 
@@ -14,7 +15,7 @@ export default function PageHeader({ block }: BlockProps<PageHeaderBlock>) {
           <Actions actions={block.actions} />
         </div>
         {block.image && (
-          <img className="page-header__image" src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" />
+          <Picture className="page-header__image" image={block.image} sizes="(min-width: 960px) 560px, 92vw" place="lcp" />
         )}
       </div>
     </section>
