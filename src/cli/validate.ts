@@ -1,3 +1,4 @@
+import { canProbeVideos } from '../config/video-probe.ts';
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { loadConfiguredSite } from '../config/data-source.ts';
@@ -28,6 +29,8 @@ async function check(): Promise<boolean> {
   const { model, problems, files } = await loadConfiguredSite(root);
   const ms = Math.round(performance.now() - started);
   print(problems, () => `✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
+  // said on the error stream, so the JSON and GitHub outputs stay what tools read
+  if (!canProbeVideos()) console.error("note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg");
   return problems.length === 0;
 }
 

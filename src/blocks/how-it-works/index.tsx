@@ -1,3 +1,4 @@
+import { Picture } from '../../ui/Picture.tsx';
 import { useSite } from '../../ui/site-context.tsx';
 import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -36,7 +37,7 @@ export default function HowItWorks({ block }: BlockProps<HowItWorksBlock>) {
           <figure className="flow">
             {flow.heading && <figcaption className="flow__heading">{flow.heading}</figcaption>}
             {flow.image && (
-              <img className="flow__image" src={flow.image.src} alt={flow.image.alt} width={flow.image.width} height={flow.image.height} loading="lazy" decoding="async" />
+              <Picture className="flow__image" image={flow.image} sizes="(min-width: 1100px) 1040px, 92vw" />
             )}
             <ol className={flow.image ? 'sr-only' : 'flow__nodes'}>
               {flow.nodes.map((node) => (

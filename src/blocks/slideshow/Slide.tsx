@@ -1,3 +1,4 @@
+import { Picture } from '../../ui/Picture.tsx';
 import type { SlideshowBlock } from '../../model/schema-types.generated.ts';
 import { MediaPlaceholder } from '../../ui/MediaPlaceholder.tsx';
 
@@ -16,7 +17,8 @@ export function Slide({ slide, index, advanced, roleDescription, label }: SlideP
       <figure className="slideshow__figure">
         <div className="slideshow__media">
           {slide.image ? (
-            <img src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading={index === 0 ? 'lazy' : 'eager'} decoding="async" />
+            // the first slide waits until it comes near; the others are fetched once the page is in, ready to turn to
+            <Picture image={slide.image} sizes="(min-width: 1100px) 960px, 92vw" place={index === 0 ? 'below' : 'above'} />
           ) : (
             <MediaPlaceholder caption={slide.caption} label={slide.caption} className="slideshow__placeholder" />
           )}
