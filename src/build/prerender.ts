@@ -25,6 +25,8 @@ export interface PrerenderOptions {
   airtable?: ClientOverrides;
   /** Write .br and .gz copies for the server (default). Tests that only read the pages skip it: it is most of the time. */
   precompress?: boolean;
+  /** Where image sizes and posters made by earlier builds are kept (default node_modules/.cache/site-media). */
+  mediaCacheDir?: string;
 }
 
 export type PrerenderResult = { ok: true; model: SiteModel; files: string[]; media: MediaReport } | { ok: false; problems: Problem[] };
@@ -60,7 +62,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // The site's own public/ (the build already copied the project's; another site root brings its own).
   const siteAssets = path.join(options.root, 'public');
   if (existsSync(siteAssets)) cpSync(siteAssets, options.outDir, { recursive: true });
-  const media = await prepareMedia(model, options.outDir);
+  const media = await prepareMedia(model, options.outDir, options.mediaCacheDir);
 
   const written: string[] = [];
   const write = (relative: string, content: string) => {

@@ -1,0 +1,57 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { prerender } from '../build/prerender.ts';
+import { loadSite } from '../config/load-site.ts';
+import { categoryImagePath } from '../industry/model.ts';
+import { PROJECT_ROOT } from '../paths.ts';
+
+/**
+ * `npm run bench:media [-- --photos 50]` (after npm run build): what photos cost the build. In a copy of
+ * the site, N camera-sized JPEGs (4000×3000, about 5 MB each, each its own) become category photos;
+ * the prerender is timed without them, with them and an empty cache, and again with the cache.
+ */
+const { values } = parseArgs({ options: { photos: { type: 'string', default: '50' } } });
+const count = Number(values.photos);
+const root = mkdtempSync(path.join(tmpdir(), 'bench-media-'));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+try {
+  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  const build = async (cacheDir: string) => {
+    const started = performance.now();
+    const result = await prerender({ root, clientDir: path.join(PROJECT_ROOT, 'dist/client'), serverDir: path.join(PROJECT_ROOT, 'dist/server'), outDir: path.join(root, 'out'), precompress: false, mediaCacheDir: cacheDir });
+    if (!result.ok) throw new Error(`the copy does not build: ${result.problems.map((p) => p.message).join('; ')}`);
+    return { ms: performance.now() - started, ...result.media };
+  };
+  const without = await build(path.join(root, 'cache-without'));
+
+  const { model } = loadSite(root);
+  const names = [...new Set(Object.values(model!.data).flatMap((data) => ((data as { categories?: { name: string }[] }).categories ?? []).map((c) => c.name)))].slice(0, count);
+  const base = await camera();
+  for (const [i, name] of names.entries()) {
+    const file = path.join(root, 'public', categoryImagePath(name));
+    mkdirSync(path.dirname(file), { recursive: true });
+    await sharp(base).modulate({ hue: (i * 37) % 360, brightness: 0.9 + (i % 5) * 0.05 }).jpeg({ quality: 92 }).toFile(file);
+  }
+  const first = await build(path.join(root, 'cache'));
+  const again = await build(path.join(root, 'cache'));
+  console.log(`# Build time of ${names.length} camera photos (4000×3000 JPEG, as category photos), ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log('| prerender | time | images | files encoded |\n|---|---:|---:|---:|');
+  console.log(`| without the photos | ${seconds(without.ms)} | ${without.images} | ${without.encoded} |`);
+  console.log(`| with them, empty cache | ${seconds(first.ms)} | ${first.images} | ${first.encoded} |`);
+  console.log(`| with them, cached | ${seconds(again.ms)} | ${again.images} | ${again.encoded} |`);
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}
+
+async function camera(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const shapes = Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 677) % width}" cy="${(i * 911) % height}" r="${80 + ((i * 37) % 300)}" fill="hsl(${i * 23},60%,55%)" fill-opacity="0.5"/>`).join('');
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#31507a"/>${shapes}</svg>`;
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
+  return sharp(Buffer.from(scene)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 92 }).toBuffer();
+}
