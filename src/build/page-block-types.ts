@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { schemaFiles } from '../config/schema-set.ts';
 
 /**
  * The part of src/model/schema-types.generated.ts that ties block types together: the map from each
@@ -8,9 +8,10 @@ import path from 'node:path';
  * schemas/blocks/ is missing from page.schema.json's list.
  */
 export function pageBlockTypes(schemasDir: string, typeNameOf: (file: string) => string): string {
-  const page = JSON.parse(readFileSync(path.join(schemasDir, 'page.schema.json'), 'utf8')) as { properties: { blocks: { items: { oneOf: { $ref: string }[] } } } };
+  const files = schemaFiles(schemasDir);
+  const page = files.raw('page.schema.json') as unknown as { properties: { blocks: { items: { oneOf: { $ref: string }[] } } } };
   const listed = page.properties.blocks.items.oneOf.map((option) => path.posix.basename(option.$ref, '.schema.json'));
-  const schemas = readdirSync(path.join(schemasDir, 'blocks')).filter((file) => file.endsWith('.schema.json')).map((file) => path.basename(file, '.schema.json')).sort();
+  const schemas = [...files.blockTypes().keys()].sort();
   const quote = (type: string) => `'${type}'`;
   const key = (type: string) => (/^[a-z][a-zA-Z0-9]*$/.test(type) ? type : quote(type));
   return [

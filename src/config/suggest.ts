@@ -16,9 +16,3 @@ export function closest(input: string, candidates: Iterable<string>): string | u
   }
   return bestDistance <= allowed ? best : undefined;
 }
-
-/** `; did you mean "x"?` when a close candidate exists, else an empty string. */
-export function didYouMean(input: string, candidates: Iterable<string>): string {
-  const match = closest(input, candidates);
-  return match === undefined ? '' : `; did you mean "${match}"?`;
-}
