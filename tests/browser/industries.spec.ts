@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useCasesOf, type IndustryData } from '../../src/industry/model.ts';
@@ -244,7 +245,10 @@ test.describe('the hero background video (001 §2.1)', () => {
       expect(tag).toContain(`src="${video}"`);
       expect(tag).toMatch(/\smuted[\s>=]/);
       expect(tag).toContain('preload="none"');
-      expect(html).toMatch(new RegExp(`<img class="hero__media" src="/assets/videos/${slug}-hero\\.webp"`));
+      // its poster (its own first frame) paints first, in the sizes and formats the build made of it
+      const poster = createHash('sha256').update(readFileSync(path.join(SITE_DIR, `assets/videos/${slug}-hero.webp`))).digest('hex').slice(0, 16);
+      expect(html).toMatch(new RegExp(`<source type="image/avif" srcSet="/_img/${poster}-320\\.avif 320w, /_img/${poster}-640\\.avif 640w"`));
+      expect(html).toMatch(new RegExp(`<img class="hero__media" src="/_img/${poster}-640\\.jpg"[^>]* fetchPriority="high"`));
       expect((await request.get(video)).status()).toBe(200);
 
       const order: string[] = [];
