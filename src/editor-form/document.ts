@@ -222,17 +222,19 @@ function planFlow(text: string, doc: Document.Parsed, collectionPath: FieldPath,
   if (!node?.range) return undefined;
   const copy = doc.clone();
   edit(copy);
-  const changed = copy.getIn(collectionPath, true);
+  const changed = copy.getIn(collectionPath, true) as Node;
+  // comments around the collection stay where they are in the text
+  changed.commentBefore = changed.comment = null;
   const old = text.slice(node.range[0], node.range[1]);
   return { from: node.range[0], to: node.range[1], insert: flowText(new Document(changed), old) };
 }
 
 function planSet(text: string, doc: Document.Parsed, path: FieldPath, value: unknown): Splice | undefined {
   const { parent, node, pair } = locate(doc, path);
-  if (isFlow(parent)) return planFlow(text, doc, path.slice(0, -1), (copy) => copy.setIn(path, value));
   if (isScalar(node) && node.range && isScalarValue(value)) {
-    return { from: node.range[0], to: node.range[1], insert: scalarText(text, node, value, false) };
+    return { from: node.range[0], to: node.range[1], insert: scalarText(text, node, value, isFlow(parent)) };
   }
+  if (isFlow(parent)) return planFlow(text, doc, path.slice(0, -1), (copy) => copy.setIn(path, value));
   if (isFlow(node) && Array.isArray(value) && value.every(isScalarValue)) return planFlow(text, doc, path, (copy) => copy.setIn(path, value));
   if (node || pair) return planReplaceEntry(text, parent, pair, node, path, value);
   return planInsertPair(text, doc, path, value);
