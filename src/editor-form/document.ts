@@ -286,11 +286,28 @@ function planRemove(text: string, doc: Document.Parsed, path: FieldPath): Splice
   const span = entrySpan(text, parent, pair, node);
   if (!span || !isCollection(parent)) return undefined;
   if (parent.items.length < 2) return path.length > 1 ? planSet(text, doc, path.slice(0, -1), isSeq(parent) ? [] : {}) : undefined;
+  const index = (parent.items as unknown[]).indexOf(isMap(parent) ? pair : node);
+  if (isSeq(parent) && firstOnLine(text, span.from, true)) return { from: itemStart(text, span.from, index), to: span.to, insert: '' };
   if (firstOnLine(text, span.from)) return { from: lineStart(text, span.from), to: span.to, insert: '' };
   // the first pair of a list item (`- key: value`): the next pair moves up beside the dash
-  const index = (parent.items as unknown[]).indexOf(isMap(parent) ? pair : node);
   const next = isMap(parent) ? (parent.items[index + 1]?.key as Node | undefined) : undefined;
   return next?.range ? { from: span.from, to: next.range[0], insert: '' } : undefined;
+}
+
+/**
+ * Where a list item's lines start: its dash's line, or the comment lines right above it at its
+ * indentation, which describe it (except above the first item, where they may head the file).
+ */
+function itemStart(text: string, dash: number, index: number): number {
+  let start = lineStart(text, dash);
+  if (index === 0) return start;
+  const comment = new RegExp(`^ {${column(text, dash)}}#`);
+  while (start > 0) {
+    const previous = lineStart(text, start - 1);
+    if (!comment.test(text.slice(previous, start))) break;
+    start = previous;
+  }
+  return start;
 }
 
 /** Where the item now at `index` starts its lines (or where the lines after the last item start). */
@@ -323,7 +340,7 @@ function planMove(text: string, doc: Document.Parsed, listPath: FieldPath, from:
   }
   const spans = list.items.map((item) => entrySpan(text, list, undefined, item as Node));
   if (!text.endsWith('\n') || spans.some((span) => !span || !firstOnLine(text, span.from))) return undefined;
-  const lines = spans.map((span) => ({ from: lineStart(text, span!.from), to: span!.to }));
+  const lines = spans.map((span, index) => ({ from: itemStart(text, span!.from, index), to: span!.to }));
   const moved = text.slice(lines[from].from, lines[from].to);
   // One splice over the stretch between the two places; the lines in between (and the gaps before them) stay as they are.
   if (from < to) return { from: lines[from].from, to: lines[to].to, insert: text.slice(lines[from].to, lines[to].to) + moved };
