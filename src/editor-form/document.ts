@@ -287,7 +287,7 @@ function planRemove(text: string, doc: Document.Parsed, path: FieldPath): Splice
   if (!span || !isCollection(parent)) return undefined;
   if (parent.items.length < 2) return path.length > 1 ? planSet(text, doc, path.slice(0, -1), isSeq(parent) ? [] : {}) : undefined;
   const index = (parent.items as unknown[]).indexOf(isMap(parent) ? pair : node);
-  if (isSeq(parent) && firstOnLine(text, span.from, true)) return { from: itemStart(text, span.from, index), to: span.to, insert: '' };
+  if (isSeq(parent) && firstOnLine(text, span.from, true)) return { from: itemStart(text, span.from, index > 0 || path.length > 1), to: span.to, insert: '' };
   if (firstOnLine(text, span.from)) return { from: lineStart(text, span.from), to: span.to, insert: '' };
   // the first pair of a list item (`- key: value`): the next pair moves up beside the dash
   const next = isMap(parent) ? (parent.items[index + 1]?.key as Node | undefined) : undefined;
@@ -296,11 +296,11 @@ function planRemove(text: string, doc: Document.Parsed, path: FieldPath): Splice
 
 /**
  * Where a list item's lines start: its dash's line, or the comment lines right above it at its
- * indentation, which describe it (except above the first item, where they may head the file).
+ * indentation, which describe it (except above the first item of the file's root list: they head the file).
  */
-function itemStart(text: string, dash: number, index: number): number {
+function itemStart(text: string, dash: number, withComments: boolean): number {
   let start = lineStart(text, dash);
-  if (index === 0) return start;
+  if (!withComments) return start;
   const comment = new RegExp(`^ {${column(text, dash)}}#`);
   while (start > 0) {
     const previous = lineStart(text, start - 1);
@@ -311,17 +311,17 @@ function itemStart(text: string, dash: number, index: number): number {
 }
 
 /** Where the item now at `index` starts its lines (or where the lines after the last item start). */
-function itemLinesStart(text: string, list: YAMLSeq, index: number): number | undefined {
+function itemLinesStart(text: string, list: YAMLSeq, index: number, rootList: boolean): number | undefined {
   if (index >= list.items.length) return lineEnd(text, (list.items[list.items.length - 1] as Node).range![1]);
   if (index > 0) return lineEnd(text, (list.items[index - 1] as Node).range![1]);
   const dash = text.lastIndexOf('-', (list.items[0] as Node).range![0]);
-  return firstOnLine(text, dash) ? lineStart(text, dash) : undefined;
+  return firstOnLine(text, dash) ? itemStart(text, dash, !rootList) : undefined;
 }
 
 function planAddItem(text: string, doc: Document.Parsed, listPath: FieldPath, value: unknown, index: number): Splice | undefined {
   const list = doc.getIn(listPath, true) as YAMLSeq;
   if (list.flow) return planFlow(text, doc, listPath, (copy) => (copy.getIn(listPath, true) as YAMLSeq).items.splice(index, 0, copy.createNode(value) as Node));
-  const at = itemLinesStart(text, list, index);
+  const at = itemLinesStart(text, list, index, listPath.length === 0);
   const dash = text.lastIndexOf('-', (list.items[0] as Node).range![0]);
   if (at === undefined || !firstOnLine(text, dash)) return undefined;
   const col = column(text, dash);
@@ -340,9 +340,13 @@ function planMove(text: string, doc: Document.Parsed, listPath: FieldPath, from:
   }
   const spans = list.items.map((item) => entrySpan(text, list, undefined, item as Node));
   if (!text.endsWith('\n') || spans.some((span) => !span || !firstOnLine(text, span.from))) return undefined;
-  const lines = spans.map((span, index) => ({ from: itemStart(text, span!.from, index), to: span!.to }));
+  const lines = spans.map((span, index) => ({ from: itemStart(text, span!.from, index > 0 || listPath.length > 0), to: span!.to }));
   const moved = text.slice(lines[from].from, lines[from].to);
-  // One splice over the stretch between the two places; the lines in between (and the gaps before them) stay as they are.
-  if (from < to) return { from: lines[from].from, to: lines[to].to, insert: text.slice(lines[from].to, lines[to].to) + moved };
-  return { from: lines[to].from, to: lines[from].to, insert: moved + text.slice(lines[to].from, lines[from].from) };
+  // One splice over the stretch between the two places; the blank lines that followed (or preceded) the item go with it, so moving back restores the text.
+  if (from < to) {
+    const gapAfter = text.slice(lines[from].to, lines[from + 1].from);
+    return { from: lines[from].from, to: lines[to].to, insert: text.slice(lines[from + 1].from, lines[to].to) + gapAfter + moved };
+  }
+  const gapBefore = text.slice(lines[from - 1].to, lines[from].from);
+  return { from: lines[to].from, to: lines[from].to, insert: moved + gapBefore + text.slice(lines[to].from, lines[from - 1].to) };
 }

@@ -54,6 +54,25 @@ function firstStringLeaf(node: unknown, at: FieldPath = []): { path: FieldPath; 
   return undefined;
 }
 
+/** Every string value of maps and lists, in document order. */
+function stringLeaves(node: unknown, at: FieldPath = []): { path: FieldPath; node: Node }[] {
+  if (isScalar(node) && typeof node.value === 'string') return [{ path: at, node }];
+  if (isMap(node)) return node.items.flatMap((pair) => stringLeaves(pair.value, [...at, isScalar(pair.key) ? String(pair.key.value) : '']));
+  if (isSeq(node)) return node.items.flatMap((item, index) => stringLeaves(item, [...at, index]));
+  return [];
+}
+
+/** The first list of two items or more written in block style, and its path. */
+function firstBlockList(node: unknown, at: FieldPath = []): FieldPath | undefined {
+  if (isSeq(node) && !node.flow && node.items.length >= 2) return at;
+  const children: [string | number, unknown][] = isMap(node) ? node.items.map((pair) => [isScalar(pair.key) ? String(pair.key.value) : '', pair.value]) : isSeq(node) ? node.items.map((item, index) => [index, item]) : [];
+  for (const [key, child] of children) {
+    const found = firstBlockList(child, [...at, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The lines (0-based, end excluded) a node's source occupies. */
 function linesOf(text: string, node: Node) {
   const counter = new LineCounter();
@@ -98,6 +117,37 @@ function withoutLines(text: string, from: number, to: number): string {
   lines.splice(from, to - from);
   return lines.join('\n');
 }
+
+describe('document: more changes on every file', () => {
+  for (const file of SITE_FILES) {
+    it(`${file}: 25 text values, each changed on its own lines; a list item moved and back, removed and added back`, () => {
+      const original = read(file);
+      const editor = openYamlDocument(original);
+      const leaves = stringLeaves(editor.document().contents);
+      const step = Math.max(1, Math.floor(leaves.length / 25));
+      for (const leaf of leaves.filter((_, index) => index % step === 0).slice(0, 25)) {
+        const before = editor.text();
+        const node = editor.document().getIn(leaf.path, true) as Node;
+        editor.setField(leaf.path, `${String(editor.getField(leaf.path))}: changed, with "quotes" and # a hash`);
+        const changed = changedLines(before, editor.text());
+        const lines = linesOf(before, node);
+        expect(changed.oldFrom).toBeGreaterThanOrEqual(lines.from);
+        expect(changed.oldTo).toBeLessThanOrEqual(lines.to);
+      }
+      expect(editor.rewrites).toBe(0);
+      const list = firstBlockList(editor.document().contents);
+      if (!list) return;
+      const before = editor.text();
+      editor.moveItem(list, 0, 1);
+      editor.moveItem(list, 1, 0);
+      expect(editor.text()).toBe(before);
+      const removed = editor.removeItem(list, 1);
+      editor.addItem(list, removed, 1);
+      expect(editor.getField(list)).toEqual(openYamlDocument(before).getField(list));
+      expect(editor.rewrites).toBe(0);
+    });
+  }
+});
 
 describe('document: list items', () => {
   const file = 'pages/industries/banking.yaml';
