@@ -43,26 +43,11 @@ export function openYamlDocument(initial: string): YamlDocument {
   let doc = parse(source);
   let rewrites = 0;
 
-  /** Applies `edit` on a copy of the document to know the expected result, then splices `splice` (or rewrites when it is wrong). */
-  const change = (edit: (copy: Document) => void, splice: () => Splice | undefined) => {
-    const expected = doc.clone();
-    edit(expected);
-    let planned: Splice | undefined;
-    try {
-      planned = splice();
-    } catch {
-      planned = undefined; // a node without a source range: rewrite below
-    }
-    const next = planned && source.slice(0, planned.from) + planned.insert + source.slice(planned.to);
-    const reparsed = next === undefined ? undefined : parse(next);
-    if (next !== undefined && reparsed && reparsed.errors.length === 0 && sameData(reparsed.toJS(), expected.toJS())) {
-      source = next;
-      doc = reparsed;
-      return;
-    }
-    rewrites += 1;
-    source = expected.toString({ lineWidth: 0 });
-    doc = parse(source);
+  const change = (edit: (copy: Document) => void, plan: () => Splice | undefined) => {
+    const result = applyChange(source, doc, edit, plan);
+    if (result.rewritten) rewrites += 1;
+    source = result.text;
+    doc = result.doc;
   };
 
   return {
@@ -102,6 +87,28 @@ export function openYamlDocument(initial: string): YamlDocument {
       return rewrites;
     },
   };
+}
+
+/**
+ * Applies `edit` on a copy of the document to know the expected data, then splices the planned text.
+ * When no splice was planned, or it does not give that data, the copy is written whole instead.
+ */
+function applyChange(source: string, doc: Document.Parsed, edit: (copy: Document) => void, plan: () => Splice | undefined) {
+  const expected = doc.clone();
+  edit(expected);
+  let planned: Splice | undefined;
+  try {
+    planned = plan();
+  } catch {
+    planned = undefined; // a node without a source range
+  }
+  if (planned) {
+    const text = source.slice(0, planned.from) + planned.insert + source.slice(planned.to);
+    const reparsed = parse(text);
+    if (reparsed.errors.length === 0 && sameData(reparsed.toJS(), expected.toJS())) return { text, doc: reparsed, rewritten: false };
+  }
+  const text = expected.toString({ lineWidth: 0 });
+  return { text, doc: parse(text), rewritten: true };
 }
 
 function parse(text: string): Document.Parsed {

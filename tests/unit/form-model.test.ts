@@ -229,6 +229,13 @@ describe('document: list items', () => {
     expect(editor.text()).toBe(before);
   });
 
+  it('a change it cannot splice rewrites the file rather than lose it, and says so', () => {
+    const editor = openYamlDocument('# only key\na: 1\n');
+    expect(editor.removeField(['a'])).toBe(1);
+    expect(editor.getField([])).toEqual({});
+    expect(editor.rewrites).toBe(1);
+  });
+
   it('a text in the YAML view is what the form reads next', () => {
     const editor = openYamlDocument('title: A\n');
     editor.setText('# note\ntitle: B\n');
