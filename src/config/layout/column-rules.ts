@@ -33,7 +33,7 @@ function atDashColumn({ outer, inner, indent, dashes }: Reading): { list: Contex
   return { list: outer, item: inner?.kind === 'map' ? inner : undefined };
 }
 
-/** Not a field of the entry before: a text, a field that entry already has, or no entry before. */
+/** A line there that is no field of the entry before (a text, a field that entry already has, or no entry before): a new entry missing its dash. */
 function newEntryMissingDash(s: ScanState, r: Reading): Ruling | undefined {
   const { line, indent } = r;
   const at = atDashColumn(r);

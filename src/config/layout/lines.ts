@@ -1,6 +1,6 @@
 import { CST, Parser } from 'yaml';
 
-/** The lines of a YAML file as the layout scan reads them: indentation, list markers, key, value. */
+/** A line of a YAML file as the layout scan reads it: indentation, list markers, key, value. */
 export interface Line {
   /** 1-based line number. */
   n: number;
