@@ -166,118 +166,171 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !(e.keyword === 'required' && misspelt.has(`${e.instancePath}\u0000${(e.params as { missingProperty: string }).missingProperty}`)));
 }
 
+/** Problems found by reading the YAML itself, and the schema errors they account for. */
+interface Covering {
+  problems: Problem[];
+  covers: (error: ErrorObject) => boolean;
+}
+
+/** The name of the unknown field an additionalProperties error is about. */
+const additionalProperty = (error: ErrorObject) => (error.params as { additionalProperty: string }).additionalProperty;
+
 /**
  * Mistakes of place that the YAML reads fine: an entry pasted under the wrong list ("a use case under
  * categories:"), or fields indented out of their group ("surface:" at the level of "colors:"). Each is
  * one problem, and it covers the schema errors it causes (the unknown fields, the missing ones).
  */
-function misplaced(source: YamlFile, errors: ErrorObject[], schemaAt: SchemaAt): { problems: Problem[]; covers: (error: ErrorObject) => boolean } {
+function misplaced(source: YamlFile, errors: ErrorObject[], schemaAt: SchemaAt): Covering {
   const problems: Problem[] = [];
   const coveredPaths: string[] = [];
   const coveredErrors = new Set<ErrorObject>();
   const unknownAt = new Map<string, ErrorObject[]>();
   for (const error of errors) if (error.keyword === 'additionalProperties') unknownAt.set(error.instancePath, [...(unknownAt.get(error.instancePath) ?? []), error]);
-  const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
 
   for (const [pointer, unknown] of unknownAt) {
     const at = segments(pointer);
     const value = valueAt(source.data, at);
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const keys = Object.keys(value);
     const node = source.doc.getIn(at, true) as Node | undefined;
-
-    // a whole entry under the wrong list: its fields all belong to a sibling list's entries
-    if (unknown.length >= 2 && at.length >= 2 && node?.range) {
-      const inList = /^\d+$/.test(at[at.length - 1]);
-      const listKey = inList ? at[at.length - 2] : at[at.length - 1];
-      const owner = at.slice(0, inList ? -2 : -1);
-      const ownerSchema = schemaAt(owner);
-      const home = Object.keys(ownerSchema?.properties ?? {}).find((name) => {
-        if (name === listKey) return false;
-        const entry = schemaAt([...owner, name, ...(ownerSchema?.properties?.[name]?.type === 'array' ? [0] : [])]);
-        return entry?.properties !== undefined && keys.every((key) => key in (entry.properties ?? {}));
-      });
-      if (home) {
-        const homeIsList = ownerSchema?.properties?.[home]?.type === 'array';
-        const homeNode = source.doc.getIn([...owner, home], true) as Node | undefined;
-        const from = lineOf(node.range[0]);
-        const to = lineOf(Math.max(node.range[0], node.range[1] - 1));
-        const own = unknown.map((e) => String((e.params as { additionalProperty: string }).additionalProperty));
-        problems.push({
-          file: source.file,
-          ...locate(source, at),
-          ...say('entry-in-wrong-list', {
-            looksLike: noun(home, homeIsList),
-            fields: own.slice(0, 4),
-            here: noun(listKey, inList),
-            home,
-            homeLine: homeNode?.range ? lineOf(homeNode.range[0]) - (homeIsList ? 1 : 0) : undefined,
-            lines: Array.from({ length: to - from + 1 }, (_, i) => from + i),
-          }),
-        });
-        coveredPaths.push(pointer);
-        continue;
-      }
+    const inWrongList = unknown.length >= 2 && at.length >= 2 && node?.range ? entryInWrongList(source, at, Object.keys(value), unknown, node, schemaAt) : undefined;
+    if (inWrongList) {
+      problems.push(inWrongList);
+      coveredPaths.push(pointer);
+      continue;
     }
-
-    // fields written out of their group: the field before them holds a group that takes them
     if (!isMap(node)) continue;
-    const map = node as YAMLMap<unknown, unknown>;
-    const unknownNames = new Set(unknown.map((e) => String((e.params as { additionalProperty: string }).additionalProperty)));
-    const pairs = map.items as Pair<unknown, unknown>[];
-    for (let i = 0; i < pairs.length; i++) {
-      const name = keyOf(pairs[i]);
-      if (name === undefined || !unknownNames.has(name) || coveredErrors.has(unknown.find((e) => (e.params as { additionalProperty: string }).additionalProperty === name)!)) continue;
-      // the nearest group above, and whether this field and the unknown ones after it belong in it
-      let j = i - 1;
-      while (j >= 0 && unknownNames.has(keyOf(pairs[j]) ?? '')) j--;
-      const groupName = j >= 0 ? keyOf(pairs[j]) : undefined;
-      const groupValue = j >= 0 ? pairs[j].value : undefined;
-      if (groupName === undefined || !(isMap(groupValue) || isSeq(groupValue))) continue;
-      const inList = isSeq(groupValue);
-      const last = inList ? (groupValue as { items: unknown[] }).items.at(-1) : groupValue;
-      if (!isMap(last) || (last as YAMLMap).flow) continue;
-      const groupSchema = schemaAt([...at, groupName, ...(inList ? [(groupValue as { items: unknown[] }).items.length - 1] : [])]);
-      const run: Pair<unknown, unknown>[] = [];
-      for (let k = j + 1; k < pairs.length && unknownNames.has(keyOf(pairs[k]) ?? '') && (keyOf(pairs[k]) ?? '') in (groupSchema?.properties ?? {}); k++) run.push(pairs[k]);
-      if (!run.includes(pairs[i])) continue;
-      const sibling = ((last as YAMLMap).items as Pair<unknown, unknown>[]).at(-1);
-      const siblingKey = sibling?.key as Node | undefined;
-      const firstKey = run[0].key as Node | undefined;
-      if (!siblingKey?.range || !firstKey?.range) continue;
-      const siblingPos = source.lineCounter.linePos(siblingKey.range[0]);
-      const firstPos = source.lineCounter.linePos(firstKey.range[0]);
-      const by = siblingPos.col - firstPos.col;
-      if (by <= 0) continue;
-      const lastNode = (run.at(-1)!.value ?? run.at(-1)!.key) as Node | undefined;
-      const to = lastNode?.range ? lineOf(Math.max(lastNode.range[0], lastNode.range[1] - 1)) : firstPos.line;
-      problems.push({
-        file: source.file,
-        line: firstPos.line,
-        col: firstPos.col,
-        ...say('yaml-indented-shallower', {
-          field: run.length === 1 ? `"${keyOf(run[0])}"` : orList(run.map((p) => `"${keyOf(p)}"`)).replace(/ or ([^ ]+)$/, ' and $1'),
-          plural: run.length > 1,
-          by,
-          sibling: `"${keyOf(sibling!)}"`,
-          siblingLine: siblingPos.line,
-          from: firstPos.line,
-          to,
-          group: groupName,
-        }),
-      });
-      for (const pair of run) {
-        const name2 = keyOf(pair);
-        for (const e of unknown) if ((e.params as { additionalProperty: string }).additionalProperty === name2) coveredErrors.add(e);
-        // the group missed them: those "missing field" errors go too
-        const groupPointer = `${pointer}/${groupName}${inList ? `/${(groupValue as { items: unknown[] }).items.length - 1}` : ''}`;
-        for (const e of errors) if (e.keyword === 'required' && e.instancePath === groupPointer && (e.params as { missingProperty: string }).missingProperty === name2) coveredErrors.add(e);
-      }
-      i += run.length - 1;
-    }
+    problems.push(...fieldsOutOfGroup(source, { pointer, at, map: node as YAMLMap<unknown, unknown>, unknown, errors, schemaAt, covered: coveredErrors }));
   }
   const covers = (error: ErrorObject) => coveredErrors.has(error) || coveredPaths.some((p) => error.instancePath === p || error.instancePath.startsWith(`${p}/`));
   return { problems, covers };
+}
+
+/** A whole entry under the wrong list: its fields (`keys`) all belong to the entries of a sibling list. */
+function entryInWrongList(source: YamlFile, at: string[], keys: string[], unknown: ErrorObject[], node: Node, schemaAt: SchemaAt): Problem | undefined {
+  const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
+  const inList = /^\d+$/.test(at[at.length - 1]);
+  const listKey = inList ? at[at.length - 2] : at[at.length - 1];
+  const owner = at.slice(0, inList ? -2 : -1);
+  const ownerSchema = schemaAt(owner);
+  const home = Object.keys(ownerSchema?.properties ?? {}).find((name) => {
+    if (name === listKey) return false;
+    const entry = schemaAt([...owner, name, ...(ownerSchema?.properties?.[name]?.type === 'array' ? [0] : [])]);
+    return entry?.properties !== undefined && keys.every((key) => key in (entry.properties ?? {}));
+  });
+  if (!home) return undefined;
+  const homeIsList = ownerSchema?.properties?.[home]?.type === 'array';
+  const homeNode = source.doc.getIn([...owner, home], true) as Node | undefined;
+  const from = lineOf(node.range![0]);
+  const to = lineOf(Math.max(node.range![0], node.range![1] - 1));
+  const own = unknown.map((e) => String(additionalProperty(e)));
+  return {
+    file: source.file,
+    ...locate(source, at),
+    ...say('entry-in-wrong-list', {
+      looksLike: noun(home, homeIsList),
+      fields: own.slice(0, 4),
+      here: noun(listKey, inList),
+      home,
+      homeLine: homeNode?.range ? lineOf(homeNode.range[0]) - (homeIsList ? 1 : 0) : undefined,
+      lines: Array.from({ length: to - from + 1 }, (_, i) => from + i),
+    }),
+  };
+}
+
+/** An object with unknown fields, as misplaced reads it. */
+interface UnknownFields {
+  pointer: string;
+  at: string[];
+  map: YAMLMap<unknown, unknown>;
+  /** Its additionalProperties errors. */
+  unknown: ErrorObject[];
+  /** All the errors, for the "missing field" ones a misplaced field causes. */
+  errors: ErrorObject[];
+  schemaAt: SchemaAt;
+  /** The errors accounted for so far: those of each run found are added. */
+  covered: Set<ErrorObject>;
+}
+
+/** A run of unknown fields that belong in the group held by the field just above them. */
+interface Run {
+  groupName: string;
+  /** The pointer of the group's object (its last entry when the group is a list). */
+  groupPointer: string;
+  /** The group's object: its last field is the sibling the run should line up with. */
+  last: YAMLMap;
+  pairs: Pair<unknown, unknown>[];
+}
+
+/** Fields written out of their group: the field before them holds a group that takes them. */
+function fieldsOutOfGroup(source: YamlFile, object: UnknownFields): Problem[] {
+  const { unknown, errors, covered } = object;
+  const problems: Problem[] = [];
+  const unknownNames = new Set(unknown.map((e) => String(additionalProperty(e))));
+  const pairs = object.map.items as Pair<unknown, unknown>[];
+  for (let i = 0; i < pairs.length; i++) {
+    const name = keyOf(pairs[i]);
+    if (name === undefined || !unknownNames.has(name) || covered.has(unknown.find((e) => additionalProperty(e) === name)!)) continue;
+    const run = runIntoGroup(object, pairs, i, unknownNames);
+    const problem = run && outOfGroupProblem(source, run);
+    if (!run || !problem) continue;
+    problems.push(problem);
+    for (const pair of run.pairs) {
+      const name2 = keyOf(pair);
+      for (const e of unknown) if (additionalProperty(e) === name2) covered.add(e);
+      // the group missed them: those "missing field" errors go too
+      for (const e of errors) if (e.keyword === 'required' && e.instancePath === run.groupPointer && (e.params as { missingProperty: string }).missingProperty === name2) covered.add(e);
+    }
+    i += run.pairs.length - 1;
+  }
+  return problems;
+}
+
+/** The nearest group above the unknown field `pairs[i]`, and the run of unknown fields it takes, when that run includes this one. */
+function runIntoGroup({ pointer, at, schemaAt }: UnknownFields, pairs: Pair<unknown, unknown>[], i: number, unknownNames: Set<string>): Run | undefined {
+  let j = i - 1;
+  while (j >= 0 && unknownNames.has(keyOf(pairs[j]) ?? '')) j--;
+  const groupName = j >= 0 ? keyOf(pairs[j]) : undefined;
+  const groupValue = j >= 0 ? pairs[j].value : undefined;
+  if (groupName === undefined || !(isMap(groupValue) || isSeq(groupValue))) return undefined;
+  const inList = isSeq(groupValue);
+  const last = inList ? (groupValue as { items: unknown[] }).items.at(-1) : groupValue;
+  if (!isMap(last) || (last as YAMLMap).flow) return undefined;
+  const groupSchema = schemaAt([...at, groupName, ...(inList ? [(groupValue as { items: unknown[] }).items.length - 1] : [])]);
+  const run: Pair<unknown, unknown>[] = [];
+  for (let k = j + 1; k < pairs.length && unknownNames.has(keyOf(pairs[k]) ?? '') && (keyOf(pairs[k]) ?? '') in (groupSchema?.properties ?? {}); k++) run.push(pairs[k]);
+  if (!run.includes(pairs[i])) return undefined;
+  const groupPointer = `${pointer}/${groupName}${inList ? `/${(groupValue as { items: unknown[] }).items.length - 1}` : ''}`;
+  return { groupName, groupPointer, last: last as YAMLMap, pairs: run };
+}
+
+/** The run of fields as indented less than the fields of their group, when it is (by the columns of their keys). */
+function outOfGroupProblem(source: YamlFile, { groupName, last, pairs: run }: Run): Problem | undefined {
+  const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
+  const sibling = (last.items as Pair<unknown, unknown>[]).at(-1);
+  const siblingKey = sibling?.key as Node | undefined;
+  const firstKey = run[0].key as Node | undefined;
+  if (!siblingKey?.range || !firstKey?.range) return undefined;
+  const siblingPos = source.lineCounter.linePos(siblingKey.range[0]);
+  const firstPos = source.lineCounter.linePos(firstKey.range[0]);
+  const by = siblingPos.col - firstPos.col;
+  if (by <= 0) return undefined;
+  const lastNode = (run.at(-1)!.value ?? run.at(-1)!.key) as Node | undefined;
+  const to = lastNode?.range ? lineOf(Math.max(lastNode.range[0], lastNode.range[1] - 1)) : firstPos.line;
+  return {
+    file: source.file,
+    line: firstPos.line,
+    col: firstPos.col,
+    ...say('yaml-indented-shallower', {
+      field: run.length === 1 ? `"${keyOf(run[0])}"` : orList(run.map((p) => `"${keyOf(p)}"`)).replace(/ or ([^ ]+)$/, ' and $1'),
+      plural: run.length > 1,
+      by,
+      sibling: `"${keyOf(sibling!)}"`,
+      siblingLine: siblingPos.line,
+      from: firstPos.line,
+      to,
+      group: groupName,
+    }),
+  };
 }
 
 /**
@@ -287,7 +340,7 @@ function misplaced(source: YamlFile, errors: ErrorObject[], schemaAt: SchemaAt):
  * its schema) that the object lacks; reported on that line, whether or not the field is required, so
  * that nothing is dropped without a word. It covers the "missing field" error it causes.
  */
-function fieldsInText(source: YamlFile, schemaAt: SchemaAt): { problems: Problem[]; covers: (error: ErrorObject) => boolean } {
+function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
   const problems: Problem[] = [];
   const missing = new Set<string>();
   const swallowing = new Set<string>();

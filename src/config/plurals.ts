@@ -171,135 +171,180 @@ interface Worded {
   target: 'value' | 'key';
 }
 
+/** A counted message as written in its file: where it is, its forms, and the block map that holds them (when written as one). */
+interface Message {
+  source: YamlFile;
+  at: (string | number)[];
+  /** Its field's name, as the hints write it. */
+  field: string;
+  forms: Record<string, unknown>;
+  /** The map of forms written one per line, not a flow map ({ … }) or a single text. */
+  block?: YAMLMap<unknown, unknown>;
+  language: string;
+  /** The categories the language needs ("other" when it is unknown). */
+  needed: PluralCategory[];
+}
+
 /**
  * The problem of a mistake found by pluralMistakes, in words, located in its file, with the YAML to
  * type: a whole map on one line where the value is one text, a flow map ({ … }) or an alias, else
  * the line to add above or below a form, or the line to delete.
  */
 export function sayPluralMistake(source: YamlFile, at: (string | number)[], mistake: PluralMistake, language: string): Worded {
-  const field = String(at[at.length - 1] ?? 'the message');
   const value = valueAt(source.data, at);
-  const forms = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const node = source.doc.getIn(at, true) as Node | undefined;
-  const block = isMap(node) && !(node as YAMLMap).flow ? (node as YAMLMap<unknown, unknown>) : undefined;
-  const pairOf = (key: string) => block?.items.find((p): p is Pair<unknown, unknown> => isPair(p) && isScalar(p.key) && String(p.key.value) === key);
-  const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
-  const linesOf = (pair: Pair<unknown, unknown>) => {
-    const from = lineOf((pair.key as Node).range![0]);
-    const end = (pair.value as Node | null)?.range;
-    return { from, to: end ? lineOf(Math.max(end[0], end[1] - 1)) : from };
+  const message: Message = {
+    source,
+    at,
+    field: String(at[at.length - 1] ?? 'the message'),
+    forms: value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+    block: isMap(node) && !(node as YAMLMap).flow ? (node as YAMLMap<unknown, unknown>) : undefined,
+    language,
+    needed: pluralCategoriesOf(language) ?? ['other'],
   };
-  const needed = pluralCategoriesOf(language) ?? ['other'];
-  const complete = (text: unknown): text is string => typeof text === 'string' && ['{count}', ...placeholdersOf(typeof forms.other === 'string' ? forms.other : '')].every((p) => text.includes(p));
-  const baseForm = (): { category: string; text: string } | undefined => {
-    if (complete(forms.other)) return { category: 'other', text: forms.other };
-    const key = Object.keys(forms).find((k) => isCategory(k) && complete(forms[k]));
-    return key ? { category: key, text: forms[key] as string } : undefined;
-  };
-  const numbers = (category: PluralCategory) => numbersOf(language, category);
-
   switch (mistake.kind) {
-    case 'text': {
-      const base = { category: 'other', text: mistake.text };
-      const all = Object.fromEntries(needed.map((category) => [category, suggestedForm(base, category, language)]));
-      const exact = Object.values(all).every((form) => form.exact);
-      const withCount = mistake.text.includes('{count}');
-      return {
-        said: say('plural-written-as-text', {
-          field,
-          sentence: categoriesSentence(language),
-          withCount,
-          write: `${field}: ${flowMap(Object.fromEntries(Object.entries(all).map(([category, form]) => [category, form.text])))}`,
-          reword: !exact ? 'word each form for its numbers' : undefined,
-        }),
-        path: at,
-        target: 'value',
-      };
-    }
-    case 'missing': {
-      const { category } = mistake;
-      const base = baseForm();
-      if (!base) {
-        // no form to start from: what to write, in words
-        return { said: say('plural-form-missing', { field, category, language: languageName(language), numbers: numbers(category) }), path: at, target: 'key' };
-      }
-      const form = suggestedForm(base, category, language);
-      const reword = form.exact ? undefined : `word it for ${numbers(category)}`;
-      let add: { line: string; where: string } | undefined;
-      if (block && block.items.length > 0) {
-        const next = needed.slice(needed.indexOf(category) + 1).map(pairOf).find(Boolean);
-        const last = block.items.at(-1) as Pair<unknown, unknown>;
-        add = next
-          ? { line: `${category}: ${yamlText(form.text)}`, where: `above line ${linesOf(next).from}` }
-          : { line: `${category}: ${yamlText(form.text)}`, where: `below line ${linesOf(last).to}` };
-      }
-      const rewritten = { ...stringForms(forms), [category]: form.text };
-      return {
-        said: say('plural-form-missing', {
-          field,
-          category,
-          language: languageName(language),
-          numbers: numbers(category),
-          add,
-          write: add ? undefined : `${field}: ${flowMap(rewritten)}`,
-          reword,
-        }),
-        path: at,
-        target: 'key',
-      };
-    }
-    case 'unused': {
-      const { category } = mistake;
-      const pair = pairOf(category);
-      const lines = pair ? linesOf(pair) : undefined;
-      const typical = { zero: 0, one: 1, two: 2 }[category as 'zero' | 'one' | 'two'];
-      const takenBy = typical !== undefined ? (new Intl.PluralRules(language).select(typical) as PluralCategory) : undefined;
-      const { [category]: _unused, ...rest } = stringForms(forms);
-      return {
-        said: say('plural-form-unused', {
-          category,
-          language: languageName(language),
-          takenBy: typical !== undefined && takenBy ? { number: typical, category: takenBy } : undefined,
-          remove: lines ? lineList(Array.from({ length: lines.to - lines.from + 1 }, (_, i) => lines.from + i)) : undefined,
-          write: lines ? undefined : `${field}: ${flowMap(rest)}`,
-        }),
-        path: [...at, category],
-        target: 'key',
-      };
-    }
-    case 'unknown': {
-      const { key } = mistake;
-      const { meant } = mistake;
-      const pair = pairOf(key);
-      const lines = pair ? linesOf(pair) : undefined;
-      return {
-        said: say('plural-form-unknown', {
-          key,
-          sentence: categoriesSentence(language),
-          meant,
-          remove: !meant && lines ? lineList(Array.from({ length: lines.to - lines.from + 1 }, (_, i) => lines.from + i)) : undefined,
-        }),
-        path: [...at, key],
-        target: 'key',
-      };
-    }
-    case 'placeholders': {
-      const { category, missing } = mistake;
-      const base = baseForm();
-      const form = base && base.category !== category ? suggestedForm(base, category, language) : undefined;
-      return {
-        said: say('plural-form-missing-placeholder', {
-          field,
-          category,
-          missing,
-          write: form ? `${category}: ${yamlText(form.text)}` : undefined,
-          reword: form && !form.exact ? `word it for ${numbers(category)}` : undefined,
-        }),
-        path: [...at, category],
-        target: 'value',
-      };
-    }
+    case 'text':
+      return sayWrittenAsText(message, mistake.text);
+    case 'missing':
+      return sayFormMissing(message, mistake.category);
+    case 'unused':
+      return sayFormUnused(message, mistake.category);
+    case 'unknown':
+      return sayUnknownKey(message, mistake.key, mistake.meant);
+    case 'placeholders':
+      return sayPlaceholdersMissing(message, mistake.category, mistake.missing);
   }
+}
+
+/** The form written on the line of `key` in the message's block map. */
+function pairOf({ block }: Message, key: string): Pair<unknown, unknown> | undefined {
+  return block?.items.find((p): p is Pair<unknown, unknown> => isPair(p) && isScalar(p.key) && String(p.key.value) === key);
+}
+
+/** The lines a form takes, from its key to the end of its value. */
+function linesOf({ source }: Message, pair: Pair<unknown, unknown>): { from: number; to: number } {
+  const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
+  const from = lineOf((pair.key as Node).range![0]);
+  const end = (pair.value as Node | null)?.range;
+  return { from, to: end ? lineOf(Math.max(end[0], end[1] - 1)) : from };
+}
+
+/** The line numbers of the form of `key`, when the message is a block map that has it. */
+function formLines(message: Message, key: string): number[] | undefined {
+  const pair = pairOf(message, key);
+  const lines = pair ? linesOf(message, pair) : undefined;
+  return lines ? Array.from({ length: lines.to - lines.from + 1 }, (_, i) => lines.from + i) : undefined;
+}
+
+/** The form to start a suggestion from: "other" when it shows every placeholder, else the first category form that does. */
+function baseForm({ forms }: Message): { category: string; text: string } | undefined {
+  const complete = (text: unknown): text is string => typeof text === 'string' && ['{count}', ...placeholdersOf(typeof forms.other === 'string' ? forms.other : '')].every((p) => text.includes(p));
+  if (complete(forms.other)) return { category: 'other', text: forms.other };
+  const key = Object.keys(forms).find((k) => isCategory(k) && complete(forms[k]));
+  return key ? { category: key, text: forms[key] as string } : undefined;
+}
+
+/** One text where the forms go: the whole map to write instead. */
+function sayWrittenAsText({ field, language, needed, at }: Message, text: string): Worded {
+  const base = { category: 'other', text };
+  const all = Object.fromEntries(needed.map((category) => [category, suggestedForm(base, category, language)]));
+  const exact = Object.values(all).every((form) => form.exact);
+  return {
+    said: say('plural-written-as-text', {
+      field,
+      sentence: categoriesSentence(language),
+      withCount: text.includes('{count}'),
+      write: `${field}: ${flowMap(Object.fromEntries(Object.entries(all).map(([category, form]) => [category, form.text])))}`,
+      reword: !exact ? 'word each form for its numbers' : undefined,
+    }),
+    path: at,
+    target: 'value',
+  };
+}
+
+/** A form the language needs is missing: the line to add (next to its neighbours in CLDR order), or the whole map on one line. */
+function sayFormMissing(message: Message, category: PluralCategory): Worded {
+  const { field, language, at, block, needed, forms } = message;
+  const base = baseForm(message);
+  if (!base) {
+    // no form to start from: what to write, in words
+    return { said: say('plural-form-missing', { field, category, language: languageName(language), numbers: numbersOf(language, category) }), path: at, target: 'key' };
+  }
+  const form = suggestedForm(base, category, language);
+  const reword = form.exact ? undefined : `word it for ${numbersOf(language, category)}`;
+  let add: { line: string; where: string } | undefined;
+  if (block && block.items.length > 0) {
+    const next = needed
+      .slice(needed.indexOf(category) + 1)
+      .map((key) => pairOf(message, key))
+      .find(Boolean);
+    const last = block.items.at(-1) as Pair<unknown, unknown>;
+    add = next
+      ? { line: `${category}: ${yamlText(form.text)}`, where: `above line ${linesOf(message, next).from}` }
+      : { line: `${category}: ${yamlText(form.text)}`, where: `below line ${linesOf(message, last).to}` };
+  }
+  const rewritten = { ...stringForms(forms), [category]: form.text };
+  return {
+    said: say('plural-form-missing', {
+      field,
+      category,
+      language: languageName(language),
+      numbers: numbersOf(language, category),
+      add,
+      write: add ? undefined : `${field}: ${flowMap(rewritten)}`,
+      reword,
+    }),
+    path: at,
+    target: 'key',
+  };
+}
+
+/** A form for a category the language does not use: the lines to delete, or the map without it. */
+function sayFormUnused(message: Message, category: PluralCategory): Worded {
+  const { field, language, at, forms } = message;
+  const lines = formLines(message, category);
+  const typical = { zero: 0, one: 1, two: 2 }[category as 'zero' | 'one' | 'two'];
+  const takenBy = typical !== undefined ? (new Intl.PluralRules(language).select(typical) as PluralCategory) : undefined;
+  const { [category]: _unused, ...rest } = stringForms(forms);
+  return {
+    said: say('plural-form-unused', {
+      category,
+      language: languageName(language),
+      takenBy: typical !== undefined && takenBy ? { number: typical, category: takenBy } : undefined,
+      remove: lines ? lineList(lines) : undefined,
+      write: lines ? undefined : `${field}: ${flowMap(rest)}`,
+    }),
+    path: [...at, category],
+    target: 'key',
+  };
+}
+
+/** A key that is no plural category: the one it probably means, or its lines to delete. */
+function sayUnknownKey(message: Message, key: string, meant: PluralCategory | undefined): Worded {
+  const lines = formLines(message, key);
+  return {
+    said: say('plural-form-unknown', { key, sentence: categoriesSentence(message.language), meant, remove: !meant && lines ? lineList(lines) : undefined }),
+    path: [...message.at, key],
+    target: 'key',
+  };
+}
+
+/** A form without {count} (or a value the "other" form shows): the form to write, from a complete one. */
+function sayPlaceholdersMissing(message: Message, category: PluralCategory, missing: string[]): Worded {
+  const { field, language, at } = message;
+  const base = baseForm(message);
+  const form = base && base.category !== category ? suggestedForm(base, category, language) : undefined;
+  return {
+    said: say('plural-form-missing-placeholder', {
+      field,
+      category,
+      missing,
+      write: form ? `${category}: ${yamlText(form.text)}` : undefined,
+      reword: form && !form.exact ? `word it for ${numbersOf(language, category)}` : undefined,
+    }),
+    path: [...at, category],
+    target: 'value',
+  };
 }
 
 /** What editors write for the two English forms. */
