@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
-import { orList, say, type MessageCode, type Said } from './messages.ts';
+import { andList, say, type Said } from './messages.ts';
 import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from './problems.ts';
 import { closest } from './suggest.ts';
@@ -115,7 +115,7 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: s
     }
     default:
       // the project's keywords (x-link, x-icon, …) say their own problem, with its code
-      if (error.keyword.startsWith('x-') && typeof params.code === 'string') return { said: { code: params.code as MessageCode, message: error.message ?? '', hint: typeof params.hint === 'string' ? params.hint : '' } };
+      if (error.keyword.startsWith('x-') && params.said) return { said: params.said as Said };
       return { said: say('value-invalid', { field, reason: error.message ?? 'is not valid' }) };
   }
 }
@@ -321,7 +321,7 @@ function outOfGroupProblem(source: YamlFile, { groupName, last, pairs: run }: Ru
     line: firstPos.line,
     col: firstPos.col,
     ...say('yaml-indented-shallower', {
-      field: run.length === 1 ? `"${keyOf(run[0])}"` : orList(run.map((p) => `"${keyOf(p)}"`)).replace(/ or ([^ ]+)$/, ' and $1'),
+      field: run.length === 1 ? `"${keyOf(run[0])}"` : andList(run.map((p) => `"${keyOf(p)}"`)),
       plural: run.length > 1,
       by,
       sibling: `"${keyOf(sibling!)}"`,

@@ -534,11 +534,11 @@ export type MessageArgs<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]
 export interface Said {
   code: MessageCode;
   /** A few words naming the mistake, for tools (the definition's title). */
-  title?: string;
+  title: string;
   /** What the editor reads: what is wrong, then the hint. */
   message: string;
   /** What is wrong, without the hint. */
-  detail?: string;
+  detail: string;
   /** What to do, without a separator; '' when there is nothing to add. */
   hint: string;
 }
@@ -561,17 +561,3 @@ export function argsOf<C extends MessageCode>(said: Said, code: C): MessageArgs<
   return said.code === code ? (madeFrom.get(said) as MessageArgs<C> | undefined) : undefined;
 }
 
-/** The title of a code's mistake. */
-export function titleOf(code: MessageCode): string {
-  return (MESSAGES[code] as MessageDefinition<unknown>).title;
-}
-
-/**
- * What is wrong, without the hint: `detail`, or for a Said copied without it (explain.ts copies a
- * keyword's problem field by field) the message less the hint as `say` joined it.
- */
-export function detailOf(said: Pick<Said, 'code' | 'message' | 'detail' | 'hint'>): string {
-  if (said.detail !== undefined) return said.detail;
-  const joined = joinHint('', said.hint, (MESSAGES[said.code] as MessageDefinition<unknown>).join);
-  return said.hint && said.message.endsWith(joined) ? said.message.slice(0, said.message.length - joined.length) : said.message;
-}

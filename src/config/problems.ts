@@ -1,4 +1,4 @@
-import { detailOf, titleOf, type MessageCode } from './messages.ts';
+import type { MessageCode } from './messages.ts';
 
 /** A mistake found in the configuration, located in a file. */
 export interface Problem {
@@ -12,11 +12,11 @@ export interface Problem {
   /** Which mistake (src/config/messages.ts): stable, for tests and tools. */
   code: MessageCode;
   /** A few words naming the mistake (the code's title). */
-  title?: string;
+  title: string;
   /** What is wrong and what to do, in the editor's words. */
   message: string;
   /** What is wrong, without the hint. */
-  detail?: string;
+  detail: string;
   /** What to do, without a separator; '' when there is nothing to add. */
   hint: string;
 }
@@ -41,7 +41,7 @@ export function formatReport(problems: Problem[]): string {
 /** The problems as a JSON list: file, line, column, code, title, message (without the hint), hint. */
 export function formatJson(problems: Problem[]): string {
   return JSON.stringify(
-    sortProblems(problems).map((p) => ({ file: p.file, line: p.line, column: p.col, code: p.code, title: titleOf(p.code), message: detailOf(p), hint: p.hint })),
+    sortProblems(problems).map((p) => ({ file: p.file, line: p.line, column: p.col, code: p.code, title: p.title, message: p.detail, hint: p.hint })),
     null,
     2,
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { importAirtable } from '../../src/airtable/import.ts';
 import { loadConfiguredSite } from '../../src/config/data-source.ts';
 import { loadSite } from '../../src/config/load-site.ts';
-import { andList, argsOf, detailOf, joinHint, lineList, listOf, MESSAGES, orList, say, titleOf, type MessageCode } from '../../src/config/messages.ts';
+import { andList, argsOf, joinHint, lineList, listOf, MESSAGES, orList, say, type MessageCode } from '../../src/config/messages.ts';
 import { formatJson, formatProblem, type Problem } from '../../src/config/problems.ts';
 import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
 
@@ -61,12 +61,12 @@ async function producedByHand(): Promise<Map<MessageCode, string>> {
 function expectApart(problem: Problem) {
   expect(problem.hint, formatProblem(problem)).not.toMatch(/^[\s;:,(]/);
   const definition = MESSAGES[problem.code] as { join?: Parameters<typeof joinHint>[2] };
-  expect(problem.message, formatProblem(problem)).toBe(joinHint(detailOf(problem), problem.hint, definition.join));
+  expect(problem.message, formatProblem(problem)).toBe(joinHint(problem.detail, problem.hint, definition.join));
 }
 
 describe('the message catalogue', () => {
   it('names each mistake in a few words, a different title for each code', () => {
-    const titles = (Object.keys(MESSAGES) as MessageCode[]).map(titleOf);
+    const titles = (Object.keys(MESSAGES) as MessageCode[]).map((code) => MESSAGES[code].title);
     for (const title of titles) expect(title).toMatch(/^[A-Z][^.;:]*[^.;:\s]$/);
     for (const title of titles) expect(title.split(' ').length).toBeLessThanOrEqual(6);
     expect(new Set(titles).size).toBe(titles.length);
@@ -96,12 +96,10 @@ describe('the message catalogue', () => {
     expect(joinHint('a', '', 'parentheses')).toBe('a');
   });
 
-  it('gives tools the message without its hint, also for a problem copied field by field', () => {
+  it('gives tools the title, the message without its hint and the hint, apart', () => {
     const said = say('unknown-icon', { name: 'rockett', known: ['rocket', 'star'] });
-    const copied = { code: said.code, message: said.message, hint: said.hint };
-    expect(detailOf(copied)).toBe('unknown icon "rockett" (icons are Lucide names, see https://lucide.dev/icons)');
-    expect(detailOf(copied)).toBe(said.detail);
-    const problem: Problem = { file: 'pages/a.yaml', line: 2, col: 3, ...copied };
+    expect(said.detail).toBe('unknown icon "rockett" (icons are Lucide names, see https://lucide.dev/icons)');
+    const problem: Problem = { file: 'pages/a.yaml', line: 2, col: 3, ...said };
     expect(JSON.parse(formatJson([problem]))).toEqual([
       { file: 'pages/a.yaml', line: 2, column: 3, code: 'unknown-icon', title: 'Unknown icon', message: said.detail, hint: 'did you mean "rocket"?' },
     ]);

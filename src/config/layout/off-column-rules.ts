@@ -52,7 +52,8 @@ function firstEntryTooDeep(s: ScanState, r: Reading): Ruling | undefined {
 /** The first entry of a list written without its dash: "id: …" with the entry's fields, then "- id: …". */
 function firstEntryWithoutDash(s: ScanState, r: Reading): Ruling | undefined {
   const { line, indent, inner, dashes } = r;
-  if (!offColumn(r, s) || !inner || dashes.length === 0 || inner.kind !== 'map' || inner.col !== dashes[0] + 2 || inner.lines[0]?.dashes.length !== 0) return undefined;
+  // (dashes[0] < 0: a mapping at column 0 is no list entry's inside; repeat() would throw)
+  if (!offColumn(r, s) || !inner || dashes.length === 0 || dashes[0] < 0 || inner.kind !== 'map' || inner.col !== dashes[0] + 2 || inner.lines[0]?.dashes.length !== 0) return undefined;
   const first = inner.lines[0];
   const fixed = `- ${first.body.trimEnd()}`;
   const said = say('yaml-missing-dash', { field: nameOf(first), dashCol: dashes[0] + 1, fixed });
