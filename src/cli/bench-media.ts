@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
+import { cameraPhoto } from '../bench/photos.ts';
 import { prerender } from '../build/prerender.ts';
 import { loadSite } from '../config/load-site.ts';
 import { categoryImagePath } from '../industry/model.ts';
@@ -30,11 +30,10 @@ try {
 
   const { model } = loadSite(root);
   const names = [...new Set(Object.values(model!.data).flatMap((data) => ((data as { categories?: { name: string }[] }).categories ?? []).map((c) => c.name)))].slice(0, count);
-  const base = await camera();
   for (const [i, name] of names.entries()) {
     const file = path.join(root, 'public', categoryImagePath(name));
     mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(base).modulate({ hue: (i * 37) % 360, brightness: 0.9 + (i % 5) * 0.05 }).jpeg({ quality: 92 }).toFile(file);
+    writeFileSync(file, await cameraPhoto({ hue: (i * 37) % 360 }));
   }
   const first = await build(path.join(root, 'cache'));
   const again = await build(path.join(root, 'cache'));
@@ -47,11 +46,3 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
-async function camera(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const shapes = Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 677) % width}" cy="${(i * 911) % height}" r="${80 + ((i * 37) % 300)}" fill="hsl(${i * 23},60%,55%)" fill-opacity="0.5"/>`).join('');
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#31507a"/>${shapes}</svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
-  return sharp(Buffer.from(scene)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 92 }).toBuffer();
-}

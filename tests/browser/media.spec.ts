@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { cameraPhoto } from '../../src/bench/photos.ts';
 import { prerender } from '../../src/build/prerender.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
@@ -23,13 +23,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   root = mkdtempSync(path.join(tmpdir(), 'media-site-'));
   for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
-  const width = 4000;
-  const height = 3000;
-  const shapes = Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 677) % width}" cy="${(i * 911) % height}" r="${80 + ((i * 37) % 300)}" fill="hsl(${i * 23},60%,55%)" fill-opacity="0.5"/>`).join('');
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#31507a"/>${shapes}</svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
   mkdirSync(path.join(root, 'public/assets/images'), { recursive: true });
-  await sharp(Buffer.from(scene)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 92 }).toFile(path.join(root, 'public/assets/images/team-photo.jpg'));
+  writeFileSync(path.join(root, 'public/assets/images/team-photo.jpg'), await cameraPhoto());
   const experts = path.join(root, 'pages/experts.yaml');
   writeFileSync(experts, readFileSync(experts, 'utf8').replace('      src: /assets/images/team-session.svg\n', '      src: /assets/images/team-photo.jpg\n').replace('      width: 1200\n      height: 800\n', ''));
 

@@ -2,8 +2,8 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cameraPhoto as generatedPhoto } from '../../src/bench/photos.ts';
 import { optimiseImages } from '../../src/build/images.ts';
 import { prepareMedia } from '../../src/build/media.ts';
 import { loadSite } from '../../src/config/load-site.ts';
@@ -16,13 +16,9 @@ import { siteCopy } from '../helpers/site-copy.ts';
 const scratch = mkdtempSync(path.join(tmpdir(), 'media-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** A photo as a camera makes it: 4000×3000, gradients, shapes and sensor noise, about 5 MB of JPEG. */
 async function cameraPhoto(file: string, width = 4000, height = 3000): Promise<void> {
-  const shapes = Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 677) % width}" cy="${(i * 911) % height}" r="${80 + ((i * 37) % 300)}" fill="hsl(${i * 23},60%,55%)" fill-opacity="0.5"/>`).join('');
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b4c7e"/><stop offset="1" stop-color="#e0a458"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
   mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(scene)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 92 }).toFile(file);
+  writeFileSync(file, await generatedPhoto({ width, height }));
 }
 
 describe('the image pipeline', () => {
