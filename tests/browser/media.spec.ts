@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { cameraPhoto } from '../../src/bench/photos.ts';
-import { prerender } from '../../src/build/prerender.ts';
-import { PROJECT_ROOT } from '../../src/paths.ts';
+import { buildSiteWithTeamPhoto } from '../../src/bench/photos.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 
 /**
@@ -15,23 +10,14 @@ import { createSiteServer } from '../../src/server/site-server.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-let root: string;
+let site: Awaited<ReturnType<typeof buildSiteWithTeamPhoto>>;
 let origin: string;
 let close: () => void;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  root = mkdtempSync(path.join(tmpdir(), 'media-site-'));
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
-  mkdirSync(path.join(root, 'public/assets/images'), { recursive: true });
-  writeFileSync(path.join(root, 'public/assets/images/team-photo.jpg'), await cameraPhoto());
-  const experts = path.join(root, 'pages/experts.yaml');
-  writeFileSync(experts, readFileSync(experts, 'utf8').replace('      src: /assets/images/team-session.svg\n', '      src: /assets/images/team-photo.jpg\n').replace('      width: 1200\n      height: 800\n', ''));
-
-  const out = path.join(root, 'out');
-  const built = await prerender({ root, clientDir: path.join(PROJECT_ROOT, 'dist/client'), serverDir: path.join(PROJECT_ROOT, 'dist/server'), outDir: out, precompress: false });
-  if (!built.ok) throw new Error(JSON.stringify(built.problems));
-  const server = createSiteServer({ dir: out });
+  site = await buildSiteWithTeamPhoto();
+  const server = createSiteServer({ dir: site.out });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -39,7 +25,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   close?.();
-  rmSync(root, { recursive: true, force: true });
+  site?.remove();
 });
 
 /** Visits /experts and scrolls to its end; answers the bytes of every image the page fetched, by address. */
