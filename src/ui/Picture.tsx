@@ -8,6 +8,13 @@ interface Props {
   /** How wide the image shows, for the browser to pick a size: a CSS `sizes` value. */
   sizes: string;
   /**
+   * The widest it ever shows, in CSS pixels, when that is less than the screen: sizes past twice that
+   * are left out. A 3× phone gains little from them, and a browser that picks a size before it knows
+   * the page's viewport (Chromium's preload scanner assumes 980 px on a phone) would fetch the largest
+   * and then the right one.
+   */
+  maxWidth?: number;
+  /**
    * `lcp`: the page's largest element in the first screen (fetched first, never lazily); `above`: in the
    * first screen; `below` (default): loaded when it comes near.
    */
@@ -19,7 +26,7 @@ interface Props {
  * then the fallback; width and height reserve its space; its tiny blurred placeholder paints under it
  * until it has loaded. An image the pipeline did not process (SVG) is the plain file.
  */
-export function Picture({ image, alt = image.alt ?? '', className, sizes, place = 'below' }: Props) {
+export function Picture({ image, alt = image.alt ?? '', className, sizes, maxWidth, place = 'below' }: Props) {
   const img = (
     <img
       className={className}
@@ -37,9 +44,16 @@ export function Picture({ image, alt = image.alt ?? '', className, sizes, place 
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={maxWidth ? upTo(source.srcset, maxWidth * 2) : source.srcset} sizes={sizes} />
       ))}
       {img}
     </picture>
   );
+}
+
+/** The srcset's sizes below `width`, and the first at or past it. */
+function upTo(srcset: string, width: number): string {
+  const entries = srcset.split(', ');
+  const enough = entries.findIndex((entry) => Number(entry.split(' ')[1].slice(0, -1)) >= width);
+  return (enough === -1 ? entries : entries.slice(0, enough + 1)).join(', ');
 }

@@ -145,7 +145,7 @@ function CategoryCard({ entrance, cardRef, category, useCases, loading, skeleton
       initial={false}
       animate={entrance.state}
     >
-      {category.image && <Picture className="category-card__image" image={category.image} alt="" sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />}
+      {category.image && <Picture className="category-card__image" image={category.image} alt="" sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" maxWidth={640} />}
       <div className="category-card__header">
         <span className="category-card__icon">
           <Icon icon={category.style.icon} size={26} />

@@ -15,7 +15,7 @@ export default function PageHeader({ block }: BlockProps<PageHeaderBlock>) {
           <Actions actions={block.actions} />
         </div>
         {block.image && (
-          <Picture className="page-header__image" image={block.image} sizes="(min-width: 960px) 560px, 92vw" place="lcp" />
+          <Picture className="page-header__image" image={block.image} sizes="(min-width: 960px) 560px, min(92vw, 576px)" maxWidth={576} place="lcp" />
         )}
       </div>
     </section>
