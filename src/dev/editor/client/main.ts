@@ -7,6 +7,8 @@ import { basicSetup } from 'codemirror';
 import { createTwoFilesPatch } from 'diff';
 import { schemaCompletion, schemaHover, type Facts, type Schema } from './schema-assist.ts';
 import { insertionPoint, snippetYaml, TEMPLATES, type Template } from './templates.ts';
+import { createFormView } from './form-view.ts';
+import { createViewSwitch } from './view-switch.ts';
 
 /**
  * The browser editor: a file list, a YAML editor with the site's problems, a preview. Served at /_edit by
@@ -64,12 +66,20 @@ const fileTitle = element('h2', { className: 'edit-file-title' }, 'Choose a file
 const saveButton = element('button', { className: 'edit-save', disabled: true }, 'Save');
 const status = element('p', { className: 'edit-status', role: 'status' });
 const editorHost = element('div', { className: 'edit-editor' });
+const formHost = element('div', { className: 'edit-form', hidden: true });
 const problemsTitle = element('h3', {}, 'Problems');
 const problemList = element('ol', { className: 'edit-problems', 'aria-label': 'Problems' });
 const conflict = element('section', { className: 'edit-conflict', hidden: true, 'aria-label': 'Changed on disk' });
 const previewNote = element('p', { className: 'edit-preview-note', role: 'status' });
 const previewTitle = element('h2', { className: 'edit-preview-title' }, 'Preview');
 const preview = element('iframe', { className: 'edit-preview', title: 'Preview of the page' });
+const viewSwitch = createViewSwitch(
+  [
+    { id: 'yaml', label: 'YAML', panel: editorHost },
+    { id: 'form', label: 'Form', panel: formHost },
+  ],
+  (mode) => form.show(mode === 'form'),
+);
 
 app.append(
   element('header', { className: 'edit-header' }, element('h1', {}, TITLE), templateBar, nameForm),
@@ -79,7 +89,9 @@ app.append(
     { className: 'edit-main' },
     element('div', { className: 'edit-toolbar' }, fileTitle, saveButton, status),
     conflict,
+    viewSwitch.element,
     editorHost,
+    formHost,
     element('section', { className: 'edit-problem-panel', 'aria-label': 'Problems' }, problemsTitle, problemList),
   ),
   element('aside', { className: 'edit-side' }, previewTitle, previewNote, preview),
@@ -112,6 +124,7 @@ const checkSource = linter(
     if (view.state.doc.toString() !== text) return []; // typed on meanwhile: the next check follows
     problems = data.problems;
     showProblems(view);
+    form.setProblems(problems.filter((p) => p.file === current!.path));
     updateDirty();
     return problems
       .filter((p) => p.file === current!.path && p.line > 0)
@@ -130,6 +143,26 @@ const view = new EditorView({
   state: EditorState.create({ doc: '' }),
 });
 
+// --- the form, a second view of the same text (form-view.ts) ------------------------------------
+const form = createFormView({
+  text: () => view.state.doc.toString(),
+  change(text) {
+    // only the stretch that differs is replaced: the check, lint and preview follow as for typing
+    const old = view.state.doc.toString();
+    let from = 0;
+    while (from < old.length && from < text.length && old[from] === text[from]) from++;
+    let end = 0;
+    while (end < old.length - from && end < text.length - from && old[old.length - 1 - end] === text[text.length - 1 - end]) end++;
+    view.dispatch({ changes: { from, to: old.length - end, insert: text.slice(from, text.length - end) } });
+  },
+  facts: () => facts,
+  save: () => void save(),
+});
+formHost.append(form.element);
+function setView(mode: 'yaml' | 'form') {
+  viewSwitch.select(mode);
+}
+
 function editorState(text: string): EditorState {
   return EditorState.create({
     doc: text,
@@ -142,7 +175,11 @@ function editorState(text: string): EditorState {
       autocompletion({ override: [schemaCompletion(() => schema, () => facts)], activateOnTyping: true }),
       schemaHover(() => schema),
       keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (void save(), true) }]),
-      EditorView.updateListener.of((update) => update.docChanged && updateDirty()),
+      EditorView.updateListener.of((update) => {
+        if (!update.docChanged) return;
+        updateDirty();
+        form.textChanged(update.state.doc.toString());
+      }),
       EditorView.contentAttributes.of({ 'aria-label': 'YAML of the file' }),
     ],
   });
@@ -188,6 +225,7 @@ async function jump(p: Problem) {
     if (!(await openFile(p.file))) return;
   }
   if (p.line < 1) return;
+  if (form.visible && form.focusProblem(p)) return;
   const line = view.state.doc.line(Math.min(p.line, view.state.doc.lines));
   view.dispatch({ selection: { anchor: Math.min(line.from + p.col - 1, line.to) }, scrollIntoView: true });
   view.focus();
@@ -229,6 +267,7 @@ async function openFile(file: string, text?: string, reload = false): Promise<bo
   schema = fileSchema;
   current = { path: data.path, hash: text === undefined ? data.hash : null, saved: data.text };
   view.setState(editorState(text ?? data.text));
+  form.open(schema, data.path);
   fileTitle.textContent = data.path;
   for (const link of fileList.querySelectorAll('button')) link.setAttribute('aria-current', String(link.dataset.file === data.path));
   setStatus(text === undefined ? '' : 'New file: not saved yet');
@@ -253,6 +292,7 @@ async function save() {
   current = { ...current, hash: data.hash, saved: text };
   problems = data.problems ?? [];
   showProblems(view);
+  form.setProblems(problems.filter((p) => p.file === current!.path));
   notePreview();
   updateDirty();
   const mine = problems.filter((p) => p.file === current!.path).length;
@@ -338,7 +378,9 @@ nameForm.addEventListener('submit', (event) => {
     const body = snippetYaml(found.body).join('\n').replace('${1:new-industry}', `\${1:${name}}`).replace('${4:newIndustry}', `\${4:${camel}}`) + '\n';
     snippet(body)(view, null, 0, 0);
     view.dispatch({ effects: EditorView.scrollIntoView(0) });
-    view.focus();
+    // a new page is filled in the form: no YAML to see
+    setView('form');
+    form.element.querySelector<HTMLElement>('input, select, textarea')?.focus();
   })();
 });
 

@@ -1,0 +1,73 @@
+/**
+ * Tabs that show one of several panels (the YAML and the form of the open file): a WAI-ARIA tablist,
+ * the arrow keys, Home and End move between the tabs, the selected one is the only one in the Tab order.
+ */
+
+export interface ViewTab<Id extends string> {
+  id: Id;
+  label: string;
+  panel: HTMLElement;
+}
+
+export interface ViewSwitch<Id extends string> {
+  readonly element: HTMLElement;
+  readonly selected: Id;
+  select(id: Id, focus?: boolean): void;
+}
+
+export function createViewSwitch<Id extends string>(tabs: ViewTab<Id>[], onChange: (id: Id) => void): ViewSwitch<Id> {
+  const element = document.createElement('div');
+  element.className = 'edit-views';
+  element.setAttribute('role', 'tablist');
+  element.setAttribute('aria-label', 'View of the file');
+  let selected = tabs[0].id;
+  const buttons = tabs.map((tab) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.id = `edit-view-${tab.id}`;
+    button.textContent = tab.label;
+    button.setAttribute('role', 'tab');
+    button.setAttribute('aria-controls', (tab.panel.id ||= `edit-view-${tab.id}-panel`));
+    tab.panel.setAttribute('role', 'tabpanel');
+    tab.panel.setAttribute('aria-labelledby', button.id);
+    button.addEventListener('click', () => api.select(tab.id));
+    element.append(button);
+    return button;
+  });
+
+  element.addEventListener('keydown', (event) => {
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const last = tabs.length - 1;
+    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    api.select(tabs[next].id, true);
+  });
+
+  const api: ViewSwitch<Id> = {
+    element,
+    get selected() {
+      return selected;
+    },
+    select(id, focus = false) {
+      const changed = id !== selected;
+      selected = id;
+      tabs.forEach((tab, index) => {
+        const on = tab.id === id;
+        buttons[index].setAttribute('aria-selected', String(on));
+        buttons[index].tabIndex = on ? 0 : -1;
+        tab.panel.hidden = !on;
+      });
+      if (focus) buttons[tabs.findIndex((tab) => tab.id === id)].focus();
+      if (changed) onChange(id);
+    },
+  };
+  // the first tab shows; the others wait
+  tabs.forEach((tab, index) => {
+    buttons[index].setAttribute('aria-selected', String(index === 0));
+    buttons[index].tabIndex = index === 0 ? 0 : -1;
+    tab.panel.hidden = index !== 0;
+  });
+  return api;
+}
