@@ -59,13 +59,15 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ..
 }
 
 const keyOf = (path: FieldPath) => path.join('/');
+/** A value inside a CSS attribute selector's quotes. */
+const quoted = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
 const idOf = (path: FieldPath, suffix = '') => `form-${path.join('-').replace(/[^A-Za-z0-9_-]/g, '_') || 'root'}${suffix}`;
 const isObject = (value: Value): value is Record<string, Value> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** What a list item is called in its card's heading: its name, title, label, id or type. */
 function itemTitle(value: Value, index: number): string {
   if (isObject(value)) {
-    for (const key of ['name', 'title', 'label', 'id', 'type']) {
+    for (const key of ['name', 'title', 'heading', 'label', 'id', 'type']) {
       const found = value[key];
       if (typeof found === 'string' && found.trim()) return found;
     }
@@ -173,7 +175,7 @@ export function createFormView(options: FormOptions): FormView {
   // --- drawing ------------------------------------------------------------------------------------
 
   function datalist(id: string, options: readonly string[]): string {
-    let list = datalists.querySelector<HTMLDataListElement>(`#${CSS.escape(id)}`);
+    let list = datalists.querySelector<HTMLDataListElement>(`[id=${quoted(id)}]`);
     if (!list) {
       list = el('datalist', { id });
       datalists.append(list);
@@ -254,7 +256,6 @@ export function createFormView(options: FormOptions): FormView {
       }
       case 'longText': {
         const control = el('textarea', { id, value: text(value), required: f.required, rows: f.code ? 8 : 3, spellcheck: !f.code });
-        if (f.maxLength) control.maxLength = f.maxLength;
         bindText(control, f, path);
         return row(f, path, control, label);
       }
@@ -280,10 +281,17 @@ export function createFormView(options: FormOptions): FormView {
       case 'duration':
       case 'asset': {
         const control = el('input', { type: 'text', id, value: text(value), required: f.required, autocomplete: 'off' });
-        if (f.kind === 'text' && f.maxLength) control.maxLength = f.maxLength;
-        if (f.kind === 'text' && f.pattern) control.pattern = f.pattern;
+        // limits and patterns are not enforced while typing: the check names them as problems, as validate does
         if (f.kind === 'icon') control.setAttribute('list', datalist('form-icons', options.facts().icons));
-        if (f.kind === 'ref') control.setAttribute('list', datalist(`form-ref-${keyOf(f.localPath ?? [f.collection ?? ''])}`.replace(/[^A-Za-z0-9_-]/g, '_'), refIds(f)));
+        if (f.kind === 'ref') {
+          const listId = `form-ref-${keyOf(f.localPath ?? [f.collection ?? ''])}`.replace(/[^A-Za-z0-9_-]/g, '_');
+          control.setAttribute('list', datalist(listId, refIds(f)));
+          // ids of the same file may have been typed since the form was drawn
+          if (f.localPath) control.addEventListener('focus', () => {
+            values = doc().getField([]);
+            datalist(listId, refIds(f));
+          });
+        }
         if (f.kind === 'duration') control.placeholder = f.format === 'minutes:seconds' ? 'm:ss' : f.format;
         bindText(control, f, path, f.kind === 'youtube' ? youtubeId : undefined);
         if (f.kind === 'icon') {
@@ -336,7 +344,10 @@ export function createFormView(options: FormOptions): FormView {
 
   function tagControl(choice: ChoiceField, path: FieldPath, value: Value): HTMLElement {
     const f: Field = { kind: 'enum', name: choice.tag, label: 'Type', required: true, help: choice.options.find((o) => o.value === value)?.help, options: choice.options.map((o) => ({ value: o.value, label: o.label })) };
-    return scalarControl(f, path, value);
+    const wrapper = scalarControl(f, path, value);
+    // another type takes other fields: the form is drawn again
+    wrapper.querySelector('select')?.addEventListener('change', () => render(keyOf(path), true));
+    return wrapper;
   }
 
   function group(path: FieldPath, label: string, help: string | undefined, optionalEmpty: boolean, children: HTMLElement[]): HTMLElement {
@@ -576,7 +587,7 @@ export function createFormView(options: FormOptions): FormView {
     applyProblems();
     if (scroll !== undefined && root.parentElement) root.parentElement.scrollTop = scroll;
     if (wanted) {
-      const target = body.querySelector<HTMLElement>(`[data-key="${CSS.escape(wanted)}"]`);
+      const target = body.querySelector<HTMLElement>(`[data-key=${quoted(wanted)}]`);
       if (target) {
         openAround(target);
         target.focus({ preventScroll: focusKey === undefined });
@@ -609,7 +620,7 @@ export function createFormView(options: FormOptions): FormView {
     const parsed = openYamlDocument(source).document();
     const path = [...pathAtOffset(parsed, offsetOf(source, problem.line, problem.col))];
     const named = /"([A-Za-z][\w-]*)"/.exec(problem.message)?.[1];
-    const find = (key: string) => body.querySelector<HTMLElement>(`input[data-field="${CSS.escape(key)}"], select[data-field="${CSS.escape(key)}"], textarea[data-field="${CSS.escape(key)}"]`);
+    const find = (key: string) => body.querySelector<HTMLElement>(`input[data-field=${quoted(key)}], select[data-field=${quoted(key)}], textarea[data-field=${quoted(key)}]`);
     if (named) {
       const exact = find(keyOf([...path, named]));
       if (exact) return exact;
@@ -618,7 +629,7 @@ export function createFormView(options: FormOptions): FormView {
       const key = keyOf(path.slice(0, depth));
       const control = find(key);
       if (control) return control;
-      const container = depth > 0 ? body.querySelector<HTMLElement>(`[data-field="${CSS.escape(key)}"]`) : undefined;
+      const container = depth > 0 ? body.querySelector<HTMLElement>(`[data-field=${quoted(key)}]`) : undefined;
       if (container) return container.querySelector<HTMLElement>('input, select, textarea') ?? container;
     }
     return undefined;
