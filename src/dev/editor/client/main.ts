@@ -359,7 +359,8 @@ async function applyTemplate(template: Template) {
   const body = lead + snippetYaml(found.body, point.indent, true).join('\n') + '\n';
   snippet(body)(view, null, point.offset, point.offset);
   view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
-  view.focus();
+  if (form.visible) form.render(); // the new item shows in the form at once
+  else view.focus();
 }
 
 nameForm.addEventListener('submit', (event) => {
@@ -378,7 +379,8 @@ nameForm.addEventListener('submit', (event) => {
     const body = snippetYaml(found.body).join('\n').replace('${1:new-industry}', `\${1:${name}}`).replace('${4:newIndustry}', `\${4:${camel}}`) + '\n';
     snippet(body)(view, null, 0, 0);
     view.dispatch({ effects: EditorView.scrollIntoView(0) });
-    // a new page is filled in the form: no YAML to see
+    if (template.folder !== 'pages/industries') return view.focus();
+    // a new industry page is filled in the form: no YAML to see
     setView('form');
     form.element.querySelector<HTMLElement>('input, select, textarea')?.focus();
   })();
