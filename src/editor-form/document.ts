@@ -171,7 +171,9 @@ function entryText(entry: Record<string, unknown> | unknown[], col: number): str
 /** The text that replaces a scalar's source, in its style where the value allows it. */
 function scalarText(text: string, node: Scalar, value: unknown, inFlow: boolean): string {
   const scalar = new Scalar(value);
-  if (typeof value === 'string') scalar.type = value.includes('\n') && !inFlow && !isBlock(node) ? Scalar.BLOCK_LITERAL : node.type;
+  // an empty value is quoted only because it is empty ("" as a field is cleared and typed again): the new text takes the plain style
+  const emptied = node.value === '' || node.value === null;
+  if (typeof value === 'string') scalar.type = value.includes('\n') && !inFlow && !isBlock(node) ? Scalar.BLOCK_LITERAL : emptied ? Scalar.PLAIN : node.type;
   const [start, end] = node.range!;
   const old = text.slice(start, end);
   if (inFlow) return flowText(new Document([scalar]), old, true);

@@ -170,10 +170,13 @@ test('an icon chosen from the picker: the names come from Lucide, the YAML chang
   const names = await icon.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value));
   expect(names.length).toBeGreaterThan(1000);
   expect(names).toContain('shield-check');
+  // the YAML view's text, as the check receives it
+  const checked = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/check') && String(request.postDataJSON()?.text).includes('- icon: shield-check\n'));
   await icon.fill('');
   await icon.pressSequentially('shield-check');
-  await page.getByRole('tab', { name: 'YAML' }).click();
-  await expect(page.locator('.cm-content')).toContainText('- icon: shield-check\n        title: No black boxes');
+  const text = ((await checked).postDataJSON() as { text: string }).text;
+  const before = readFileSync(path.join(root, 'pages/about.yaml'), 'utf8');
+  expect(text).toBe(before.replace('      - icon: eye\n', '      - icon: shield-check\n'));
   await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   // a name that is not an icon is a problem on the field
   await page.getByRole('tab', { name: 'Form' }).click();

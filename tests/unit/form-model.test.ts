@@ -236,6 +236,15 @@ describe('document: list items', () => {
     expect(editor.rewrites).toBe(1);
   });
 
+  it('a field emptied ("") and typed again is written plain, as before it was emptied', () => {
+    const editor = openYamlDocument('icon: eye\nname: "quoted"\n');
+    editor.setField(['icon'], '');
+    expect(editor.text()).toBe('icon: ""\nname: "quoted"\n');
+    editor.setField(['icon'], 'shield-check');
+    editor.setField(['name'], 'still quoted');
+    expect(editor.text()).toBe('icon: shield-check\nname: "still quoted"\n');
+  });
+
   it('a text in the YAML view is what the form reads next', () => {
     const editor = openYamlDocument('title: A\n');
     editor.setText('# note\ntitle: B\n');

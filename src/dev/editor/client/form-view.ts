@@ -435,7 +435,9 @@ export function createFormView(options: FormOptions): FormView {
     const summaryId = idOf(at, '-summary');
     const summary = el('summary', { id: summaryId }, `${index + 1}. ${title}`);
     summary.dataset.key = `${key}#card`;
-    const open = opened.get(key) ?? (count === 1 || title === `Item ${index + 1}`);
+    // folded, unless it is the only one or still has empty fields to fill (a new item)
+    const unfilled = isObject(item) && Object.values(item).some((v) => v === null || v === '');
+    const open = opened.get(key) ?? (count === 1 || unfilled || title === `Item ${index + 1}`);
     opened.set(key, open);
     const label = `${f.label} ${index + 1}`;
     const fields = f.item.kind === 'choice' ? drawChoice(f.item, at, item, label) : drawObject(f.item as ObjectField, at, item, label);

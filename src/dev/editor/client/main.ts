@@ -231,13 +231,15 @@ async function jump(p: Problem) {
   view.focus();
 }
 
-function showPreview(route: string, version = '') {
+/** Shows `route` in the preview; false when it already shows there. */
+function showPreview(route: string, version = ''): boolean {
   previewTitle.textContent = `Preview of ${route}`;
   const url = PREVIEW_BUILD ? `${PREVIEW_BUILD}?route=${encodeURIComponent(route)}${version && `&version=${version}`}` : `${route}?${PREVIEW_QUERY}`;
-  if (preview.getAttribute('src') === url) return;
+  if (preview.getAttribute('src') === url) return false;
   preview.setAttribute('src', url);
   // the studio builds the draft's pages first (seconds): say so until the frame has the page
   if (PREVIEW_BUILD) previewNote.textContent = 'Building the preview of this draft…';
+  return true;
 }
 
 preview.addEventListener('load', () => {
@@ -298,15 +300,17 @@ async function save() {
   const mine = problems.filter((p) => p.file === current!.path).length;
   if (mine > 0) setStatus(`Saved with ${mine} problem${mine === 1 ? '' : 's'}: the site keeps the last version without problems until they are fixed.`, 'warn');
   else setStatus('Saved');
+  let moved = false;
   if (isNew) {
     await loadFiles();
     const { data: opened } = await call<{ preview: string }>(`${API}/file?path=${encodeURIComponent(current.path)}`);
-    showPreview(opened.preview);
+    moved = showPreview(opened.preview);
   }
   // the dev server reloads the preview once the site has no problems; a reload here is for a file the preview just started to use
   // (the studio builds the saved draft anew: the preview asks for that version)
   if (PREVIEW_BUILD) showPreview(previewTitle.textContent!.replace(/^Preview of /, ''), data.hash.slice(0, 12));
-  else if (problems.length === 0) preview.contentWindow?.location.reload();
+  // (a reload now would cancel the way to a new page's own route)
+  else if (problems.length === 0 && !moved) preview.contentWindow?.location.reload();
 }
 
 function showConflict(mine: string, disk: { text: string; hash: string } | null) {
