@@ -55,7 +55,7 @@ function letters(n: number): string {
 }
 
 test('a new industry page without the YAML: from the template into the form, filled, saved, and the page shows its category cards', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const suffix = letters(6);
   const name = `forestry-${suffix}`;
   const file = `pages/industries/${name}.yaml`;
@@ -127,8 +127,8 @@ test('a new industry page without the YAML: from the template into the form, fil
   // (a race under load, see the report of issue 30), a reload shows it
   await expect(async () => {
     if (!(await preview.locator('.category-card').count())) await page.locator('.edit-preview').evaluate((frame: HTMLIFrameElement) => frame.contentWindow!.location.reload());
-    await expect(preview.locator('.category-card h2')).toHaveText(['Harvest Planning', 'Forest Safety'], { timeout: 20_000 });
-  }).toPass({ timeout: 90_000 });
+    await expect(preview.locator('.category-card h2')).toHaveText(['Harvest Planning', 'Forest Safety'], { timeout: 30_000 });
+  }).toPass({ timeout: 120_000 });
 });
 
 test('a list reordered with the keyboard: Move down, Move up, the YAML follows and each move is announced', async ({ page }) => {
