@@ -29,7 +29,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(root, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function open(page: Page, file: string) {
@@ -116,7 +116,7 @@ test('a new industry page without the YAML: from the template into the form, fil
 
   await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('.edit-status')).toHaveText('Saved');
+  await expect(page.locator('.edit-status')).toHaveText('Saved', { timeout: 30_000 });
   const saved = parse(readFileSync(path.join(root, file), 'utf8'));
   expect(saved.industry.categories.map((c: { name: string }) => c.name)).toEqual(['Harvest Planning', 'Forest Safety']);
   expect(saved.industry.useCases[0]).toMatchObject({ technologies: ['rag'], categories: `planning-${suffix}` });
