@@ -100,7 +100,11 @@ async function mountEditor(devServer: ViteDevServer, root: string, site: SiteSta
   const host = devServer.config.server.host;
   if (isLoopbackHost(host)) {
     const icons = (await load('config/icons.ts')) as typeof import('../config/icons.ts');
-    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, iconNames: icons.lucideIconNames });
+    const saved = () => {
+      site.reload();
+      return sortProblems(site.problems());
+    };
+    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, iconNames: icons.lucideIconNames });
     devServer.middlewares.use(editor.middleware);
     devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
   } else {

@@ -20,6 +20,12 @@ export interface EditorOptions {
   schemasDir: string;
   /** Loads the site as `npm run validate` does, with file texts laid over the files on disk. */
   check: (overlay: Record<string, string>) => Problem[];
+  /**
+   * Called once a save is on disk: the site the preview shows is loaded again before the answer goes out
+   * (the file watcher may see the file later, and a new page's preview would find no such route). Returns
+   * the site's problems. Without it, the answer carries check({}).
+   */
+  saved?: () => Problem[];
   /** Lucide icon names, for completion. */
   iconNames: () => string[];
   /** The token the page carries; random per start unless given (tests). */
@@ -126,7 +132,7 @@ export function createEditor(options: EditorOptions) {
       if (route === 'check') return send(res, 200, { problems: options.check({ [checked.file]: body.text }) });
       const result = saveEditable(checked.abs, body.text, typeof body.hash === 'string' ? body.hash : null);
       if (!result.ok) return send(res, 409, { conflict: true, disk: result.disk });
-      return send(res, 200, { hash: result.hash, problems: options.check({}) });
+      return send(res, 200, { hash: result.hash, problems: options.saved ? options.saved() : options.check({}) });
     }
     throw new Refusal(404, `no ${method} ${EDIT_PATH}/api/${route}`);
   };

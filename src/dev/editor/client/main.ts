@@ -237,13 +237,24 @@ function showPreview(route: string, version = ''): boolean {
   const url = PREVIEW_BUILD ? `${PREVIEW_BUILD}?route=${encodeURIComponent(route)}${version && `&version=${version}`}` : `${route}?${PREVIEW_QUERY}`;
   if (preview.getAttribute('src') === url) return false;
   preview.setAttribute('src', url);
+  previewTarget = PREVIEW_BUILD ? undefined : { url, tries: 0 };
   // the studio builds the draft's pages first (seconds): say so until the frame has the page
   if (PREVIEW_BUILD) previewNote.textContent = 'Building the preview of this draft…';
   return true;
 }
 
+/**
+ * Where the preview was last sent, until it gets there. The page it leaves may still take the dev server's
+ * reload after a save (the file watcher's): that reload cancels the way to the new route and shows the old page again.
+ */
+let previewTarget: { url: string; tries: number } | undefined;
+
 preview.addEventListener('load', () => {
   if (PREVIEW_BUILD && previewNote.textContent?.startsWith('Building')) previewNote.textContent = '';
+  const shown = preview.contentWindow?.location;
+  if (!previewTarget || !shown) return;
+  if (`${shown.pathname}${shown.search}` === previewTarget.url || ++previewTarget.tries > 3) previewTarget = undefined;
+  else shown.replace(previewTarget.url);
 });
 
 function notePreview() {
