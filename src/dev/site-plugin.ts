@@ -104,7 +104,7 @@ async function mountEditor(devServer: ViteDevServer, root: string, site: SiteSta
       site.reload();
       return sortProblems(site.problems());
     };
-    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, iconNames: icons.lucideIconNames });
+    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, iconNames: icons.lucideIconNames, icon: icons.lucideIcon });
     devServer.middlewares.use(editor.middleware);
     devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
   } else {

@@ -42,6 +42,7 @@ function studioRoutes(context: StudioContext): Route[] {
     ['POST', /^\/studio\/api\/drafts$/, files.createDraft],
     ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/files$/, files.draftFiles],
     ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/context$/, files.draftContext],
+    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/icon$/, files.draftIcon],
     ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/schema$/, files.draftSchema],
     ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/file$/, files.draftFile],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/check$/, files.draftCheck],

@@ -7,15 +7,21 @@ import { schemaCompletion, type Schema } from '../../src/dev/editor/client/schem
 import { dereferencedSchema } from '../../src/dev/editor/site-facts.ts';
 
 /** The browser editor's completion, from the schemas: what it offers where the cursor (|) is. */
-const facts = { icons: ['shield-check', 'shield-alert', 'rocket'], collections: { technologies: ['llm', 'rag', 'nlp'], tools: ['slack'] } };
+const facts = {
+  icons: ['shield-check', 'shield-alert', 'rocket'],
+  collections: { technologies: ['llm', 'rag', 'nlp'], tools: ['slack'] },
+  labels: { technologies: { llm: 'Large Language Models', rag: 'Retrieval-Augmented Generation' } },
+};
 
-function offered(schemaFile: string, text: string): string[] {
+function completions(schemaFile: string, text: string) {
   const pos = text.indexOf('|');
   const state = EditorState.create({ doc: text.replace('|', '') });
   const schema = dereferencedSchema(SCHEMAS_DIR, schemaFile) as Schema;
   const result = schemaCompletion(() => schema, () => facts)(new CompletionContext(state, pos, true)) as CompletionResult | null;
-  return result?.options.map((o) => o.label) ?? [];
+  return result?.options ?? [];
 }
+
+const offered = (schemaFile: string, text: string): string[] => completions(schemaFile, text).map((o) => o.label);
 
 describe('completion in the browser editor', () => {
   it('field names of a guardrail video, without those already written', () => {
@@ -35,6 +41,8 @@ describe('completion in the browser editor', () => {
   it('technology ids and the category ids of the same file in a use case', () => {
     const page = 'industry:\n  categories:\n    - id: lending\n      name: Lending\n    - id: risk\n  useCases:\n    - id: a\n      technologies: [llm, |]\n      categories: ';
     expect(offered('page.schema.json', page)).toEqual(facts.collections.technologies);
+    // each id with the name people know it by
+    expect(completions('page.schema.json', page).map((o) => o.detail)).toEqual(['Large Language Models', 'Retrieval-Augmented Generation', undefined]);
     expect(offered('page.schema.json', `${page.replace('|', '')}|`)).toEqual(['lending', 'risk']);
   });
 });

@@ -39,7 +39,7 @@ beforeEach(() => {
       text = next;
       changes.push(next);
     },
-    facts: () => ({ icons: ['rocket', 'shield'], collections: { technologies: ['rag', 'llm'] } }),
+    facts: () => ({ icons: ['rocket', 'shield'], collections: { technologies: ['rag', 'llm'] }, labels: { technologies: { rag: 'Retrieval-Augmented Generation' } } }),
   });
   document.body.replaceChildren(form.element);
   form.open(schema, 'pages/test.yaml');

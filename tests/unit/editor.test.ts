@@ -9,7 +9,9 @@ import { loadSite, SCHEMAS_DIR } from '../../src/config/load-site.ts';
 import { formatProblem } from '../../src/config/problems.ts';
 import { checkPath, hashOf, saveEditable } from '../../src/dev/editor/files.ts';
 import { createEditor, MAX_BODY } from '../../src/dev/editor/server.ts';
-import { dereferencedSchema, previewRouteFor } from '../../src/dev/editor/site-facts.ts';
+import { dereferencedSchema, previewRouteFor, type EditorFacts } from '../../src/dev/editor/site-facts.ts';
+import { lucideIcon } from '../../src/config/icons.ts';
+import type { IconData } from '../../src/model/values.ts';
 import { pathAt } from '../../src/dev/editor/client/yaml-path.ts';
 import { insertionPoint, snippetYaml } from '../../src/dev/editor/client/templates.ts';
 import { isLoopbackHost } from '../../src/dev/site-plugin.ts';
@@ -108,7 +110,7 @@ describe('the editor over HTTP: token, origin, host, size and path checks', () =
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    const editor = createEditor({ root: site.root, schemasDir: SCHEMAS_DIR, check: (overlay) => loadSite(site.root, { overlay }).problems, iconNames: () => ['rocket'], token });
+    const editor = createEditor({ root: site.root, schemasDir: SCHEMAS_DIR, check: (overlay) => loadSite(site.root, { overlay }).problems, iconNames: () => ['rocket'], icon: lucideIcon, token });
     server = createServer((req, res) => editor.middleware(req, res, () => ((res.statusCode = 404), res.end('next'))));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -126,6 +128,19 @@ describe('the editor over HTTP: token, origin, host, size and path checks', () =
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<meta name="edit-token" content="${token}">`);
     expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  it('gives the ids of each collection with the names people know them by, and an icon\'s drawing for the form\'s preview', async () => {
+    const headers = { 'x-edit-token': token };
+    const facts = (await (await fetch(`${base}/_edit/api/context`, { headers })).json()) as EditorFacts;
+    expect(facts.icons).toEqual(['rocket']);
+    expect(facts.collections.technologies).toContain('llm');
+    expect(facts.labels.technologies.llm).toBe('Large Language Models');
+    const icon = (await (await fetch(`${base}/_edit/api/icon?name=shield-check`, { headers })).json()) as { icon: IconData | null };
+    expect(icon.icon?.mode).toBe('stroke');
+    expect(icon.icon?.elements.length).toBeGreaterThan(0);
+    const unknown = (await (await fetch(`${base}/_edit/api/icon?name=shield-chekc`, { headers })).json()) as { icon: IconData | null };
+    expect(unknown.icon).toBeNull();
   });
 
   it('checks unsaved text and saves it', async () => {

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Problem } from '../../config/problems.ts';
+import type { IconData } from '../../model/values.ts';
 import { checkPath, listEditable, readEditable, saveEditable } from './files.ts';
-import { collectionIds, collectionNames, dereferencedSchema, previewRouteFor, schemaFileFor } from './site-facts.ts';
+import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from './site-facts.ts';
 
 /**
  * The browser editor's page (/_edit) and its API (/_edit/api/…), mounted by the dev server only
@@ -28,6 +29,8 @@ export interface EditorOptions {
   saved?: () => Problem[];
   /** Lucide icon names, for completion. */
   iconNames: () => string[];
+  /** A Lucide icon's drawing, for the form's preview. */
+  icon: (name: string) => IconData | undefined;
   /** The token the page carries; random per start unless given (tests). */
   token?: string;
 }
@@ -110,9 +113,9 @@ export function createEditor(options: EditorOptions) {
     const method = req.method ?? 'GET';
     if (method === 'GET' && route === 'files') return send(res, 200, { files: listEditable(root) });
     if (method === 'GET' && route === 'context') {
-      const collections = Object.fromEntries(collectionNames(options.schemasDir).map((name) => [name, collectionIds(root, options.schemasDir, name)]));
-      return send(res, 200, { icons: options.iconNames(), collections });
+      return send(res, 200, editorFacts(root, options.schemasDir, options.iconNames()));
     }
+    if (method === 'GET' && route === 'icon') return send(res, 200, { icon: options.icon(String(query.get('name') ?? '')) ?? null });
     if (method === 'GET' && route === 'schema') {
       const file = String(query.get('path') ?? '');
       const schemaFile = schemaFileFor(file);

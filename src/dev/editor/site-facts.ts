@@ -25,17 +25,41 @@ export function dereferencedSchema(schemasDir: string, schemaFile: string): Json
   return schemaFiles(schemasDir).dereferenced(schemaFile);
 }
 
-/** The ids of a collection in content/<name>.yaml (its key field: id, or the schema's x-key). */
-export function collectionIds(root: string, schemasDir: string, name: string): string[] {
+/** The entries of a collection in content/<name>.yaml: its key field (id, or the schema's x-key) and the name a person knows it by. */
+function collectionEntries(root: string, schemasDir: string, name: string): { id: string; label?: string }[] {
   const file = path.join(root, 'content', `${name}.yaml`);
   if (!existsSync(file)) return [];
   const keyField = schemaFiles(schemasDir).collections().get(name) ?? 'id';
   try {
     const items = parse(readFileSync(file, 'utf8')) as unknown;
-    return Array.isArray(items) ? items.flatMap((item) => (typeof item?.[keyField] === 'string' ? [item[keyField] as string] : [])) : [];
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item) => {
+      const id = item?.[keyField];
+      if (typeof id !== 'string') return [];
+      const label = [item.name, item.title].find((v): v is string => typeof v === 'string' && v !== id);
+      return [label ? { id, label } : { id }];
+    });
   } catch {
     return [];
   }
+}
+
+/** What the editor's completion and form offer: icon names, and each collection's ids with their names. */
+export interface EditorFacts {
+  icons: string[];
+  collections: Record<string, string[]>;
+  /** The name of an id, by collection, where the entry has one. */
+  labels: Record<string, Record<string, string>>;
+}
+
+export function editorFacts(root: string, schemasDir: string, iconNames: string[]): EditorFacts {
+  // (the ids of content/<name>.yaml are read at each call: a file saved meanwhile is seen)
+  const entries = collectionNames(schemasDir).map((name) => [name, collectionEntries(root, schemasDir, name)] as const);
+  return {
+    icons: iconNames,
+    collections: Object.fromEntries(entries.map(([name, list]) => [name, list.map((e) => e.id)])),
+    labels: Object.fromEntries(entries.map(([name, list]) => [name, Object.fromEntries(list.flatMap((e) => (e.label ? [[e.id, e.label]] : [])))])),
+  };
 }
 
 /** The collection names of schemas/collections/. */

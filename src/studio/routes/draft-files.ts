@@ -1,6 +1,6 @@
-import { lucideIconNames } from '../../config/icons.ts';
+import { lucideIcon, lucideIconNames } from '../../config/icons.ts';
 import { checkPath, listEditable } from '../../dev/editor/files.ts';
-import { collectionIds, collectionNames, dereferencedSchema, previewRouteFor, schemaFileFor } from '../../dev/editor/site-facts.ts';
+import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from '../../dev/editor/site-facts.ts';
 import { SCHEMAS_DIR } from '../../paths.ts';
 import { checkSite } from '../builds.ts';
 import { readJson, Refusal, sendJson, text } from '../http.ts';
@@ -27,9 +27,12 @@ export function draftFileHandlers({ guard, drafts, author, draftOf, mayChange }:
 
   const draftContext: Handler = (req, res, [id]) => {
     guard.signedIn(req);
-    const root = drafts.root(draftOf(id).id);
-    const collections = Object.fromEntries(collectionNames(SCHEMAS_DIR).map((name) => [name, collectionIds(root, SCHEMAS_DIR, name)]));
-    sendJson(res, 200, { icons: lucideIconNames(), collections });
+    sendJson(res, 200, editorFacts(drafts.root(draftOf(id).id), SCHEMAS_DIR, lucideIconNames()));
+  };
+
+  const draftIcon: Handler = (req, res, _params, url) => {
+    guard.signedIn(req);
+    sendJson(res, 200, { icon: lucideIcon(url.searchParams.get('name') ?? '') ?? null });
   };
 
   const draftSchema: Handler = (req, res, _params, url) => {
@@ -66,5 +69,5 @@ export function draftFileHandlers({ guard, drafts, author, draftOf, mayChange }:
     sendJson(res, 200, { hash: saved.files.find((f) => f.path === change.path)?.hash, problems: checkSite(drafts.root(id)) });
   };
 
-  return { listDrafts, createDraft, draftFiles, draftContext, draftSchema, draftFile, draftCheck, draftSave };
+  return { listDrafts, createDraft, draftFiles, draftContext, draftIcon, draftSchema, draftFile, draftCheck, draftSave };
 }

@@ -100,7 +100,7 @@ app.append(
 // --- state ----------------------------------------------------------------------------------------
 let current: { path: string; hash: string | null; saved: string } | undefined;
 let schema: Schema | undefined;
-let facts: Facts = { icons: [], collections: {} };
+let facts: Facts = { icons: [], collections: {}, labels: {} };
 let problems: Problem[] = [];
 const schemaCache = new Map<string, Schema | undefined>();
 

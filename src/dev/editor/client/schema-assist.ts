@@ -12,6 +12,8 @@ export interface Facts {
   icons: string[];
   /** Ids of each collection of content/ (x-ref). */
   collections: Record<string, string[]>;
+  /** The name of an id, by collection, where the entry has one. */
+  labels: Record<string, Record<string, string>>;
 }
 
 /** The branch of a discriminated union (`oneOf` on `type`) that the item's type names; without one, the union itself. */
@@ -90,7 +92,12 @@ export function schemaCompletion(getSchema: () => Schema | undefined, getFacts: 
     const index = line.number - 1;
     const facts = getFacts();
     const options = (values: string[], schema?: Schema): Completion[] =>
-      values.map((label) => ({ label, type: 'enum', info: schema ? describe(schema) || undefined : undefined }));
+      values.map((label) => ({
+        label,
+        detail: typeof schema?.['x-ref'] === 'string' ? facts.labels?.[schema['x-ref']]?.[label] : undefined,
+        type: 'enum',
+        info: schema ? describe(schema) || undefined : undefined,
+      }));
 
     // technologies: [rag, ll|]
     const flow = /^( *)(?:- +)?([\w-]+):\s*\[([^\]]*?)([\w-]*)$/.exec(before);
