@@ -3,6 +3,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { loadConfiguredSite } from '../config/data-source.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../config/load-site.ts';
+import { pruneParseCache } from '../config/parse-cache.ts';
 import { formatGithub, formatJson, formatReport, type Problem } from '../config/problems.ts';
 import { SITE_FILE } from '../paths.ts';
 
@@ -48,7 +49,9 @@ function print(problems: Problem[], valid: () => string): void {
 }
 
 if (!watching) {
-  process.exit((await check()) ? 0 : 1);
+  const valid = await check();
+  pruneParseCache();
+  process.exit(valid ? 0 : 1);
 }
 
 // --watch: every change under the site's files (and the schemas) checks the site again

@@ -344,7 +344,7 @@ function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
   const problems: Problem[] = [];
   const missing = new Set<string>();
   const swallowing = new Set<string>();
-  if (source.text === undefined) return { problems, covers: () => false };
+  if (source.text === undefined || !mayHoldFieldsInText(source.text)) return { problems, covers: () => false };
   const text = source.text.split('\n').map((l) => l.replace(/\r$/, ''));
   const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
   const visit = (node: unknown, at: (string | number)[]): void => {
@@ -394,6 +394,32 @@ function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
   const covers = (error: ErrorObject) =>
     swallowing.has(error.instancePath) || (error.keyword === 'required' && missing.has(`${error.instancePath}\u0000${(error.params as { missingProperty: string }).missingProperty}`));
   return { problems, covers };
+}
+
+const BLOCK_TEXT_START = /^( *)(?:- +)?[^\s#][^#]*?:[ \t]+(?:[!&]\S*[ \t]+)*[|>][0-9+-]*[ \t]*(?:#.*)?$/;
+const FIELD_LINE = /^( *)[A-Za-z_][\w.-]*:(?:[ \t]|$)/;
+
+/**
+ * Whether a line inside a block of text (`description: >-`) looks like a field: the text alone says so,
+ * without the parsed document, so the files where it cannot happen (nearly all) need no walk over their nodes.
+ */
+export function mayHoldFieldsInText(text: string): boolean {
+  let blockIndent = -1; // the indent of the line that started the block of text being read, -1 outside one
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end).replace(/\r$/, '');
+    start = end < 0 ? text.length : end + 1;
+    if (blockIndent >= 0 && line.trim() !== '') {
+      if (line.length - line.trimStart().length > blockIndent) {
+        if (line.includes(':') && FIELD_LINE.test(line)) return true;
+        continue;
+      }
+      blockIndent = -1;
+    }
+    const opens = (line.includes('|') || line.includes('>')) && BLOCK_TEXT_START.exec(line);
+    if (opens) blockIndent = opens[1].length;
+  }
+  return false;
 }
 
 function keyOf(pair: Pair<unknown, unknown> | undefined): string | undefined {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
 import type { Problem } from './problems.ts';
-import { diagnoseLayout, parseWithLines } from './layout.ts';
+import { diagnoseLayout, parseWithLines, type Parsed } from './layout.ts';
+import { cachedData, keepData, textKey } from './parse-cache.ts';
 import { say, type Said } from './messages.ts';
 
 /** A parsed YAML file that remembers where every value came from. */
@@ -95,7 +96,37 @@ function openingQuoteOf(text: string): number | undefined {
 
 /** Reads `file` under `root`, or its text in `overlay` when there (unsaved text of the browser editor). */
 export function readYaml(root: string, file: string, emptyHint: string, overlay: Readonly<Record<string, string>> = {}): YamlFile {
-  return parseYaml(file, Object.hasOwn(overlay, file) ? overlay[file] : readFileSync(`${root}/${file}`, 'utf8'), emptyHint);
+  return parseYamlCached(file, Object.hasOwn(overlay, file) ? overlay[file] : readFileSync(`${root}/${file}`, 'utf8'), emptyHint);
+}
+
+/**
+ * parseYaml, with the data of a text that parsed without a problem before taken from the parse cache
+ * (parse-cache.ts); its positions are parsed only when something asks for them.
+ */
+export function parseYamlCached(file: string, text: string, emptyHint: string): YamlFile {
+  const key = textKey(text);
+  const cached = cachedData(key);
+  if (cached) return withLazyPositions(file, text, cached.data);
+  const parsed = parseYaml(file, text, emptyHint);
+  if (parsed.problems.length === 0 && parsed.data !== undefined) keepData(key, parsed.data);
+  return parsed;
+}
+
+function withLazyPositions(file: string, text: string, data: unknown): YamlFile {
+  let parsed: Parsed | undefined;
+  const positions = () => (parsed ??= parseWithLines(text));
+  return {
+    file,
+    text,
+    data,
+    problems: [],
+    get doc() {
+      return positions().doc;
+    },
+    get lineCounter() {
+      return positions().lineCounter;
+    },
+  };
 }
 
 function explainYamlError(doc: Document.Parsed, lines: LineCounter, code: string, message: string, offset: number): Said {
