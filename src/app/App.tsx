@@ -18,7 +18,8 @@ import { usePrefetchPage } from './page-data.ts';
  * `firstPage` is the page the HTML holds (prerendering, or hydrating it); without it the page is fetched.
  */
 export function App({ shell, queryClient, firstPage = null }: { shell: ShellData; queryClient: QueryClient; firstPage?: FirstPage | null }) {
-  useEffect(() => preloadIndustries(queryClient, shell), [queryClient, shell]);
+  const linkedIndustries = firstPage?.page.industryLinks;
+  useEffect(() => preloadIndustries(queryClient, shell.industryPages, linkedIndustries), [queryClient, shell, linkedIndustries]);
   useEffect(() => {
     const root = document.getElementById('root');
     // what the visitor typed and pressed before the application started; once the blocks hydrating

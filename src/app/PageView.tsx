@@ -5,7 +5,7 @@ import type { BootPage, Hydration } from '../model/types.ts';
 import { BlockView } from './BlockView.tsx';
 import { applyHead, pageHead } from './head.ts';
 import { pageQueryOptions } from './page-data.ts';
-import { pageRouteFor } from './routes.ts';
+import { normalizeRoute } from './routes.ts';
 import { useSite } from '../ui/site-context.tsx';
 
 /**
@@ -24,13 +24,15 @@ export const FirstPageContext = createContext<FirstPage | null>(null);
 export function PageView() {
   const shell = useSite();
   const location = useLocation();
-  const route = pageRouteFor(location.pathname, shell);
+  const route = normalizeRoute(location.pathname);
   const first = useContext(FirstPageContext);
-  // the prerendered page is shown until the visitor goes elsewhere; coming back loads it whole
+  // the prerendered page is shown at the address it was served for (the not-found page at any unknown
+  // one) until the visitor goes elsewhere; coming back loads it whole
+  const [firstRoute] = useState(() => (first ? route : null));
   const [onFirstPage, setOnFirstPage] = useState(first !== null);
-  if (onFirstPage && route !== first?.page.route) setOnFirstPage(false);
-  const showsFirst = onFirstPage && route === first?.page.route;
-  const query = useQuery({ ...pageQueryOptions(route), enabled: !showsFirst });
+  if (onFirstPage && route !== firstRoute) setOnFirstPage(false);
+  const showsFirst = onFirstPage && first !== null && route === firstRoute;
+  const query = useQuery({ ...pageQueryOptions(route, shell.notFoundRoute), enabled: !showsFirst });
   const page = showsFirst ? first.page : query.data;
   const { isError, refetch, isFetching } = query;
   const firstRender = useRef(true);

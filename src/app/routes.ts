@@ -1,5 +1,4 @@
 import { slugOf } from '../model/slug.ts';
-import type { ShellData } from '../model/types.ts';
 
 /** "/about/" → "/about"; decodes %-escapes; "" → "/". */
 export function normalizeRoute(pathname: string): string {
@@ -11,12 +10,6 @@ export function normalizeRoute(pathname: string): string {
   }
   route = route.replace(/\/+$/, '');
   return route === '' ? '/' : route;
-}
-
-/** The route whose page is shown at `pathname`: itself when it exists, else the not-found page. */
-export function pageRouteFor(pathname: string, shell: Pick<ShellData, 'routes' | 'notFoundRoute'>): string {
-  const route = normalizeRoute(pathname);
-  return shell.routes.includes(route) ? route : shell.notFoundRoute;
 }
 
 /** Where the JSON of a page is served: /_data/pages/index.json for "/", /_data/pages/about.json for "/about". */

@@ -3,6 +3,7 @@ import type { DataNeed } from '../data/run-time.ts';
 import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types.ts';
 import type { PageBlockTypes } from '../model/schema-types.generated.ts';
 import { defineBlock, type BlockDefinition } from './define.ts';
+import { industryIndexNeed } from '../industry/data.ts';
 import { heroData } from './hero/data.ts';
 import { industryCategoriesData } from './industry-categories/data.ts';
 import { catalogueData } from './use-case-catalogue/data.ts';
@@ -42,8 +43,9 @@ export const blockRegistry = {
     data: industryCategoriesData,
     resolve: () => import('./industry-categories/resolve.ts'),
   }),
-  'industry-grid': defineBlock('industry-grid', { load: () => import('./industry-grid/index.tsx'), hydrate: 'never' }),
-  'use-case-search': defineBlock('use-case-search', { load: () => import('./use-case-search/index.tsx'), hydrate: 'load' }),
+  // both show every industry page: the list is a file of its own, fetched once (not in every page's shell)
+  'industry-grid': defineBlock('industry-grid', { load: () => import('./industry-grid/index.tsx'), hydrate: 'never', data: () => [industryIndexNeed] }),
+  'use-case-search': defineBlock('use-case-search', { load: () => import('./use-case-search/index.tsx'), hydrate: 'load', data: () => [industryIndexNeed] }),
   'use-case-catalogue': defineBlock('use-case-catalogue', {
     load: () => import('./use-case-catalogue/index.tsx'),
     hydrate: 'load',

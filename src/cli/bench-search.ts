@@ -23,7 +23,7 @@ if (!model) {
   process.exit(1);
 }
 const shippedData = model.data[SEARCH_DATA_URL] as SearchData;
-const synthetic = toSearchData(syntheticDocuments(searchDocumentsOfModel(model.shell.industries, model.data), SIZE));
+const synthetic = toSearchData(syntheticDocuments(searchDocumentsOfModel(model.industries, model.data), SIZE));
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -10,6 +10,7 @@ import { BUDGETS, measureRoute, type RouteWeight } from '../bench/route-weight.t
 import { listYaml, loadSite, PROJECT_ROOT } from '../config/load-site.ts';
 import type { ShellData } from '../model/types.ts';
 import { createSiteServer } from '../server/site-server.ts';
+import { builtRoutes } from '../build/built-site.ts';
 
 /**
  * `npm run bench [-- --lighthouse=all|none|/,/banking] [--runs=3] [--skip-search]`: one report for the
@@ -35,7 +36,7 @@ if (!existsSync(path.join(SITE_DIR, '_data/site.json'))) {
   process.exit(1);
 }
 const shell = JSON.parse(readFileSync(path.join(SITE_DIR, '_data/site.json'), 'utf8')) as ShellData;
-const routes = shell.routes.filter((r) => r !== shell.notFoundRoute);
+const routes = builtRoutes(SITE_DIR).filter((r) => r !== shell.notFoundRoute);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = createSiteServer({ dir: SITE_DIR });

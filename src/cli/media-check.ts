@@ -8,6 +8,7 @@ import { backgroundVideoFaults, canProbeVideos, probeVideo } from '../config/vid
 import { categoryImagePath } from '../industry/model.ts';
 import type { ShellData } from '../model/types.ts';
 import { createSiteServer } from '../server/site-server.ts';
+import { builtRoutes } from '../build/built-site.ts';
 
 /**
  * `npm run media:check [-- --routes=/,/experts] [--skip-visits]`: the media of the site and what they cost.
@@ -89,7 +90,7 @@ if (!values['skip-visits']) {
     process.exit(1);
   }
   const shell = JSON.parse(readFileSync(path.join(SITE, '_data/site.json'), 'utf8')) as ShellData;
-  const routes = values.routes ? values.routes.split(',') : shell.routes.filter((r) => r !== shell.notFoundRoute);
+  const routes = values.routes ? values.routes.split(',') : builtRoutes(SITE).filter((r) => r !== shell.notFoundRoute);
   const server = createSiteServer({ dir: SITE });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

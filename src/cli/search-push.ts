@@ -26,7 +26,7 @@ if (!adminKey) {
   console.error(`The environment variable ${index.adminKeyEnv} is not set. Set it to an Algolia API key with write access to "${index.indexName}" (never the search-only key), for example:\n  ${index.adminKeyEnv}=… npm run search:push`);
   process.exit(1);
 }
-const records = searchDocumentsOfModel(model.shell.industries, model.data).map(toAlgoliaRecord);
+const records = searchDocumentsOfModel(model.industries, model.data).map(toAlgoliaRecord);
 const started = performance.now();
 try {
   const { batches } = await pushSearchIndex(index, adminKey, records);

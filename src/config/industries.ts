@@ -3,7 +3,7 @@ import { industryUrls } from '../industry/data.ts';
 import type { IndustrySection } from '../model/schema-types.generated.ts';
 import { SEARCH_DATA_URL, toSearchData } from '../search/data.ts';
 import { slugOf } from '../model/slug.ts';
-import type { IconData, PageData } from '../model/types.ts';
+import type { IconData, IndustryLoad, PageData } from '../model/types.ts';
 import type { ImageData } from '../model/values.ts';
 import { say, type Said } from './messages.ts';
 
@@ -104,8 +104,34 @@ export function buildIndustries(
     });
   }
   refs.sort((a, b) => a.name.localeCompare(b.name));
+  data[industryUrls.index] = refs;
   data[SEARCH_DATA_URL] = toSearchData(
     refs.flatMap((ref) => useCasesOf.get(ref.slug)!.map((useCase) => ({ id: `${ref.slug}/${useCase.id}`, useCase, industry: { slug: ref.slug, name: ref.name, route: ref.route } }))),
   );
   return { refs, data };
+}
+
+/**
+ * What every page preloads (industryUrls.preloadedEverywhere): every industry while the site has at
+ * most `upTo` of them (001: all twelve); past it none, and each page preloads its `industryLinks`.
+ */
+export function preloadedEverywhere(refs: IndustryRef[], upTo: number): IndustryLoad[] {
+  return refs.length <= upTo ? refs.map(({ slug, stages }) => ({ slug, stages })) : [];
+}
+
+/**
+ * The industry pages a page links to: routes of industries named anywhere in its blocks or in the
+ * shell's links (shown on every page), in the order of `refs`, itself left out. Blocks listing every
+ * industry read the index at run time, so their cards are not counted.
+ */
+export function industryLinksOf(page: PageData, shellLinks: unknown, refs: IndustryRef[]): IndustryLoad[] {
+  const named = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') named.add(value.replace(/[?#].*$/, ''));
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(page.blocks);
+  collect(shellLinks);
+  return refs.filter((ref) => ref.route !== page.route && named.has(ref.route)).map(({ slug, stages }) => ({ slug, stages }));
 }

@@ -9,7 +9,8 @@ import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } fro
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
-import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
+import { buildIndustries, checkIndustryPage, industryLinksOf, preloadedEverywhere, type IndustryPage } from './industries.ts';
+import { industryUrls } from '../industry/data.ts';
 import { explainErrors } from './explain.ts';
 import { imageOf } from './media-keywords.ts';
 import { orList, say, type Said } from './messages.ts';
@@ -335,7 +336,7 @@ export function listYaml(root: string, dir: string, overlay: Readonly<Record<str
 
 function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>, publicDir: string): SiteModel {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
-  const { defaultStyle, ...industryPages } = site.industryPages;
+  const { defaultStyle, preloadEveryIndustryUpTo, ...industryPages } = site.industryPages;
   const photo = (src: string) => (existsSync(path.join(publicDir, src)) ? imageOf(src, publicDir).image : undefined);
   const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle, photo);
   const shell: ShellData = {
@@ -344,11 +345,9 @@ function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: 
     language: site.language,
     titleTemplate: site.titleTemplate,
     notFoundRoute: site.notFoundRoute,
-    routes: pages.map((p) => p.route).sort(),
     navigation: site.navigation,
     footer: { ...site.footer, groups: site.footer.groups ?? [], social: site.footer.social ?? [], legal: site.footer.legal ?? [] },
     messages: site.messages,
-    industries: industries.refs,
     industryPages,
     search: searchConfig(site.search),
     forms: { contact: withoutTransport(site.forms.contact), booking: withoutTransport(site.forms.booking) },
@@ -365,7 +364,13 @@ function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: 
     connectSources: searchOrigins(shell.search),
   };
   const searchIndex = site.search.algolia && (({ apiKeyEnv: _browserKey, ...rest }) => rest)(site.search.algolia);
-  return { shell, theme: site.theme, pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)), server, data: { ...industries.data, ...published }, searchIndex };
+  const shellLinks = [shell.navigation, shell.footer];
+  const withLinks = pages.map((page) => {
+    const industryLinks = industryLinksOf(page, shellLinks, industries.refs);
+    return industryLinks.length > 0 ? { ...page, industryLinks } : page;
+  });
+  const data = { ...industries.data, [industryUrls.preloadedEverywhere]: preloadedEverywhere(industries.refs, preloadEveryIndustryUpTo), ...published };
+  return { shell, theme: site.theme, pages: withLinks.sort((a, b) => a.route.localeCompare(b.route)), industries: industries.refs, server, data, searchIndex };
 }
 
 /** The search settings for the browser: the search-only key read from the build environment, the admin key left out. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from 'vite';
-import { pageRouteFor, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../build/html.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type * as DataSource from '../config/data-source.ts';
@@ -112,7 +112,7 @@ async function mountEditor(devServer: ViteDevServer, root: string, site: SiteSta
   }
 }
 
-/** Serves /_data/… (the shell's and the pages' data) from the model. */
+/** Serves /_data/… (the shell's, the pages' and the blocks' data, the industry index) from the model. */
 function dataMiddleware(site: SiteState): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = (req.url ?? '').split('?')[0];
@@ -145,8 +145,8 @@ function pageHtml(html: string, context: IndexHtmlTransformContext, site: SiteSt
       boot: '',
     });
   }
-  const route = pageRouteFor(context.originalUrl?.split('?')[0] ?? context.path, model.shell);
-  const page = model.pages.find((p) => p.route === route) ?? model.pages[0];
+  const route = normalizeRoute(context.originalUrl?.split('?')[0] ?? context.path);
+  const page = model.pages.find((p) => p.route === route) ?? model.pages.find((p) => p.route === model.shell.notFoundRoute) ?? model.pages[0];
   // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
   const boot = { shell: model.shell, page, hydration: [] };
   // in the editor's preview, Vite's problem overlay stays away: the editor lists the problems, the preview keeps the last good page

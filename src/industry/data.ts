@@ -1,6 +1,6 @@
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { IndustryPagesConfig, ShellData } from '../model/types.ts';
-import { resolveTechnologies, type IndustryCategory, type IndustryData, type Technology, type UseCase } from './model.ts';
+import { useQueries, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import type { IndustryLoad, IndustryPagesConfig } from '../model/types.ts';
+import { resolveTechnologies, type IndustryCategory, type IndustryData, type IndustryRef, type Technology, type UseCase } from './model.ts';
 import { nextTask } from '../data/next-task.ts';
 import { queryOptionsFor, type DataNeed } from '../data/run-time.ts';
 
@@ -16,6 +16,10 @@ export const industryUrls = {
   categories: (slug: string) => `/_data/industries/${slug}/categories.json`,
   useCases: (slug: string) => `/_data/industries/${slug}/use-cases.json`,
   technologies: '/_data/technologies.json',
+  /** Every industry page (IndustryRef[]), by name: for the blocks that show them all, and the search. */
+  index: '/_data/industries.json',
+  /** The industries every page preloads (IndustryLoad[]): all of them on a small site, none past industryPages.preloadEveryIndustryUpTo. */
+  preloadedEverywhere: '/_data/preload.json',
 };
 
 const ROOT_KEY = 'industry';
@@ -27,6 +31,21 @@ export const industryNeeds = {
   useCases: (slug: string, cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'use-cases'], url: industryUrls.useCases(slug), cacheMinutes }),
   technologies: (cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, 'technologies'], url: industryUrls.technologies, cacheMinutes }),
 };
+
+/** The list of every industry page, fetched once when a block or the search needs it (built into the site: it never changes while the page is open). */
+export const industryIndexNeed: DataNeed = { queryKey: ['industry-index'], url: industryUrls.index, cacheMinutes: Infinity };
+
+/** The industry pages, by name, through the cache. */
+export function loadIndustryIndex(client: QueryClient): Promise<IndustryRef[]> {
+  return client.fetchQuery(queryOptionsFor<IndustryRef[]>(industryIndexNeed));
+}
+
+/** The industry pages, by name, for a block that shows them all (its `data` declares industryIndexNeed, so the prerendered page has them). */
+export function useIndustryIndex(): IndustryRef[] {
+  return useSuspenseQuery(queryOptionsFor<IndustryRef[]>(industryIndexNeed)).data;
+}
+
+const preloadPlanNeed: DataNeed = { queryKey: ['industry-preload'], url: industryUrls.preloadedEverywhere, cacheMinutes: Infinity };
 
 /** What an industry page loads: one file, or (two stages) its categories, then its use cases and the technologies. */
 export function needsOfIndustry(industry: { slug: string; stages: 1 | 2 }, cacheMinutes: number): DataNeed[] {
@@ -41,25 +60,31 @@ export function refreshIndustryData(client: QueryClient): void {
 }
 
 /**
- * Loads every industry's data `preloadDelayMs` after start, so later pages open at once: the requests
- * run in parallel, started one industry per task so the page stays responsive. Skipped when the
- * visitor asked to save data; a failure is only logged. Returns a cancel function.
+ * Loads industries' data `preloadDelayMs` after start, so later pages open at once: every industry on a
+ * site of the specification's size, else those the page links to (`linked`). The requests run in
+ * parallel, started one industry per task so the page stays responsive. Skipped when the visitor asked
+ * to save data; a failure is only logged. Returns a cancel function.
  */
-export function preloadIndustries(client: QueryClient, shell: Pick<ShellData, 'industries' | 'industryPages'>): () => void {
+export function preloadIndustries(client: QueryClient, config: Pick<IndustryPagesConfig, 'cacheMinutes' | 'preloadDelayMs'>, linked: IndustryLoad[] = []): () => void {
   const saveData = typeof navigator !== 'undefined' && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
-  if (saveData || shell.industries.length === 0) return () => undefined;
+  if (saveData) return () => undefined;
   let cancelled = false;
   const timer = setTimeout(async () => {
-    for (const industry of shell.industries) {
+    const everywhere = await client.fetchQuery(queryOptionsFor<IndustryLoad[]>(preloadPlanNeed)).catch((error: unknown) => {
+      console.warn('Loading the list of industries to preload failed:', error);
+      return [];
+    });
+    const industries = [...new Map([...everywhere, ...linked].map((industry) => [industry.slug, industry])).values()];
+    for (const industry of industries) {
       if (cancelled) return;
-      for (const need of needsOfIndustry(industry, shell.industryPages.cacheMinutes)) {
+      for (const need of needsOfIndustry(industry, config.cacheMinutes)) {
         client.fetchQuery(queryOptionsFor(need)).catch((error: unknown) => {
-          console.warn(`Preloading ${industry.name} data failed:`, error);
+          console.warn(`Preloading ${industry.slug} data failed:`, error);
         });
       }
       await nextTask();
     }
-  }, shell.industryPages.preloadDelayMs);
+  }, config.preloadDelayMs);
   return () => {
     cancelled = true;
     clearTimeout(timer);

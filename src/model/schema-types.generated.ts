@@ -1695,6 +1695,10 @@ export interface SiteConfig {
      */
     preloadDelayMs: number;
     /**
+     * While the site has at most this many industry pages, every page preloads every industry's data (preloadDelayMs after start); past it, a page preloads only the industry pages it links to, so what a page loads does not grow with the site.
+     */
+    preloadEveryIndustryUpTo: number;
+    /**
      * Seconds between the entrances of two neighbouring category cards when the grid scrolls into view (0 makes them enter together).
      */
     cardStaggerSeconds: number;

@@ -78,7 +78,12 @@ export interface PageData {
   index: boolean;
   /** As the schemas describe them (a block's resolve hook may add fields: `Block<type>` in src/blocks/registry.tsx). */
   blocks: PageBlock[];
+  /** The industry pages its blocks and the shell link to: what it preloads on a site too large to preload every industry. */
+  industryLinks?: IndustryLoad[];
 }
+
+/** What loading an industry's data needs to know of it. */
+export type IndustryLoad = Pick<IndustryRef, 'slug' | 'stages'>;
 
 export interface ThemeTokens {
   colors: Record<string, string>;
@@ -207,15 +212,17 @@ export interface AlgoliaConfig {
   hosts?: { url: string; port?: number; protocol: 'http' | 'https' }[];
 }
 
-/** Everything the shared shell (navigation bar, footer) and every page needs, sent with each page. */
+/**
+ * Everything the shared shell (navigation bar, footer) and every page needs, sent with each page: its
+ * size does not depend on how many pages the site has (the site-wide lists are data files, fetched
+ * when a block needs them: industryUrls in src/industry/data.ts).
+ */
 export interface ShellData {
   brand: { name: string; tagline: string; logo?: string };
   url: string;
   language: string;
   titleTemplate: string;
   notFoundRoute: string;
-  /** Routes that exist, for client-side navigation. */
-  routes: string[];
   navigation: { links: NavLink[]; cta?: Action; opaqueAfterPx: number };
   footer: {
     blurb: string;
@@ -225,8 +232,6 @@ export interface ShellData {
     copyright: string;
   };
   messages: Messages;
-  /** Every industry page, for the industry carousel, the search index and the preload list. */
-  industries: IndustryRef[];
   industryPages: IndustryPagesConfig;
   search: SearchConfig;
   /** Fields and texts of the forms (where submissions go stays on the server). */
@@ -239,6 +244,8 @@ export interface SiteModel {
   shell: ShellData;
   theme: ThemeTokens;
   pages: PageData[];
+  /** Every industry page, by name (also served to the browser as industryUrls.index). */
+  industries: IndustryRef[];
   /** What the production server needs (form definitions and transports); never sent to the browser. */
   server: ServerConfig;
   /** JSON files served to the browser besides the pages (industry data), by URL path. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated } from './helpers.ts';
-import { shell } from './site-data.ts';
+import { industries } from './site-data.ts';
 
 /**
  * The category cards of an industry page enter as they scroll into view (001 §2.1), and an entrance
@@ -32,7 +32,7 @@ for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    for (const { route } of shell.industries) {
+    for (const { route } of industries) {
       test(`${route}: cards on screen at start stay visible, and every card scrolled to becomes visible`, async ({ page }) => {
         await page.goto(route);
         await expectHydrated(page);

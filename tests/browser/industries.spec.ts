@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useCasesOf, type IndustryData } from '../../src/industry/model.ts';
 import { expectHydrated, holdRequests, navigateInApp, stopClockBeforeLoad, visit } from './helpers.ts';
-import { dataFile, pageData, shell, SITE_DIR } from './site-data.ts';
+import { dataFile, industries as allIndustries, pageData, shell, SITE_DIR } from './site-data.ts';
 import { blockOf } from '../helpers/blocks.ts';
 
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
@@ -34,7 +34,7 @@ async function expectErrorScreenThenTryAgain(page: Page): Promise<void> {
   await expect(page.locator('.category-card')).toHaveCount(spec['/banking'].categories.length);
 }
 
-for (const { route, slug } of shell.industries) {
+for (const { route, slug } of allIndustries) {
   test(`${route}: hero, categories, three use cases per card, and the dialog chain`, async ({ page }) => {
     await visit(page, route);
     const { hero, categories } = expectedOf(route, slug);
@@ -233,11 +233,11 @@ test('preloadDelayMs (1000 ms) after start, every industry is preloaded in paral
   await page.clock.runFor(shell.industryPages.preloadDelayMs - 1);
   expect(requested).toEqual([]);
   await page.clock.runFor(1);
-  await expect.poll(industries).toBe(shell.industries.length);
+  await expect.poll(industries).toBe(allIndustries.length);
 });
 
 test.describe('the hero background video (001 §2.1)', () => {
-  for (const { route, slug } of shell.industries) {
+  for (const { route, slug } of allIndustries) {
     test(`${route}: its own loop, muted in the HTML, fetched only once the page has loaded, playing muted`, async ({ page, request }) => {
       const video = `/assets/videos/${slug}-hero.mp4`;
       const html = await (await request.get(route)).text();

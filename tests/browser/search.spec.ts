@@ -11,7 +11,7 @@ import { searchDocumentsOfModel } from '../../src/search/documents.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { fakeAlgolia } from '../helpers/fake-services.ts';
 import { expectHydrated, holdRequests, pauseClock, stopClockBeforeLoad, visit } from './helpers.ts';
-import { pageData, shell, SITE_DIR } from './site-data.ts';
+import { industries, pageData, shell, SITE_DIR } from './site-data.ts';
 import { blockOf } from '../helpers/blocks.ts';
 
 /** The search page as a visitor uses it, on the embedded engine (and once on a local fake of Algolia). */
@@ -34,7 +34,7 @@ const engineState = (page: Page) => page.locator('.search-page');
 const isSearchData = (url: string) => new URL(url).pathname === SEARCH_DATA_URL;
 /** Every industry's data file as the build wrote it, by address. */
 const industryFiles = Object.fromEntries(
-  shell.industries.map((i) => [`/_data/industries/${i.slug}.json`, JSON.parse(readFileSync(`${SITE_DIR}/_data/industries/${i.slug}.json`, 'utf8')) as IndustryData]),
+  industries.map((i) => [`/_data/industries/${i.slug}.json`, JSON.parse(readFileSync(`${SITE_DIR}/_data/industries/${i.slug}.json`, 'utf8')) as IndustryData]),
 );
 const useCaseTitled = (title: string) => Object.values(industryFiles).flatMap((file) => file.useCases).find((u) => u.title === title)!;
 
@@ -103,7 +103,7 @@ test('a blank query shows nothing; clearing resets results, count and error', as
   await expect(searchBox(page)).toBeFocused();
   await expect(results(page)).toHaveCount(0);
   await expect(page.locator('.search-results__count')).toBeEmpty();
-  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(form(block.carousel.showing, shell.industries.length), { count: shell.industries.length }));
+  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(form(block.carousel.showing, industries.length), { count: industries.length }));
   await expect(page).toHaveURL(/\/transform$/);
 });
 
@@ -175,10 +175,10 @@ test('the industry carousel moves, pauses on hover, focus and its button, filter
   const viewport = page.locator('.industry-carousel__viewport');
   const track = page.locator('.industry-carousel__track');
   await expect(viewport).toHaveClass(/--moving/);
-  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(form(block.carousel.showing, shell.industries.length), { count: shell.industries.length }));
+  await expect(page.locator('.industry-carousel__count')).toHaveText(fill(form(block.carousel.showing, industries.length), { count: industries.length }));
   const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
   const duration = await track.evaluate((el) => getComputedStyle(el).animationDuration);
-  expect(duration).toBe(`${shell.industries.length * block.carousel.secondsPerCard}s`);
+  expect(duration).toBe(`${industries.length * block.carousel.secondsPerCard}s`);
   expect(await page.locator('.industry-card').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(block.carousel.cardWidth);
   expect(await playState()).toBe('running');
 
@@ -198,9 +198,9 @@ test('the industry carousel moves, pauses on hover, focus and its button, filter
 
   // the copies that make the loop seamless are hidden from keyboard and screen readers
   const links = page.locator('.industry-card:not([aria-hidden]) a');
-  await expect(links).toHaveCount(shell.industries.length);
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(shell.industries.map((i) => i.route));
-  await expect(page.locator('.industry-card[aria-hidden] a[tabindex="-1"]')).toHaveCount(shell.industries.length);
+  await expect(links).toHaveCount(industries.length);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(industries.map((i) => i.route));
+  await expect(page.locator('.industry-card[aria-hidden] a[tabindex="-1"]')).toHaveCount(industries.length);
 
   await searchBox(page).fill('energy');
   await expect(page.locator('.industry-carousel__count')).toHaveText(fill(block.carousel.showing.one!, { count: 1 }));
@@ -344,7 +344,6 @@ test('the dialog of a result shows its long texts, loaded from the industry data
 });
 
 test.describe('with 10,000 use cases', () => {
-  const industries = shell.industries;
   const synthetic = JSON.stringify(toSearchData(syntheticDocuments(searchDocumentsOfModel(industries, industryFiles), 10_000)));
 
   test('the worker, not the page, loads and indexes them', async ({ page }) => {

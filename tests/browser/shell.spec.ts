@@ -43,6 +43,25 @@ test('an unknown path shows the not-found page with HTTP status 404', async ({ p
   expect((await page.request.get(shell.notFoundRoute)).status()).toBe(404);
 });
 
+test('an unknown path reached inside the app shows the not-found page: its JSON answers 404, no list of routes is needed', async ({ page }) => {
+  await visit(page, '/about');
+  const asked: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_data/pages/')) asked.push(`${new URL(response.url()).pathname} ${response.status()}`);
+  });
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/this-page-does-not-exist');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const notFound = pageData(shell.notFoundRoute);
+  await expect(page.locator('h1')).toHaveText(mainHeading(notFound));
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(notFound.title)));
+  await expect(page).toHaveURL(/\/this-page-does-not-exist$/);
+  expect(asked).toEqual(['/_data/pages/this-page-does-not-exist.json 404', `/_data/pages${shell.notFoundRoute}.json 200`]);
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/about')));
+});
+
 test('client-side navigation swaps the page without reloading and updates the head', async ({ page }) => {
   await visit(page, '/');
   await page.evaluate(() => ((window as typeof window & { marker: string }).marker = 'still here'));

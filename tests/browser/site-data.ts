@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { slugOf } from '../../src/model/slug.ts';
+import { builtRoutes } from '../../src/build/built-site.ts';
+import { industryUrls } from '../../src/industry/data.ts';
+import type { IndustryRef } from '../../src/industry/model.ts';
 import type { PageData, ShellData } from '../../src/model/types.ts';
 
 /** What the build wrote: the browser tests check the site against its own data. */
@@ -10,5 +13,7 @@ export const pageData = (route: string) =>
   JSON.parse(readFileSync(`${SITE_DIR}/_data/pages/${slugOf(route)}.json`, 'utf8')) as PageData;
 /** A JSON file the build wrote for the browser to load at run time (`url` under /_data/). */
 export const dataFile = <T,>(url: string) => JSON.parse(readFileSync(`${SITE_DIR}${url}`, 'utf8')) as T;
-export const contentRoutes = shell.routes.filter((r) => r !== shell.notFoundRoute);
+export const contentRoutes = builtRoutes(SITE_DIR).filter((r) => r !== shell.notFoundRoute);
+/** Every industry page, by name (the list the industry grid and the search carousel show). */
+export const industries = dataFile<IndustryRef[]>(industryUrls.index);
 export { mainHeading } from '../helpers/blocks.ts';

@@ -23,7 +23,7 @@ export function recordId(seed: string): string {
 export function baseFromSite(root: string): Record<string, FakeAirtableRecord[]> {
   const technologies = parse(readFileSync(path.join(root, 'content/technologies.yaml'), 'utf8')) as { id: string; name: string }[];
   const technologyRecord = new Map(technologies.map((t) => [t.id, recordId(`technology:${t.id}`)]));
-  const cards = new Map(loadSite(root).model!.shell.industries.map((ref) => [ref.key, ref]));
+  const cards = new Map(loadSite(root).model!.industries.map((ref) => [ref.key, ref]));
   const tables: Record<string, FakeAirtableRecord[]> = {
     Technologies: technologies.map((t) => ({ id: technologyRecord.get(t.id)!, fields: { id: t.id, name: t.name, type: 'AI Technology' } })),
     'Use Cases': [],

@@ -26,7 +26,7 @@ describe('adding a page is adding one YAML file in pages/', () => {
   it('the build succeeds and the route exists', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.model.shell.routes).toContain('/services/ai-audits');
+    expect(result.model.pages.map((p) => p.route)).toContain('/services/ai-audits');
   });
 
   it('the route is in the sitemap, the not-found page is not', () => {

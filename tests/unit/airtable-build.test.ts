@@ -85,7 +85,7 @@ describe('building from Airtable, and importing it into YAML', () => {
       await run('cp', ['-r', ...['pages', 'content', 'site.config.yaml'].map((e) => path.join(source.root, e)), imported.root]);
       const { stdout } = await run('npx', ['tsx', 'src/cli/airtable-import.ts', imported.root], { cwd: PROJECT_ROOT, env: { ...env, AIRTABLE_ENDPOINT_URL: fake.url } });
       const shipped = loadSite(PROJECT_ROOT).model!;
-      expect(stdout).toContain(`✓ wrote ${shipped.shell.industries.length + 2} files from Airtable`); // the industry pages, technologies.yaml, site.config.yaml
+      expect(stdout).toContain(`✓ wrote ${shipped.industries.length + 2} files from Airtable`); // the industry pages, technologies.yaml, site.config.yaml
       expect(readFileSync(path.join(imported.root, 'site.config.yaml'), 'utf8')).toMatch(/^data:\n {2}source: yaml$/m);
       // the page keeps its hand-written parts and gains the base's content
       const banking = readFileSync(path.join(imported.root, 'pages/industries/banking.yaml'), 'utf8');

@@ -18,7 +18,7 @@ type Model = NonNullable<ReturnType<typeof loadSite>['model']>;
 
 /** 001 §2.2 and §3.1 for the twelve seed industries: present, with the hero, loading text and exact categories. */
 function checkSeedIndustries(model: Model): void {
-  expect(model.shell.industries.map((i) => i.route)).toEqual(expect.arrayContaining(Object.keys(spec)));
+  expect(model.industries.map((i) => i.route)).toEqual(expect.arrayContaining(Object.keys(spec)));
   for (const route of Object.keys(spec)) {
     const page = model.pages.find((p) => p.route === route)!;
     const hero = blockOf(page, 'hero');
@@ -44,7 +44,7 @@ function checkEveryIndustry(model: Model, route: string): void {
 }
 
 function checkNoTextTwice(model: Model): void {
-  const texts = model.shell.industries.flatMap(({ route }) =>
+  const texts = model.industries.flatMap(({ route }) =>
     (model.data[`/_data/industries${route}.json`] as IndustryData).useCases.flatMap((u) => [u.description, u.advantage, u.example, u.application]),
   );
   expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
@@ -52,7 +52,7 @@ function checkNoTextTwice(model: Model): void {
 
 describe('the industry pages', () => {
   const { model } = loadSite(PROJECT_ROOT);
-  const industries = model!.shell.industries;
+  const industries = model!.industries;
 
   it('the twelve of the specification, each with its hero, loading text and exact categories', () => {
     expect(industries.length).toBeGreaterThanOrEqual(12);
@@ -104,14 +104,14 @@ describe('a thirteenth industry file is all it takes', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     checkSeedIndustries(result.model);
-    for (const { route } of result.model.shell.industries) checkEveryIndustry(result.model, route);
+    for (const { route } of result.model.industries) checkEveryIndustry(result.model, route);
     checkNoTextTwice(result.model);
   });
 
   it('has its route and its prerendered page with its categories and use cases in the HTML', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.model.shell.routes).toContain('/insurance');
+    expect(result.model.pages.map((p) => p.route)).toContain('/insurance');
     const html = readFileSync(path.join(outDir, 'insurance/index.html'), 'utf8');
     expect(html).toContain('>AI in Insurance</h1>');
     expect(html).toContain('Claims Handling');
@@ -122,10 +122,12 @@ describe('a thirteenth industry file is all it takes', () => {
     expect(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('/insurance</loc>');
   });
 
-  it('is in the industry list every page carries: the preload list and the carousel data', () => {
-    const shell = JSON.parse(readFileSync(path.join(outDir, '_data/site.json'), 'utf8'));
-    expect(shell.industries).toHaveLength(loadSite(PROJECT_ROOT).model!.shell.industries.length + 1);
-    expect(shell.industries).toContainEqual(
+  it('is in the industry index (the industry grid and the carousel), which no page carries; a thirteenth industry makes every page preload only what it links to', () => {
+    const index = JSON.parse(readFileSync(path.join(outDir, '_data/industries.json'), 'utf8'));
+    expect(index).toHaveLength(loadSite(PROJECT_ROOT).model!.industries.length + 1);
+    expect(JSON.parse(readFileSync(path.join(outDir, '_data/site.json'), 'utf8'))).not.toHaveProperty('industries');
+    expect(JSON.parse(readFileSync(path.join(outDir, '_data/preload.json'), 'utf8'))).toEqual([]);
+    expect(index).toContainEqual(
       expect.objectContaining({ slug: 'insurance', route: '/insurance', name: 'Insurance', stages: 1, technologies: ['Conversational AI', 'Computer Vision'] }),
     );
     const data = JSON.parse(readFileSync(path.join(outDir, '_data/industries/insurance.json'), 'utf8'));

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, bootDataBudget, gzipBytes } from '../../src/bench/route-weight.ts';
 import { dataNeedsOf } from '../../src/blocks/registry.tsx';
+import { builtRoutes } from '../../src/build/built-site.ts';
 import type { BootData, ShellData } from '../../src/model/types.ts';
 import { ensureSite, SITE_DIR } from '../helpers/bundles.ts';
 
@@ -14,7 +15,7 @@ import { ensureSite, SITE_DIR } from '../helpers/bundles.ts';
 ensureSite();
 const shell = JSON.parse(readFileSync(path.join(SITE_DIR, '_data/site.json'), 'utf8')) as ShellData;
 const htmlFile = (route: string) => path.join(SITE_DIR, route === shell.notFoundRoute ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-const pages = shell.routes.map((route) => {
+const pages = builtRoutes(SITE_DIR).map((route) => {
   const html = readFileSync(htmlFile(route), 'utf8');
   const bootJson = html.match(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s)?.[1] ?? '';
   return { route, html, bootJson, boot: JSON.parse(bootJson) as BootData };

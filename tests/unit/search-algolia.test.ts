@@ -219,7 +219,7 @@ describe('npm run search:push', () => {
       expect(pushed.stderr).not.toContain('✗');
       expect(pushed.status).toBe(0);
       const { model } = loadSite(site.root);
-      const expected = searchDocumentsOfModel(model!.shell.industries, model!.data).map(toAlgoliaRecord);
+      const expected = searchDocumentsOfModel(model!.industries, model!.data).map(toAlgoliaRecord);
       expect(pushed.stdout).toContain(`✓ Sent ${expected.length} use cases to the Algolia index "usecases_index"`);
       expect([...service.indices.get(INDEX)!.objects.values()]).toEqual(expected);
     } finally {

@@ -9,12 +9,12 @@ import { SEARCH_DATA_URL, type SearchData } from '../../src/search/data.ts';
 describe('the search data of /transform', () => {
   const { model } = loadSite();
   const data = model!.data[SEARCH_DATA_URL] as SearchData;
-  const docs = searchDocumentsOfModel(model!.shell.industries, model!.data);
+  const docs = searchDocumentsOfModel(model!.industries, model!.data);
   const json = JSON.stringify(data);
 
   it('holds every use case of every industry page: id, title, description, technologies and industry, by index', () => {
     expect(data.useCases).toHaveLength(docs.length);
-    expect(data.industries.map((i) => i.slug)).toEqual(model!.shell.industries.map((i) => i.slug));
+    expect(data.industries.map((i) => i.slug)).toEqual(model!.industries.map((i) => i.slug));
     data.useCases.forEach(([id, title, description, technologies, industry], i) => {
       const { useCase, industry: expected } = docs[i];
       expect({ id, title, description }).toEqual({ id: useCase.id, title: useCase.title, description: useCase.description });

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useSite } from '../../ui/site-context.tsx';
+import { useIndustryIndex } from '../../industry/data.ts';
 import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
@@ -9,7 +9,7 @@ import './industry-grid.css';
 
 /** A card per industry page, from the industry sections of pages/industries/: a new file appears here by itself. */
 export default function IndustryGrid({ block }: BlockProps<IndustryGridBlock>) {
-  const { industries } = useSite();
+  const industries = useIndustryIndex();
   return (
     <section className="section industry-grid" id={block.id} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
       <div className="container">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIndustryIndex } from '../../industry/data.ts';
 import type { BlockProps } from '../../model/types.ts';
 import type { SearchHit } from '../../search/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
@@ -34,6 +35,7 @@ const ResultDialog = lazy(() => import('./ResultDialog.tsx'));
  */
 export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>) {
   const shell = useSite();
+  const industries = useIndustryIndex();
   const { query, setQuery, debounced } = useAddressQuery(shell.search.debounceMs);
   useEffect(() => setCarouselQuery(debounced), [debounced]);
   const start = useEngineStart(query);
@@ -53,7 +55,7 @@ export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>)
         </div>
       </div>
 
-      <IndustryCarousel industries={shell.industries} texts={block.carousel} />
+      <IndustryCarousel industries={industries} texts={block.carousel} />
 
       <SearchResults
         typed={query.trim()}

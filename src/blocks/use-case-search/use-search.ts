@@ -1,8 +1,8 @@
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { loadIndustry } from '../../industry/data.ts';
-import { isWholeUseCase } from '../../industry/model.ts';
+import { industryIndexNeed, loadIndustry, queryOptionsFor } from '../../industry/data.ts';
+import { isWholeUseCase, type IndustryRef } from '../../industry/model.ts';
 import type { UseCaseTexts } from '../../industry/UseCaseDialog.tsx';
 import type { ShellData } from '../../model/types.ts';
 import { createSearchEngine } from '../../search/engine.ts';
@@ -140,7 +140,9 @@ export function useUseCaseTexts(hit: SearchHit): UseCaseTexts {
   const shell = useSite();
   const client = useQueryClient();
   const whole = isWholeUseCase(hit.useCase) ? hit.useCase : undefined;
-  const industry = shell.industries.find((i) => i.slug === hit.industry?.slug);
+  // the index is in the cache already: the search block reads it (industryIndexNeed)
+  const index = useQuery({ ...queryOptionsFor<IndustryRef[]>(industryIndexNeed), enabled: !whole });
+  const industry = index.data?.find((i) => i.slug === hit.industry?.slug);
   const lifetime = shell.industryPages.cacheMinutes * 60_000;
   const data = useQuery({
     queryKey: searchKeys.industry(industry?.slug ?? ''),
@@ -153,6 +155,7 @@ export function useUseCaseTexts(hit: SearchHit): UseCaseTexts {
   if (whole) return { status: 'ready', useCase: whole };
   const found = data.data?.useCases.find((u) => u.id === hit.useCase.id);
   if (found) return { status: 'ready', useCase: found };
-  if (!industry || data.isError || data.isSuccess) return { status: 'error', retry: () => void data.refetch() };
+  if (index.isPending) return { status: 'loading' };
+  if (!industry || data.isError || data.isSuccess) return { status: 'error', retry: () => void (industry ? data.refetch() : index.refetch()) };
   return { status: 'loading' };
 }
