@@ -11,15 +11,23 @@ export function youtubeId(text: string): string {
   return found ? found[1] : text;
 }
 
-function datalist(form: FormContext, id: string, options: readonly string[]): string {
+/** A choice of a picker: the value written, and the name a person knows it by. */
+interface Choice {
+  value: string;
+  label?: string;
+}
+
+function datalist(form: FormContext, id: string, options: readonly (string | Choice)[]): string {
   let list = form.datalists.querySelector<HTMLDataListElement>(`[id=${quoted(id)}]`);
   if (!list) {
     list = el('datalist', { id });
     form.datalists.append(list);
   }
-  if (list.dataset.items !== options.join('\n')) {
-    list.dataset.items = options.join('\n');
-    list.replaceChildren(...options.map((value) => el('option', { value })));
+  const choices = options.map((o) => (typeof o === 'string' ? { value: o } : o));
+  const items = choices.map((c) => `${c.value}\t${c.label ?? ''}`).join('\n');
+  if (list.dataset.items !== items) {
+    list.dataset.items = items;
+    list.replaceChildren(...choices.map(({ value, label }) => el('option', label ? { value, label } : { value })));
   }
   return id;
 }
@@ -144,11 +152,34 @@ function textControl(form: FormContext, f: TextField | RefField | DurationField 
   if (f.kind === 'ref') listRefIds(form, f, control);
   if (f.kind === 'duration') control.placeholder = f.format === 'minutes:seconds' ? 'm:ss' : f.format;
   bindText(form, control, f, path, f.kind === 'youtube' ? youtubeId : undefined);
-  if (f.kind === 'icon') {
-    const preview = el('span', { className: 'form-icon-name', 'aria-hidden': 'true' });
-    return row(f, path, control, label, preview);
-  }
+  if (f.kind === 'icon') return row(f, path, control, label, iconPreview(form, control));
   return row(f, path, control, label);
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The drawing of the icon named in `control`, beside it, redrawn as the name changes. */
+function iconPreview(form: FormContext, control: HTMLInputElement): HTMLElement {
+  const preview = el('span', { className: 'form-icon-preview', 'aria-hidden': 'true' });
+  const draw = async () => {
+    const name = control.value.trim();
+    const icon = name && form.options.icon ? await form.options.icon(name) : null;
+    if (control.value.trim() !== name) return; // typed on meanwhile
+    preview.replaceChildren();
+    if (!icon) return;
+    const svg = document.createElementNS(SVG, 'svg');
+    const paint: Record<string, string> = { viewBox: '0 0 24 24', width: '24', height: '24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+    for (const [key, value] of Object.entries(paint)) svg.setAttribute(key, value);
+    for (const [tag, attributes] of icon.elements) {
+      const part = document.createElementNS(SVG, tag);
+      for (const [key, value] of Object.entries(attributes)) part.setAttribute(key, value);
+      svg.append(part);
+    }
+    preview.append(svg);
+  };
+  control.addEventListener('input', () => void draw());
+  void draw();
+  return preview;
 }
 
 /** A reference's input offers the ids it may name. */
@@ -162,15 +193,21 @@ function listRefIds(form: FormContext, f: RefField, control: HTMLInputElement) {
   });
 }
 
-function refIds(form: FormContext, f: RefField): string[] {
+/** The ids a reference may name, each with the name of what it names (a technology's, a category's of this file). */
+function refIds(form: FormContext, f: RefField): Choice[] {
   const facts = form.options.facts();
-  if (f.collectionName) return Object.keys(facts.collections);
+  if (f.collectionName) return Object.keys(facts.collections).map((value) => ({ value }));
   if (f.localPath) {
     const [last, ...parents] = [...f.localPath].reverse();
     let found: Value[] = [form.values];
     for (const key of parents.reverse()) found = found.flatMap((v) => (Array.isArray(v) ? v.map((x) => (isObject(x) ? x[key] : undefined)) : isObject(v) ? [v[key]] : []));
     found = found.flatMap((v) => (Array.isArray(v) ? v : [v]));
-    return found.flatMap((v) => (isObject(v) && typeof v[last] === 'string' && v[last] ? [v[last] as string] : []));
+    return found.flatMap((v) => {
+      if (!isObject(v) || typeof v[last] !== 'string' || !v[last]) return [];
+      const name = [v.name, v.title].find((n): n is string => typeof n === 'string' && n !== '');
+      return [name ? { value: v[last] as string, label: name } : { value: v[last] as string }];
+    });
   }
-  return facts.collections[f.collection ?? ''] ?? [];
+  const labels = facts.labels?.[f.collection ?? ''] ?? {};
+  return (facts.collections[f.collection ?? ''] ?? []).map((value) => (labels[value] ? { value, label: labels[value] } : { value }));
 }

@@ -5,6 +5,7 @@ import { scalarControl } from './form-controls.ts';
 import { el, keyOf, quoted, type Value } from './form-dom.ts';
 import { drawChoice, drawObject } from './form-groups.ts';
 import { drawList } from './form-lists.ts';
+import type { IconData } from '../../../model/values.ts';
 import type { Facts, Schema } from './schema-assist.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface FormOptions {
   facts(): Facts;
   /** Ctrl+S in the form. */
   save?(): void;
+  /** A Lucide icon's drawing, for the preview beside an icon's name; null for a name that is no icon. */
+  icon?(name: string): Promise<IconData | null>;
 }
 
 export interface FormProblem {
