@@ -104,12 +104,18 @@ test('a new industry page without the YAML: from the template into the form, fil
   await expect(technology).toHaveValue('llm');
   const technologies = await technology.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value));
   expect(technologies).toContain('rag');
+  // each id with the name it stands for
+  const ragLabel = await technology.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].find((o) => o.value === 'rag')?.label);
+  expect(ragLabel).toBe('Retrieval-Augmented Generation');
   await technology.fill('rag');
   const useCase = card(page, 'industry/useCases/0');
   await useCase.locator('fieldset[data-field="industry/useCases/0/categories"]').getByRole('button', { name: 'Add to Categories' }).click();
   const category = field(page, 'industry/useCases/0/categories/0');
   await expect(category).toBeFocused();
-  expect(await category.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value))).toEqual([`planning-${suffix}`, `safety-${suffix}`]);
+  expect(await category.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => [o.value, o.label]))).toEqual([
+    [`planning-${suffix}`, 'Harvest Planning'],
+    [`safety-${suffix}`, 'Forest Safety'],
+  ]);
   await category.fill(`planning-${suffix}`);
   await fill('blocks/0/title', `AI agents for ${industry}`);
   await fill('blocks/0/subtitle', 'Built for the forest.');
@@ -173,17 +179,23 @@ test('an icon chosen from the picker: the names come from Lucide, the YAML chang
   const names = await icon.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value));
   expect(names.length).toBeGreaterThan(1000);
   expect(names).toContain('shield-check');
+  // the icon drawn beside its name
+  const drawing = cardOne.locator('.form-icon-preview svg');
+  await expect(drawing).toBeVisible();
+  const eye = await drawing.innerHTML();
   // the YAML view's text, as the check receives it
   const checked = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/check') && String(request.postDataJSON()?.text).includes('- icon: shield-check\n'));
   await icon.fill('');
   await icon.pressSequentially('shield-check');
   const text = ((await checked).postDataJSON() as { text: string }).text;
+  await expect.poll(() => drawing.innerHTML()).not.toBe(eye);
   const before = readFileSync(path.join(root, 'pages/about.yaml'), 'utf8');
   expect(text).toBe(before.replace('      - icon: eye\n', '      - icon: shield-check\n'));
   await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   // a name that is not an icon is a problem on the field
   await page.getByRole('tab', { name: 'Form' }).click();
   await icon.fill('shield-chekc');
+  await expect(drawing).toHaveCount(0); // no drawing for a name that is no icon
   await expect(icon).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
   await expect(cardOne.locator('.form-problem').first()).toContainText('shield-check');
 });

@@ -9,6 +9,7 @@ import { schemaCompletion, schemaHover, type Facts, type Schema } from './schema
 import { insertionPoint, snippetYaml, TEMPLATES, type Template } from './templates.ts';
 import { createFormView } from './form-view.ts';
 import { createViewSwitch } from './view-switch.ts';
+import type { IconData } from '../../../model/values.ts';
 
 /**
  * The browser editor: a file list, a YAML editor with the site's problems, a preview. Served at /_edit by
@@ -157,8 +158,20 @@ const form = createFormView({
   },
   facts: () => facts,
   save: () => void save(),
+  icon: iconDrawing,
 });
 formHost.append(form.element);
+const iconDrawings = new Map<string, Promise<IconData | null>>();
+/** A Lucide icon's drawing from the server, each name asked for once. */
+function iconDrawing(name: string): Promise<IconData | null> {
+  let drawing = iconDrawings.get(name);
+  if (!drawing) {
+    drawing = call<{ icon: IconData | null }>(`${API}/icon?name=${encodeURIComponent(name)}`).then(({ data }) => data.icon, () => null);
+    iconDrawings.set(name, drawing);
+  }
+  return drawing;
+}
+
 function setView(mode: 'yaml' | 'form') {
   viewSwitch.select(mode);
 }
