@@ -129,12 +129,19 @@ function viewOption(view: string): { view?: string } {
   return view ? { view } : {};
 }
 
+/** A connection closed under a request: a kept-alive one the server dropped as the request went out. */
+const CONNECTION_CLOSED = /ECONNRESET|socket hang up/;
+
 async function readTable(base: Airtable.Base, settings: AirtableSettings, table: string, options: { view?: string; filterByFormula?: string }): Promise<AirtableRecord[]> {
-  try {
-    const records = await base(table).select({ pageSize: 100, ...options }).all();
-    return records.map((r) => ({ id: r.id, fields: { ...r.fields } }));
-  } catch (error) {
-    throw explainFailure(error, settings, table, options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const records = await base(table).select({ pageSize: 100, ...options }).all();
+      return records.map((r) => ({ id: r.id, fields: { ...r.fields } }));
+    } catch (error) {
+      // reading is safe to repeat: once more, on a new connection
+      if (attempt === 1 && CONNECTION_CLOSED.test(String((error as Error | undefined)?.message ?? error))) continue;
+      throw explainFailure(error, settings, table, options);
+    }
   }
 }
 

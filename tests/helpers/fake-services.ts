@@ -18,6 +18,8 @@ interface Answer {
   status: number;
   body?: string;
   delayMs?: number;
+  /** The connection is closed instead of answered, as a server closing a kept-alive connection does. */
+  reset?: boolean;
 }
 
 async function listen(handler: (request: RecordedRequest) => Promise<Answer>, options: { cors?: boolean } = {}): Promise<FakeService> {
@@ -44,6 +46,7 @@ async function listen(handler: (request: RecordedRequest) => Promise<Answer>, op
       const answer = await handler(request);
       if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
       if (res.destroyed) return;
+      if (answer.reset) return void req.socket.destroy();
       res.statusCode = answer.status;
       res.setHeader('content-type', 'application/json');
       res.end(answer.body ?? '');
@@ -219,6 +222,9 @@ export interface FakeAirtable extends FakeService {
  * offset to the next page, views, filterByFormula. Like Airtable: 401 for a wrong token, 404 for an
  * unknown base, 403 for a table that does not exist, 422 for an unknown view or an invalid formula.
  */
+/** failNext(table, RESET): the connection closed without an answer. */
+export const RESET = -1;
+
 export async function fakeAirtable(options: { baseId: string; token: string; tables: Record<string, FakeAirtableRecord[]>; views?: string[] }): Promise<FakeAirtable> {
   const { compileFormula, FormulaError } = await import('./airtable-formula.ts');
   const views = new Set(options.views ?? ['Grid view']);
@@ -236,6 +242,7 @@ export async function fakeAirtable(options: { baseId: string; token: string; tab
         return error(403, 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND', 'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.');
       }
       const failure = failures.get(table)?.shift();
+      if (failure === RESET) return { status: 0, reset: true };
       if (failure === 429) return error(429, 'TOO_MANY_REQUESTS', 'You have made too many requests in a short period of time.');
       if (failure !== undefined) return error(failure, failure >= 500 ? 'SERVER_ERROR' : 'UNEXPECTED_ERROR', `Injected failure ${failure}`);
       const params: Record<string, unknown> = match[3] && request.method === 'POST' ? (request.body as Record<string, unknown>) : Object.fromEntries(url.searchParams);

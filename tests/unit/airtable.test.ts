@@ -6,7 +6,7 @@ import { loadSite } from '../../src/config/load-site.ts';
 import { formatProblem } from '../../src/config/problems.ts';
 import { baseFromSite, recordId } from '../helpers/airtable-base.ts';
 import { BASE_ID, comparable, projectCopy, TOKEN, TOKEN_ENV, useAirtable } from '../helpers/airtable-site.ts';
-import { fakeAirtable, type FakeAirtable, type FakeAirtableRecord } from '../helpers/fake-services.ts';
+import { fakeAirtable, RESET, type FakeAirtable, type FakeAirtableRecord } from '../helpers/fake-services.ts';
 
 const industries: FakeAirtableRecord[] = [
   { id: recordId('i1'), fields: { Id: 'agriculture', Title: "Farmer's Co-operatives", Description: 'Agents for crop planning and yield forecasts', ImageUrl: [{ url: 'https://images.example/agri.jpg' }], Technologies: 'Computer Vision, Predictive Analytics' } },
@@ -121,6 +121,15 @@ describe('reading a base with the official client', () => {
     const gone = await fakeAirtable({ baseId: BASE_ID, token: TOKEN, tables: {} });
     await gone.close();
     await expect(readBase(settings(fake, { endpointUrl: gone.url }), [])).rejects.toThrow(/Could not reach Airtable at http:\/\/127\.0\.0\.1:\d+ .*Check the network connection/);
+  });
+
+  it('reads a table again once when the connection was closed under the request (a kept-alive connection the server dropped)', async () => {
+    fake.failNext('Industries', RESET);
+    const snapshot = await readBase(settings(fake), ['Orchards']);
+    expect(snapshot.tables.Industries).toHaveLength(3);
+    expect(fake.requests.filter((r) => r.path.startsWith(`/v0/${BASE_ID}/Industries`))).toHaveLength(2);
+    fake.failNext('Industries', RESET, RESET);
+    await expect(readBase(settings(fake), ['Orchards'])).rejects.toThrow(/Could not reach Airtable .*ECONNRESET|socket hang up/);
   });
 
   it('waits after a 429 with the client’s backoff, then reads on', async () => {
