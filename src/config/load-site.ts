@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import type { SearchConfig, ServerConfig, ShellData, SiteModel } from '../model/types.ts';
@@ -16,7 +17,7 @@ import { imageOf } from './media-keywords.ts';
 import { orList, say, type Said } from './messages.ts';
 import type { Problem } from './problems.ts';
 import { anchorsOf, cleanRoute, loadSchemas, routeShapeProblem, type SchemaSet, type ValidationContext } from './validator.ts';
-import { locate, readYaml, type YamlFile } from './yaml-file.ts';
+import { locate, parseYamlCached, readYaml, type YamlFile } from './yaml-file.ts';
 
 export { PROJECT_ROOT, SCHEMAS_DIR };
 
@@ -36,6 +37,23 @@ export interface LoadOptions {
    * a path not on disk is read as a new file. The browser editor checks unsaved text this way.
    */
   overlay?: Readonly<Record<string, string>>;
+  /**
+   * What the last load with the same memo found: a page whose text and whose facts of the rest of the site
+   * (routes, anchors, site.config.yaml, collections) are those it was validated under is not read or
+   * validated again. The dev server keeps one, so that a keystroke in the editor re-checks one page.
+   */
+  memo?: SiteMemo;
+  /** Only the problems are wanted (the editor's check): the model is not built. */
+  problemsOnly?: boolean;
+}
+
+/** Pages validated by an earlier load (LoadOptions.memo), by file. */
+export interface SiteMemo {
+  pages: Map<string, { source: YamlFile; facts: string; problems: Problem[]; valid: boolean }>;
+}
+
+export function createSiteMemo(): SiteMemo {
+  return { pages: new Map() };
 }
 
 type Report = (source: YamlFile, pathInFile: (string | number)[], problem: Said, target?: 'value' | 'key') => void;
@@ -60,13 +78,13 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const files = readFiles(root, options);
   for (const file of [files.site, ...files.pages, ...files.collections]) problems.push(...file.problems);
   const known = indexWhatExists(files, schemas, root, report, problems);
-  const valid = validateFiles(files, known, schemas, report, problems);
+  const valid = validateFiles(files, known, schemas, report, problems, options.memo);
   const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems, options.overlay);
   const { pages, published } = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
   if (valid.site) checkSite(files.site, valid.site, known.routes, report);
 
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
-  if (problems.length > 0 || !valid.site) return { problems, files: read };
+  if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
   return { model: buildModel(valid.site, pages, collectionData, published, path.join(root, 'public')), problems, files: read };
 }
@@ -78,11 +96,18 @@ interface SiteFiles {
   collections: YamlFile[];
 }
 
+const PAGE_HINT = 'a page needs at least route, title, description and blocks';
+
 /** Pass 1: every file, parsed with the position of each value. */
 function readFiles(root: string, options: LoadOptions): SiteFiles {
   const { overlay } = options;
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
-  const pages = listYaml(root, 'pages', overlay).map((f) => readYaml(root, f, 'a page needs at least route, title, description and blocks', overlay));
+  const pages = listYaml(root, 'pages', overlay).map((f) => {
+    const text = Object.hasOwn(overlay ?? {}, f) ? overlay![f] : readFileSync(path.join(root, f), 'utf8');
+    const known = options.memo?.pages.get(f);
+    if (known && known.source.text === text && !options.external) return known.source;
+    return parseYamlCached(f, text, PAGE_HINT);
+  });
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
     .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id', overlay));
@@ -180,7 +205,7 @@ interface ValidFiles {
  * the industry section's own references). A valid file's values are resolved at once (ids become
  * collection items, icon names SVG data): collections first, since pages refer to their items.
  */
-function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, report: Report, problems: Problem[]): ValidFiles {
+function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, report: Report, problems: Problem[], memo?: SiteMemo): ValidFiles {
   const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
     if (source.data === undefined) return false;
     const result = schemas.validate(schemaFile, source.data, known.context);
@@ -197,26 +222,59 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
 
   const blockTypes = [...schemas.blockTypes()];
   const headlineTypes = orList(blockTypes.filter(([, t]) => t.headline).map(([name]) => name));
-  const industryKeys = new Map<string, YamlFile>();
-  const pages: ValidFiles['pages'] = [];
-  for (const source of files.pages) {
+  /** What one page's schema cannot say: one main heading, the industry section's own references. */
+  const checkPage = (source: YamlFile): boolean => {
     const page = source.data;
-    if (!conforms(page, check(source, 'page.schema.json', 'the page'), 'page.schema.json')) continue;
+    if (!conforms(page, check(source, 'page.schema.json', 'the page'), 'page.schema.json')) return false;
     const before = problems.length;
     checkIndustryPage(page, (pathInFile, problem, target) => report(source, pathInFile, problem, target));
-    if (page.industry) {
-      const owner = industryKeys.get(page.industry.key);
-      if (owner) report(source, ['industry', 'key'], say('industry-key-taken', { key: page.industry.key, owner: owner.file }));
-      else industryKeys.set(page.industry.key, source);
-    }
     const headlines = page.blocks.flatMap((b, i) => (blockTypes.find(([type]) => type === b.type)?.[1].headline ? [i] : []));
     if (headlines.length === 0) report(source, ['blocks'], say('no-main-heading', { headlineTypes }), 'key');
     for (const extra of headlines.slice(1)) {
       report(source, ['blocks', extra, 'type'], say('second-main-heading', { first: headlines[0] + 1, headlineTypes }));
     }
+    return problems.length === before;
+  };
+  const facts = memo ? factsOf(files, known) : '';
+  const industryKeys = new Map<string, YamlFile>();
+  const pages: ValidFiles['pages'] = [];
+  for (let source of files.pages) {
+    const before = problems.length;
+    const remembered = memo?.pages.get(source.file);
+    // validated under other facts: its values are resolved already, so it is read again from its text
+    if (remembered?.source === source && remembered.facts !== facts) source = parseYamlCached(source.file, source.text!, PAGE_HINT);
+    let valid: boolean;
+    if (remembered && remembered.source === source && remembered.facts === facts) {
+      problems.push(...remembered.problems);
+      valid = remembered.valid;
+    } else {
+      valid = checkPage(source);
+      memo?.pages.set(source.file, { source, facts, problems: problems.slice(before), valid });
+    }
+    if (!conforms(source.data, valid, 'page.schema.json')) continue;
+    const page = source.data;
+    if (page.industry) {
+      const owner = industryKeys.get(page.industry.key);
+      if (owner) report(source, ['industry', 'key'], say('industry-key-taken', { key: page.industry.key, owner: owner.file }));
+      else industryKeys.set(page.industry.key, source);
+    }
     if (problems.length === before) pages.push({ source, data: page });
   }
+  const present = new Set(files.pages.map((p) => p.file));
+  if (memo) for (const file of memo.pages.keys()) if (!present.has(file)) memo.pages.delete(file);
   return { site, pages, check };
+}
+
+/**
+ * What a page's validation depends on besides its own text: the other files' routes and anchors,
+ * site.config.yaml and the collections (their texts), the site's public folder and language.
+ */
+function factsOf(files: SiteFiles, known: Known): string {
+  const hash = createHash('sha1');
+  for (const file of [files.site, ...files.collections]) hash.update(`${file.file}\0${file.text ?? JSON.stringify(file.data)}\0`);
+  for (const [route, anchors] of [...known.context.anchors].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${route} ${[...anchors].join(' ')}\n`);
+  hash.update(`${known.context.publicDir}\0${known.context.language}`);
+  return hash.digest('hex');
 }
 
 /**

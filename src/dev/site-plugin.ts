@@ -31,6 +31,8 @@ function createSiteState(root: string) {
   let external: ExternalContent | undefined;
   let sourceProblems: Problem[] = [];
   let pipeline: Pipeline;
+  /** The pages validated by the last load: a save or a keystroke re-checks the page it changed (see LoadOptions.memo). */
+  let memo: LoadSite.SiteMemo | undefined;
 
   const readSource = async () => {
     const { planDataSource, readConfiguredBase, normaliseBase } = pipeline;
@@ -43,14 +45,16 @@ function createSiteState(root: string) {
     sourceProblems = problems;
   };
   const reload = () => {
-    const result = pipeline.loadSite(root, { external });
+    memo ??= pipeline.createSiteMemo();
+    const result = pipeline.loadSite(root, { external, memo });
     state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
     if (state.model) lastGood = state.model;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
   };
   /** Everything a site-wide check finds with `overlay` laid over the files, as `npm run validate` reports it. */
   const check = (overlay: Record<string, string>): Problem[] => {
-    const result = pipeline.loadSite(root, { external, overlay });
+    memo ??= pipeline.createSiteMemo();
+    const result = pipeline.loadSite(root, { external, overlay, memo, problemsOnly: true });
     return sortProblems(sourceProblems.length > 0 ? [...sourceProblems, ...result.problems] : result.problems);
   };
   const start = async (loaded: Pipeline) => {
@@ -63,6 +67,8 @@ function createSiteState(root: string) {
     start,
     readSource,
     reload,
+    /** A file of public/ changed: what the pages were validated under (image sizes) may have too. */
+    forget: () => (memo = undefined),
     check,
     problems: () => state.problems,
     /** The model pages are made from; the editor's preview gets the last good one. */
@@ -86,6 +92,7 @@ function watchSiteFiles(devServer: ViteDevServer, root: string, site: SiteState)
     if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;
     if (!watched.some((w) => file.startsWith(w))) return;
     if (file === watched[0]) await site.readSource();
+    if (file.startsWith(path.join(root, 'public'))) site.forget();
     site.reload();
     devServer.ws.send(site.problems().length > 0 ? problemOverlay(site.problems()) : { type: 'full-reload' });
   };
