@@ -40,8 +40,10 @@ function filesOf(dir: string): Map<string, Buffer> {
 
 describe('an incremental prerender', () => {
   it('renders only the pages whose inputs changed and writes the same files as a full build', async () => {
-    const first = await build('a', 'cache');
+    // in worker threads, then in this thread: both write the same bytes
+    const first = await build('a', 'cache', { workers: 2 });
     expect(first.ok && first.rendered).toBe(first.ok && first.model.pages.length);
+    expect(first.ok && first.threads).toBe(2);
 
     const banking = path.join(root, 'pages/industries/banking.yaml');
     const text = readFileSync(banking, 'utf8');
