@@ -1,14 +1,19 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
 import { loadConfiguredSite, type ClientOverrides } from '../config/data-source.ts';
 import type { Problem } from '../config/problems.ts';
-import type { BootData, Hydration, PageData, SiteModel } from '../model/types.ts';
-import { bootScript, escapeHtml, fillTemplate, headTags } from './html.ts';
+import type { PageData, SiteModel } from '../model/types.ts';
+import { buildDate } from '../config/build-date.ts';
+import { PROJECT_ROOT } from '../paths.ts';
+import { BuildCache, PAGE_CACHE_DIR, sha256 } from './build-cache.ts';
+import { escapeHtml } from './html.ts';
 import { prepareMedia, type MediaReport } from './media.ts';
+import { withoutStylesheets, type ManifestEntry, type RenderedPage } from './page-render.ts';
+import { compressedNames, prerenderTaskHandler, type PrerenderTask, type TaskResult, type TaskSetup } from './prerender-tasks.ts';
 import { newReleaseDir, pruneReleases, switchRelease } from './releases.ts';
+import { inThisThread, inWorkerThreads, type TaskRunner } from './worker-pool.ts';
 
 export interface PrerenderOptions {
   /** Site root holding site.config.yaml, pages/, content/ and public/. */
@@ -27,75 +32,68 @@ export interface PrerenderOptions {
   precompress?: boolean;
   /** Where image sizes and posters made by earlier builds are kept (default node_modules/.cache/site-media). */
   mediaCacheDir?: string;
+  /** Where rendered pages and compressed files of the last build are kept (default node_modules/.cache/site-pages). */
+  pageCacheDir?: string;
+  /** Worker threads rendering and compressing (default: one a core, fewer for few pages to render; 1: none, all in this thread). */
+  workers?: number;
+  /** Print the time of each step on stderr (also with PRERENDER_PROFILE set). */
+  profile?: boolean;
 }
 
-export type PrerenderResult = { ok: true; model: SiteModel; files: string[]; media: MediaReport } | { ok: false; problems: Problem[] };
-
-/** The application's code, started by the page's script (src/boot.ts). */
-const APP_ENTRY = 'entry-client.tsx';
-
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
+export interface PrerenderCounts {
+  /** Pages rendered by React in this build. */
+  rendered: number;
+  /** Pages whose HTML came from the cache: nothing they depend on changed. */
+  reused: number;
+  /** Files compressed in this build, and those whose compressed copies came from the cache. */
+  compressed: number;
+  compressedReused: number;
+  /** Worker threads started (0: all in this thread). */
+  threads: number;
 }
 
-type RenderFn = (url: string, content: Pick<BootData, 'shell' | 'page'>, loadData: (url: string) => unknown) => Promise<{ html: string; boot: BootData }>;
+export type PrerenderResult = ({ ok: true; model: SiteModel; files: string[]; media: MediaReport } & PrerenderCounts) | { ok: false; problems: Problem[] };
+
+/**
+ * Below this many pages to render per thread, starting one more costs more than it saves: a thread
+ * takes 1.5–2 s to start (tsx, then the server bundle), a page about 0.15 s to render and compress.
+ */
+const PAGES_PER_THREAD = 16;
 
 /**
  * Writes every route as static HTML holding its content, head tags and hydration data,
- * plus the per-page JSON for client-side navigation, sitemap.xml and robots.txt.
+ * plus the per-page JSON for client-side navigation, sitemap.xml and robots.txt. A page whose
+ * inputs did not change since the last build is copied from the cache instead of rendered.
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const step = stepTimer(options.profile ?? Boolean(process.env.PRERENDER_PROFILE));
   const { model, problems } = await loadConfiguredSite(options.root, options.airtable);
   if (!model) return { ok: false, problems };
+  step('load and check the site');
 
-  const { template, entryCss } = withoutStylesheets(readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'));
-  const manifest = JSON.parse(readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const { render } = (await import(pathToFileURL(path.join(options.serverDir, 'entry-server.js')).href)) as { render: RenderFn };
-
-  rmSync(options.outDir, { recursive: true, force: true });
-  cpSync(options.clientDir, options.outDir, {
-    recursive: true,
-    filter: (source) => !['index.html', '.vite'].includes(path.relative(options.clientDir, source)),
-  });
-  // The site's own public/ (the build already copied the project's; another site root brings its own).
-  const siteAssets = path.join(options.root, 'public');
-  if (existsSync(siteAssets)) cpSync(siteAssets, options.outDir, { recursive: true });
+  copyStaticFiles(options);
   const media = await prepareMedia(model, options.outDir, options.mediaCacheDir);
+  step('copy the client build and public/, images');
 
-  const written: string[] = [];
-  const write = (relative: string, content: string) => {
-    const file = path.join(options.outDir, relative);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-    written.push(relative);
-  };
-
-  for (const page of model.pages) {
-    const loadData = (url: string) => {
-      if (!(url in model.data)) throw new Error(`${page.route} needs ${url}, which the build did not produce`);
-      return model.data[url];
-    };
-    const { html: app, boot } = await render(page.route, { shell: model.shell, page }, loadData);
-    const chunks = pageChunks(manifest, page, boot.hydration);
-    const html = fillTemplate(template, {
-      lang: model.shell.language,
-      head: headTags(boot, model.theme),
-      headEnd: [inlineStyles(options.clientDir, [...entryCss, ...chunks.css]), chunks.moduleList].join('\n    '),
-      app,
-      boot: bootScript(boot),
-    });
-    write(htmlFileFor(page.route, model.shell.notFoundRoute), html);
-    write(pageDataUrl(page.route).slice(1), JSON.stringify(page));
+  const cache = new BuildCache(options.pageCacheDir ?? PAGE_CACHE_DIR);
+  const plan = planPages(model, options, cache);
+  step(`look up ${model.pages.length} pages in the cache`);
+  const setup = { ...renderSetup(options, model), dataTime: plan.time.ms, cacheDir: cache.dir };
+  const runner = taskRunner(setup, options.workers ?? defaultThreads(plan.toRender.length));
+  try {
+    const files = await writePages(model, plan, runner, cache, options.outDir);
+    step(`render ${plan.toRender.length} pages, reuse ${model.pages.length - plan.toRender.length}`);
+    files.push(...writeSiteFiles(model, plan, options.outDir));
+    const compression = options.precompress === false ? { compressed: 0, compressedReused: 0 } : await compressAll(options.outDir, cache, runner);
+    step(`compress ${compression.compressed} files, reuse ${compression.compressedReused}`);
+    if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
+    cache.prune(options.precompress === false ? [PAGE_ENTRY] : [PAGE_ENTRY, '.br', '.gz']);
+    step('prune the cache');
+    const counts = { rendered: plan.toRender.length, reused: model.pages.length - plan.toRender.length, ...compression, threads: runner.threads };
+    return { ok: true, model, files, media, ...counts };
+  } finally {
+    await runner.close();
   }
-  write(SHELL_DATA_URL.slice(1), JSON.stringify(model.shell));
-  for (const [url, json] of Object.entries(model.data)) write(url.slice(1), JSON.stringify(json));
-  write('sitemap.xml', sitemap(model));
-  write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`);
-  if (options.precompress !== false) compressAll(options.outDir);
-  if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
-  return { ok: true, model, files: written, media };
 }
 
 /**
@@ -127,57 +125,6 @@ export function htmlFileFor(route: string, notFoundRoute: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-/**
- * The template as each page uses it: its stylesheets taken out (each page inlines them, see
- * inlineStyles), its script (src/boot.ts) at low priority, like the code it starts.
- */
-function withoutStylesheets(html: string): { template: string; entryCss: string[] } {
-  const entryCss: string[] = [];
-  const template = html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, href: string) => {
-    entryCss.push(href);
-    return '';
-  });
-  return { template, entryCss };
-}
-
-/**
- * The page's styles in one <style>: first paint needs nothing but the HTML. Each inlined file is also
- * named by a disabled link, which the browser does not fetch; it tells the loader of a block's code
- * that its styles are already there, so hydration fetches no stylesheet again.
- */
-function inlineStyles(clientDir: string, hrefs: string[]): string {
-  const unique = [...new Set(hrefs)];
-  const css = unique.map((href) => readFileSync(path.join(clientDir, href), 'utf8')).join('\n');
-  const marks = unique.map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}" disabled>`);
-  return [`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`, ...marks].join('\n    ');
-}
-
-/**
- * The styles of the application and of every block of the page, and the list of the code to fetch at
- * start: the application's and that of the blocks that hydrate at load (the others load theirs when
- * they hydrate, or never). src/boot.ts fetches the list after the first paint.
- */
-function pageChunks(manifest: Record<string, ManifestEntry>, page: PageData, hydration: Hydration[]): { css: string[]; moduleList: string } {
-  const css = new Set<string>();
-  const modules = new Set<string>();
-  const visit = (key: string, preload: boolean, seen = new Set<string>()) => {
-    const entry = manifest[key];
-    if (key === 'index.html' || !entry || seen.has(key)) return; // the entry is in the template already
-    seen.add(key);
-    if (preload) modules.add(entry.file);
-    entry.css?.forEach((c) => css.add(c));
-    entry.imports?.forEach((imported) => visit(imported, preload, seen));
-  };
-  if (!manifest[APP_ENTRY]) throw new Error(`the client build has no chunk for ${APP_ENTRY}`);
-  visit(APP_ENTRY, true);
-  page.blocks.forEach((block, i) => {
-    const key = `blocks/${block.type}/index.tsx`;
-    if (!manifest[key]) throw new Error(`the client build has no chunk for block type "${block.type}" (${key})`);
-    visit(key, hydration[i] === 'load');
-  });
-  return { css: [...css], moduleList: `<meta name="app-modules" content="${[...modules].map((href) => `/${escapeHtml(href)}`).join(' ')}">` };
-}
-
 function sitemap(model: SiteModel): string {
   const urls = model.pages
     .filter((p) => p.index && p.route !== model.shell.notFoundRoute)
@@ -185,14 +132,198 @@ function sitemap(model: SiteModel): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Precompressed copies (.br, .gz) of text files; the server picks one by Accept-Encoding. */
-function compressAll(dir: string): void {
-  for (const entry of readdirSync(dir, { recursive: true }) as string[]) {
-    const file = path.join(dir, entry);
-    if (!/\.(html|js|css|json|svg|xml|txt)$/.test(file) || !statSync(file).isFile()) continue;
-    const content = readFileSync(file);
-    if (content.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+/** A page's entry in the cache (PageEntry), named by the hash of everything but data files its HTML depends on. */
+const PAGE_ENTRY = '.page.json';
+
+interface PageEntry {
+  html: string;
+  /** The data files the page loaded while rendering, with the hash of their JSON then. */
+  data: [url: string, hash: string][];
+}
+
+/**
+ * The build's time in the files (the industries' lastUpdated, the embedded queries' fetch time), as
+ * marks that the cache keeps in its place: a page reused from an earlier build says this build's time.
+ */
+interface BuildTime {
+  ms: number;
+  /** `text` with the build's time replaced by marks, and the other way round. */
+  mark(text: string): string;
+  unmark(text: string): string;
+}
+
+function buildTimeOf(model: SiteModel): BuildTime {
+  const stamp = Object.values(model.data)
+    .map((data) => (data as { lastUpdated?: unknown } | null)?.lastUpdated)
+    .find((value): value is string => typeof value === 'string');
+  const ms = stamp ? Date.parse(stamp) : buildDate().getTime();
+  const pairs = [
+    [new Date(ms).toISOString(), '\0build-time-iso\0'],
+    [String(ms), '\0build-time-ms\0'],
+  ];
+  return {
+    ms,
+    mark: (text) => pairs.reduce((marked, [value, mark]) => marked.replaceAll(value, mark), text),
+    unmark: (text) => pairs.reduce((unmarked, [value, mark]) => unmarked.replaceAll(mark, value), text),
+  };
+}
+
+interface PagePlan {
+  /** Every page of the model, in order, with its key in the cache and its HTML when the cache had it. */
+  pages: { page: PageData; json: string; key: string; cachedHtml?: string }[];
+  toRender: PageData[];
+  /** The JSON of every data file of the model, and its hash. */
+  dataFiles: Map<string, { json: string; hash: string }>;
+  time: BuildTime;
+}
+
+/** Which pages the cache holds the HTML of: same page, shell, theme, bundles and renderer code, and same data files loaded. */
+function planPages(model: SiteModel, options: PrerenderOptions, cache: BuildCache): PagePlan {
+  const time = buildTimeOf(model);
+  const dataFiles = new Map(
+    Object.entries(model.data).map(([url, data]) => {
+      const json = JSON.stringify(data);
+      return [url, { json, hash: sha256(time.mark(json)) }];
+    }),
+  );
+  const sharedInputs = sha256(
+    treeHash(path.join(PROJECT_ROOT, 'src'), () => true), // the template is filled by code run from source, not from the bundle
+    treeHash(options.serverDir, () => true),
+    treeHash(options.clientDir, (file) => /(^index\.html|manifest\.json|\.css)$/.test(file)),
+    time.mark(JSON.stringify(model.shell)),
+    JSON.stringify(model.theme),
+  );
+  const pages = model.pages.map((page) => {
+    const json = JSON.stringify(page);
+    const key = sha256(sharedInputs, time.mark(json));
+    const cached = cachedPageHtml(cache, key, dataFiles);
+    return { page, json, key, cachedHtml: cached === undefined ? undefined : time.unmark(cached) };
+  });
+  return { pages, toRender: pages.filter((p) => p.cachedHtml === undefined).map((p) => p.page), dataFiles, time };
+}
+
+function cachedPageHtml(cache: BuildCache, key: string, dataFiles: PagePlan['dataFiles']): string | undefined {
+  const stored = cache.read(`${key}${PAGE_ENTRY}`);
+  if (!stored) return undefined;
+  const entry = JSON.parse(stored.toString('utf8')) as PageEntry;
+  return entry.data.every(([url, hash]) => dataFiles.get(url)?.hash === hash) ? entry.html : undefined;
+}
+
+/** Each page's HTML (rendered, or from the cache) and its JSON; the names of the files written, in the order of the pages. */
+async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<PrerenderTask, TaskResult>, cache: BuildCache, outDir: string): Promise<string[]> {
+  const written = await Promise.all(
+    plan.pages.map(async ({ page, json, key, cachedHtml }) => {
+      const htmlFile = htmlFileFor(page.route, model.shell.notFoundRoute);
+      const dataFile = pageDataUrl(page.route).slice(1);
+      writeSiteFile(outDir, dataFile, json);
+      if (cachedHtml !== undefined) {
+        writeSiteFile(outDir, htmlFile, cachedHtml);
+      } else {
+        const { html, loaded } = (await runner.run({ kind: 'render', page })) as RenderedPage;
+        writeSiteFile(outDir, htmlFile, html);
+        const entry: PageEntry = { html: plan.time.mark(html), data: loaded.map((url) => [url, plan.dataFiles.get(url)!.hash]) };
+        cache.write(`${key}${PAGE_ENTRY}`, JSON.stringify(entry));
+      }
+      return [htmlFile, dataFile];
+    }),
+  );
+  return written.flat();
+}
+
+/** The shell's JSON, every data file, sitemap.xml and robots.txt; the names of the files written. */
+function writeSiteFiles(model: SiteModel, plan: PagePlan, outDir: string): string[] {
+  const files: [string, string][] = [
+    [SHELL_DATA_URL.slice(1), JSON.stringify(model.shell)],
+    ...[...plan.dataFiles].map(([url, { json }]): [string, string] => [url.slice(1), json]),
+    ['sitemap.xml', sitemap(model)],
+    ['robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`],
+  ];
+  for (const [file, content] of files) writeSiteFile(outDir, file, content);
+  return files.map(([file]) => file);
+}
+
+function writeSiteFile(outDir: string, relative: string, content: string): void {
+  const file = path.join(outDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/**
+ * Precompressed copies (.br, .gz) of text files; the server picks one by Accept-Encoding. Copies made
+ * by an earlier build of the same content come from the cache.
+ */
+async function compressAll(dir: string, cache: BuildCache, runner: TaskRunner<PrerenderTask, TaskResult>): Promise<{ compressed: number; compressedReused: number }> {
+  let compressed = 0;
+  let compressedReused = 0;
+  await Promise.all(
+    textFilesToCompress(dir).map(async (file) => {
+      const contentHash = sha256(readFileSync(file));
+      const names = compressedNames(contentHash);
+      if (cache.copyTo(names.br, `${file}.br`) && cache.copyTo(names.gz, `${file}.gz`)) {
+        compressedReused++;
+        return;
+      }
+      await runner.run({ kind: 'compress', file, contentHash });
+      cache.markUsed(names.br);
+      cache.markUsed(names.gz);
+      compressed++;
+    }),
+  );
+  return { compressed, compressedReused };
+}
+
+function textFilesToCompress(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .sort()
+    .map((entry) => path.join(dir, entry))
+    .filter((file) => /\.(html|js|css|json|svg|xml|txt)$/.test(file) && statSync(file).isFile() && statSync(file).size >= 1024);
+}
+
+/** The hash of the names and contents of the files under `dir` that `include` accepts (by their path relative to it). */
+function treeHash(dir: string, include: (relative: string) => boolean): string {
+  const parts: string[] = [];
+  for (const relative of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const file = path.join(dir, relative);
+    if (!include(relative) || !statSync(file).isFile()) continue;
+    parts.push(relative, sha256(readFileSync(file)));
   }
+  return sha256(...parts);
+}
+
+/** The client build copied to the site (but its template and manifest), then the site's own public/. */
+function copyStaticFiles(options: PrerenderOptions): void {
+  rmSync(options.outDir, { recursive: true, force: true });
+  cpSync(options.clientDir, options.outDir, {
+    recursive: true,
+    filter: (source) => !['index.html', '.vite'].includes(path.relative(options.clientDir, source)),
+  });
+  // the build already copied the project's public/; another site root brings its own
+  const siteAssets = path.join(options.root, 'public');
+  if (existsSync(siteAssets)) cpSync(siteAssets, options.outDir, { recursive: true });
+}
+
+function renderSetup(options: PrerenderOptions, model: SiteModel): Omit<TaskSetup, 'cacheDir' | 'dataTime'> {
+  const { template, entryCss } = withoutStylesheets(readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const serverEntry = path.join(options.serverDir, 'entry-server.js');
+  return { serverEntry, clientDir: options.clientDir, template, entryCss, manifest, shell: model.shell, theme: model.theme, data: model.data };
+}
+
+function taskRunner(setup: TaskSetup, threads: number): TaskRunner<PrerenderTask, TaskResult> {
+  if (threads <= 1) return inThisThread(prerenderTaskHandler(setup));
+  return inWorkerThreads(new URL('./render-worker.ts', import.meta.url), setup, threads);
+}
+
+function defaultThreads(pagesToRender: number): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(pagesToRender / PAGES_PER_THREAD)));
+}
+
+/** Logs the time since the last step, when profiling. */
+function stepTimer(enabled: boolean): (step: string) => void {
+  let last = performance.now();
+  return (step) => {
+    const now = performance.now();
+    if (enabled) console.error(`  ${step}: ${Math.round(now - last)} ms`);
+    last = now;
+  };
 }

@@ -6,10 +6,13 @@ import { PROJECT_ROOT } from '../config/load-site.ts';
 import { formatReport } from '../config/problems.ts';
 
 /**
- * `npm run prerender [-- --out DIR] [--server-config FILE]`: turns dist/client + dist/server into the finished site.
+ * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR]`: turns
+ * dist/client + dist/server into the finished site.
  * By default a new release in dist/releases/ that dist/site then points to (a running server answers from it at
  * its next request); with --out (or SITE_OUT), the site in DIR only, dist/site untouched, and the server's settings
- * written only when --server-config names a file. SITE_ROOT chooses the site root.
+ * written only when --server-config names a file. SITE_ROOT chooses the site root. Pages and compressed files
+ * whose inputs did not change come from the cache of the last build (--page-cache, default
+ * node_modules/.cache/site-pages); --profile prints the time of each step; --workers sets the threads (1: none).
  */
 const dist = path.join(PROJECT_ROOT, 'dist');
 const siteLink = path.join(dist, 'site');
@@ -17,6 +20,9 @@ const { values } = parseArgs({
   options: {
     out: { type: 'string', default: process.env.SITE_OUT },
     'server-config': { type: 'string' },
+    profile: { type: 'boolean', default: Boolean(process.env.PRERENDER_PROFILE) },
+    workers: { type: 'string' },
+    'page-cache': { type: 'string', default: process.env.SITE_PAGE_CACHE },
   },
 });
 const outDir = values.out && path.resolve(values.out);
@@ -30,6 +36,9 @@ const build = {
   clientDir: path.join(dist, 'client'),
   serverDir: path.join(dist, 'server'),
   serverConfigFile,
+  profile: values.profile,
+  workers: values.workers ? Number(values.workers) : undefined,
+  pageCacheDir: values['page-cache'] && path.resolve(values['page-cache']),
 };
 const started = performance.now();
 const result = outDir ? await prerender({ ...build, outDir }) : await prerenderRelease(build, siteLink);
@@ -40,4 +49,5 @@ if (!result.ok) {
 const where = outDir ? path.relative(process.cwd(), outDir) || outDir : `dist/site → ${path.relative(dist, currentRelease(siteLink)!)}`;
 const { images, encoded, posters } = result.media;
 const media = images > 0 ? `; ${images} image${images === 1 ? '' : 's'} in sizes and formats (${encoded === 0 ? 'all from the cache' : `${encoded} file${encoded === 1 ? '' : 's'} encoded`}${posters > 0 ? `, ${posters} poster${posters === 1 ? '' : 's'} from a first frame` : ''})` : '';
-console.log(`✓ prerendered ${result.model.pages.length} pages into ${where} in ${Math.round(performance.now() - started)} ms${media}`);
+const pages = `${result.model.pages.length} pages (${result.rendered} rendered, ${result.reused} from the cache${result.threads > 0 ? `; ${result.threads} worker threads` : ''})`;
+console.log(`✓ prerendered ${pages} into ${where} in ${Math.round(performance.now() - started)} ms${media}`);

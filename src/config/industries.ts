@@ -5,6 +5,7 @@ import { SEARCH_DATA_URL, toSearchData } from '../search/data.ts';
 import { slugOf } from '../model/slug.ts';
 import type { IconData, IndustryLoad, PageData } from '../model/types.ts';
 import type { ImageData } from '../model/values.ts';
+import { buildDate } from './build-date.ts';
 import { say, type Said } from './messages.ts';
 
 /** An industry section of a page (pages/industries/*.yaml) after schema validation and resolution. */
@@ -59,7 +60,7 @@ export function buildIndustries(
   const data: Record<string, unknown> = { [industryUrls.technologies]: technologies };
   const refs: IndustryRef[] = [];
   const useCasesOf = new Map<string, UseCase[]>();
-  const lastUpdated = new Date().toISOString();
+  const lastUpdated = buildDate().toISOString();
 
   for (const page of pages) {
     const industry = page.industry;

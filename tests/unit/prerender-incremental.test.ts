@@ -1,0 +1,69 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerender, type PrerenderOptions } from '../../src/build/prerender.ts';
+import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
+
+/**
+ * A rebuild after one industry file changed renders only the pages that depend on it, and writes the
+ * same files, byte for byte, as a full build of the changed site with an empty cache.
+ */
+
+const work = mkdtempSync(path.join(tmpdir(), 'prerender-incremental-'));
+const root = path.join(work, 'site');
+const savedEpoch = process.env.SOURCE_DATE_EPOCH;
+
+beforeAll(() => {
+  ensureBundles();
+  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  // the build's time is in the files (when the data was read): the same for every build here
+  process.env.SOURCE_DATE_EPOCH = '1795600000';
+});
+
+afterAll(() => {
+  if (savedEpoch === undefined) delete process.env.SOURCE_DATE_EPOCH;
+  else process.env.SOURCE_DATE_EPOCH = savedEpoch;
+  rmSync(work, { recursive: true, force: true });
+});
+
+function build(outDir: string, pageCacheDir: string, extra: Partial<PrerenderOptions> = {}) {
+  return prerender({ root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir: path.join(work, outDir), pageCacheDir: path.join(work, pageCacheDir), ...extra });
+}
+
+/** Every file under `dir` (relative paths, sorted) with its content. */
+function filesOf(dir: string): Map<string, Buffer> {
+  const names = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => statSync(path.join(dir, name)).isFile()).sort();
+  return new Map(names.map((name) => [name, readFileSync(path.join(dir, name))]));
+}
+
+describe('an incremental prerender', () => {
+  it('renders only the pages whose inputs changed and writes the same files as a full build', async () => {
+    // in worker threads, then in this thread: both write the same bytes
+    const first = await build('a', 'cache', { workers: 2 });
+    expect(first.ok && first.rendered).toBe(first.ok && first.model.pages.length);
+    expect(first.ok && first.threads).toBe(2);
+
+    const banking = path.join(root, 'pages/industries/banking.yaml');
+    const text = readFileSync(banking, 'utf8');
+    expect(text).toContain('title: Personal Loan Decision Agent');
+    writeFileSync(banking, text.replace('title: Personal Loan Decision Agent', 'title: Personal Loan Approval Agent'));
+
+    const incremental = await build('b', 'cache');
+    const full = await build('c', 'empty-cache', { workers: 1 });
+    if (!first.ok || !incremental.ok || !full.ok) throw new Error('a build failed');
+    expect(full.rendered).toBe(full.model.pages.length);
+    expect(incremental.rendered).toBeGreaterThan(0);
+    expect(incremental.rendered).toBeLessThan(full.rendered);
+    expect(incremental.reused).toBe(full.model.pages.length - incremental.rendered);
+    expect(incremental.compressedReused).toBeGreaterThan(0);
+    expect(incremental.files).toEqual(full.files);
+
+    const [b, c] = [filesOf(path.join(work, 'b')), filesOf(path.join(work, 'c'))];
+    expect([...b.keys()]).toEqual([...c.keys()]);
+    const different = [...b.keys()].filter((name) => !b.get(name)!.equals(c.get(name)!));
+    expect(different).toEqual([]);
+    expect(readFileSync(path.join(work, 'b/banking/index.html'), 'utf8')).toContain('Personal Loan Approval Agent');
+  }, 300_000);
+});
