@@ -59,9 +59,10 @@ export function checkCatalogueIds(lists: Map<string, SourcedList>, problems: Pro
   for (const list of lists.values()) {
     list.rows.forEach((row, index) => {
       const owner = ids.get(row.id);
+      if (!owner) return void ids.set(row.id, list.file);
+      // (located only when reported: locating parses the file's positions)
       const where = list.source ? locate(list.source, ['rows', index, 'id'], 'value') : { line: index + 2, col: 1 };
-      if (owner) problems.push({ file: list.file, ...where, ...say('agent-id-twice', { id: row.id, owner }) });
-      else ids.set(row.id, list.file);
+      problems.push({ file: list.file, ...where, ...say('agent-id-twice', { id: row.id, owner }) });
     });
   }
 }

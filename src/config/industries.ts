@@ -62,26 +62,31 @@ export function buildIndustries(
   const useCasesOf = new Map<string, UseCase[]>();
   const lastUpdated = buildDate().toISOString();
 
+  // what an industry's files are made from besides its section
+  const inputs = JSON.stringify([lastUpdated, technologies, styles, fallback]);
   for (const page of pages) {
     const industry = page.industry;
     if (!industry) continue;
     delete page.industry;
     const slug = slugOf(page.route);
-    const categories = industry.categories.map((c) => {
-      const image = imageAt(categoryImagePath(c.name));
-      return { ...c, style: categoryStyle(c.name, styleByName, fallback), ...(image && { image }) };
+    const { categories, useCases, full } = industryFiles(industry, slug, inputs, () => {
+      const categories = industry.categories.map((c) => {
+        const image = imageAt(categoryImagePath(c.name));
+        return { ...c, style: categoryStyle(c.name, styleByName, fallback), ...(image && { image }) };
+      });
+      const useCases: UseCase[] = industry.useCases.map(({ technologies: techs, categories: links, ...rest }) => ({
+        ...rest,
+        technology: techs.map((t) => t.id),
+        categories: categoryIds(links),
+      }));
+      const full: IndustryData = {
+        slug,
+        categories,
+        useCases: useCases.map((u) => ({ ...u, technologyObjects: resolveTechnologies(u.technology, technologyNames) })),
+        lastUpdated,
+      };
+      return { categories, useCases, full };
     });
-    const useCases: UseCase[] = industry.useCases.map(({ technologies: techs, categories: links, ...rest }) => ({
-      ...rest,
-      technology: techs.map((t) => t.id),
-      categories: categoryIds(links),
-    }));
-    const full: IndustryData = {
-      slug,
-      categories,
-      useCases: useCases.map((u) => ({ ...u, technologyObjects: resolveTechnologies(u.technology, technologyNames) })),
-      lastUpdated,
-    };
     data[industryUrls.all(slug)] = full;
     useCasesOf.set(slug, full.useCases);
     data[industryUrls.categories(slug)] = { slug, categories, lastUpdated };
@@ -120,19 +125,40 @@ export function preloadedEverywhere(refs: IndustryRef[], upTo: number): Industry
   return refs.length <= upTo ? refs.map(({ slug, stages }) => ({ slug, stages })) : [];
 }
 
+type IndustryFiles = { categories: IndustryData['categories']; useCases: UseCase[]; full: IndustryData };
+/**
+ * An industry's files as made last from the same section object and the same inputs: the dev server
+ * keeps the sections of unchanged pages (LoadOptions.memo), so a save remakes the files of one industry.
+ */
+const madeFiles = new WeakMap<IndustrySection, { slug: string; inputs: string; files: IndustryFiles }>();
+
+function industryFiles(industry: IndustrySection, slug: string, inputs: string, make: () => IndustryFiles): IndustryFiles {
+  const made = madeFiles.get(industry);
+  if (made && made.slug === slug && made.inputs === inputs) return made.files;
+  const files = make();
+  madeFiles.set(industry, { slug, inputs, files });
+  return files;
+}
+
 /**
  * The industry pages a page links to: routes of industries named anywhere in its blocks or in the
  * shell's links (shown on every page), in the order of `refs`, itself left out. Blocks listing every
  * industry read the index at run time, so their cards are not counted.
  */
-export function industryLinksOf(page: PageData, shellLinks: unknown, refs: IndustryRef[]): IndustryLoad[] {
-  const named = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') named.add(value.replace(/[?#].*$/, ''));
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect(page.blocks);
-  collect(shellLinks);
-  return refs.filter((ref) => ref.route !== page.route && named.has(ref.route)).map(({ slug, stages }) => ({ slug, stages }));
+export function industryLinker(shellLinks: unknown, refs: IndustryRef[]): (page: PageData) => IndustryLoad[] {
+  const order = new Map(refs.map((ref, index) => [ref.route, { index, load: { slug: ref.slug, stages: ref.stages } }]));
+  const inShell = namedRoutes(shellLinks);
+  return (page) =>
+    [...namedRoutes(page.blocks, new Set(inShell))]
+      .flatMap((route) => (route !== page.route && order.has(route) ? [order.get(route)!] : []))
+      .sort((a, b) => a.index - b.index)
+      .map((found) => found.load);
+}
+
+/** Every string in `value`, without its query or fragment: the routes it may name. */
+function namedRoutes(value: unknown, named = new Set<string>()): Set<string> {
+  if (typeof value === 'string') named.add(value.replace(/[?#].*$/, ''));
+  else if (Array.isArray(value)) value.forEach((item) => namedRoutes(item, named));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => namedRoutes(item, named));
+  return named;
 }

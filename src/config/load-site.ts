@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import type { SearchConfig, ServerConfig, ShellData, SiteModel } from '../model/types.ts';
@@ -10,7 +10,7 @@ import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } fro
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
-import { buildIndustries, checkIndustryPage, industryLinksOf, preloadedEverywhere, type IndustryPage } from './industries.ts';
+import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, type IndustryPage } from './industries.ts';
 import { industryUrls } from '../industry/data.ts';
 import { explainErrors } from './explain.ts';
 import { imageOf } from './media-keywords.ts';
@@ -49,11 +49,13 @@ export interface LoadOptions {
 
 /** Pages validated by an earlier load (LoadOptions.memo), by file. */
 export interface SiteMemo {
-  pages: Map<string, { source: YamlFile; facts: string; problems: Problem[]; valid: boolean }>;
+  pages: Map<string, { source: YamlFile; facts: string; problems: Problem[]; valid: boolean; stamp?: string }>;
+  /** The modification time and size of each page file when it was last read. */
+  stamps: Map<string, string>;
 }
 
 export function createSiteMemo(): SiteMemo {
-  return { pages: new Map() };
+  return { pages: new Map(), stamps: new Map() };
 }
 
 type Report = (source: YamlFile, pathInFile: (string | number)[], problem: Said, target?: 'value' | 'key') => void;
@@ -103,10 +105,17 @@ function readFiles(root: string, options: LoadOptions): SiteFiles {
   const { overlay } = options;
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
   const pages = listYaml(root, 'pages', overlay).map((f) => {
-    const text = Object.hasOwn(overlay ?? {}, f) ? overlay![f] : readFileSync(path.join(root, f), 'utf8');
-    const known = options.memo?.pages.get(f);
-    if (known && known.source.text === text && !options.external) return known.source;
-    return parseYamlCached(f, text, PAGE_HINT);
+    const known = options.external ? undefined : options.memo?.pages.get(f);
+    if (Object.hasOwn(overlay ?? {}, f)) {
+      options.memo?.stamps.delete(f); // what is validated now is not the file on disk
+      return known?.source.text === overlay![f] ? known.source : parseYamlCached(f, overlay![f], PAGE_HINT);
+    }
+    // a file not written since the last load is not read again
+    const { mtimeMs, size } = statSync(path.join(root, f));
+    if (known && known.stamp === `${mtimeMs} ${size}`) return known.source;
+    const text = readFileSync(path.join(root, f), 'utf8');
+    options.memo?.stamps.set(f, `${mtimeMs} ${size}`);
+    return known?.source.text === text ? known.source : parseYamlCached(f, text, PAGE_HINT);
   });
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
@@ -249,7 +258,7 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
       valid = remembered.valid;
     } else {
       valid = checkPage(source);
-      memo?.pages.set(source.file, { source, facts, problems: problems.slice(before), valid });
+      memo?.pages.set(source.file, { source, facts, problems: problems.slice(before), valid, stamp: memo.stamps.get(source.file) });
     }
     if (!conforms(source.data, valid, 'page.schema.json')) continue;
     const page = source.data;
@@ -395,7 +404,8 @@ export function listYaml(root: string, dir: string, overlay: Readonly<Record<str
 function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>, publicDir: string): SiteModel {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, preloadEveryIndustryUpTo, ...industryPages } = site.industryPages;
-  const photo = (src: string) => (existsSync(path.join(publicDir, src)) ? imageOf(src, publicDir).image : undefined);
+  const inPublic = publicFiles(publicDir);
+  const photo = (src: string) => (inPublic(src) ? imageOf(src, publicDir).image : undefined);
   const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle, photo);
   const shell: ShellData = {
     brand: site.brand,
@@ -422,13 +432,28 @@ function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: 
     connectSources: searchOrigins(shell.search),
   };
   const searchIndex = site.search.algolia && (({ apiKeyEnv: _browserKey, ...rest }) => rest)(site.search.algolia);
-  const shellLinks = [shell.navigation, shell.footer];
+  const linksOf = industryLinker([shell.navigation, shell.footer], industries.refs);
   const withLinks = pages.map((page) => {
-    const industryLinks = industryLinksOf(page, shellLinks, industries.refs);
+    const industryLinks = linksOf(page);
     return industryLinks.length > 0 ? { ...page, industryLinks } : page;
   });
   const data = { ...industries.data, [industryUrls.preloadedEverywhere]: preloadedEverywhere(industries.refs, preloadEveryIndustryUpTo), ...published };
   return { shell, theme: site.theme, pages: withLinks.sort((a, b) => a.route.localeCompare(b.route)), industries: industries.refs, server, data, searchIndex };
+}
+
+/** Whether public/ has a file, each folder listed once (a category photo is looked for on every industry page). */
+function publicFiles(publicDir: string): (src: string) => boolean {
+  const folders = new Map<string, Set<string>>();
+  return (src) => {
+    const folder = path.posix.dirname(src);
+    let names = folders.get(folder);
+    if (!names) {
+      const full = path.join(publicDir, folder);
+      names = new Set(existsSync(full) ? readdirSync(full) : []);
+      folders.set(folder, names);
+    }
+    return names.has(path.posix.basename(src));
+  };
 }
 
 /** The search settings for the browser: the search-only key read from the build environment, the admin key left out. */

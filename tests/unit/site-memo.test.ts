@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSiteMemo, loadSite, type LoadOptions } from '../../src/config/load-site.ts';
@@ -43,6 +43,19 @@ describe('loading the site with the memo of the last load', () => {
     // and back: the pages validated under the moved route are read again from their text, not validated twice
     expect(same({ overlay: { 'pages/about.yaml': about } })).toEqual([]);
     expect(loadSite(site.root, { memo }).model?.pages.length).toBe(first.model?.pages.length);
+  });
+
+  it('builds the same model as a load without it, after a page was typed, saved and typed again', () => {
+    const typed = about.replace(/^title: .*$/m, 'title: Typed, not saved');
+    loadSite(site.root, { memo, overlay: { 'pages/about.yaml': typed }, problemsOnly: true });
+    // the file on disk is still the old one: the typed text must not stand for it
+    expect(loadSite(site.root, { memo }).model).toEqual(loadSite(site.root).model);
+    writeFileSync(path.join(site.root, 'pages/about.yaml'), about.replace(/^title: .*$/m, 'title: Saved'));
+    const saved = loadSite(site.root, { memo }).model;
+    expect(saved).toEqual(loadSite(site.root).model);
+    expect(saved?.pages.find((p) => p.route === '/about')?.title).toBe('Saved');
+    expect(saved?.industries.length).toBeGreaterThan(0);
+    writeFileSync(path.join(site.root, 'pages/about.yaml'), about);
   });
 
   it('a new page and a page taking another page\'s route', () => {

@@ -1,7 +1,7 @@
 import type { FieldPath } from '../../../editor-form/document.ts';
 import type { AssetField, BooleanField, DurationField, EnumField, Field, NumberField, RefField, TextField } from '../../../editor-form/fields.ts';
 import { el, idOf, isObject, keyOf, quoted, type Value } from './form-dom.ts';
-import type { FormContext } from './form-view.ts';
+import type { FormContext } from './form-context.ts';
 
 /** The Form view's controls of single values (form-view.ts), one kind of widget each. */
 

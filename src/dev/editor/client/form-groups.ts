@@ -2,7 +2,7 @@ import type { FieldPath } from '../../../editor-form/document.ts';
 import type { ChoiceField, Field, ObjectField } from '../../../editor-form/fields.ts';
 import { scalarControl } from './form-controls.ts';
 import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
-import type { FormContext } from './form-view.ts';
+import type { FormContext } from './form-context.ts';
 
 /** The Form view's objects (groups of fields, an optional one folded away) and choices (fields picked by a type). */
 

@@ -3,7 +3,7 @@ import type { Field, ListField, ObjectField, Template } from '../../../editor-fo
 import { scalarControl } from './form-controls.ts';
 import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import { drawChoice, drawObject } from './form-groups.ts';
-import type { FormContext } from './form-view.ts';
+import type { FormContext } from './form-context.ts';
 
 /** The Form view's lists: cards of objects or rows of values, each moved, removed (with an undo) or added. */
 

@@ -5,8 +5,8 @@ import { scalarControl } from './form-controls.ts';
 import { el, keyOf, quoted, type Value } from './form-dom.ts';
 import { drawChoice, drawObject } from './form-groups.ts';
 import { drawList } from './form-lists.ts';
-import type { IconData } from '../../../model/values.ts';
-import type { Facts, Schema } from './schema-assist.ts';
+import type { FormContext, FormOptions } from './form-context.ts';
+import type { Schema } from './schema-assist.ts';
 
 /**
  * The open file as a form generated from its schema (issue 30): one document, two views. Every change
@@ -15,18 +15,7 @@ import type { Facts, Schema } from './schema-assist.ts';
  * Its parts: form-controls.ts (single values), form-groups.ts (objects, choices), form-lists.ts (lists).
  */
 
-export interface FormOptions {
-  /** The text now in the YAML view. */
-  text(): string;
-  /** Puts a text made by the form into the YAML view. */
-  change(text: string): void;
-  /** Icon names and collection ids. */
-  facts(): Facts;
-  /** Ctrl+S in the form. */
-  save?(): void;
-  /** A Lucide icon's drawing, for the preview beside an icon's name; null for a name that is no icon. */
-  icon?(name: string): Promise<IconData | null>;
-}
+export type { FormOptions } from './form-context.ts';
 
 export interface FormProblem {
   line: number;
@@ -96,7 +85,7 @@ function offsetOf(text: string, line: number, col: number): number {
 }
 
 /** The form's state, handed to the functions that draw its parts: the open file's fields, the text, the cards opened. */
-export class FormContext {
+export class FormState implements FormContext {
   readonly root = el('div', { className: 'form-view' });
   private readonly live = el('p', { className: 'form-live', role: 'status', 'aria-live': 'polite' });
   readonly undoBar = el('div', { className: 'form-undo', hidden: true });
@@ -304,7 +293,7 @@ export class FormContext {
 }
 
 export function createFormView(options: FormOptions): FormView {
-  const form = new FormContext(options);
+  const form = new FormState(options);
   return {
     element: form.root,
     open: (schema, file) => form.open(schema, file),
