@@ -20,9 +20,9 @@ const ID_FIELDS = new Set(['id', 'categories']);
 /**
  * A copy of the site (in `dir`, else a new temporary folder) with `pages` industry pages in all: the real
  * ones (pages/industries/*.yaml) and synthetic ones made from them in turn. Synthetic page k has its own
- * word (k = 1 → "Bebaba"), appended to its route, key, names, titles and ids, and its long texts have words
- * swapped for others of the real pages, chosen by a generator seeded with k and the text's place: the same
- * N always gives the same files, and page k is the same whatever N. Returns the copy's root.
+ * word (k = 1 → "Bebaba"), appended to its route, key, names, titles and ids; in its long texts, words are
+ * swapped for others of the same length from the real pages, chosen by a generator seeded with k and the
+ * text's place. The same N always gives the same files, and page k is the same whatever N. Returns the root.
  */
 export function makeScaledSite(pages: number, dir?: string): string {
   const root = dir ?? mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
@@ -33,7 +33,7 @@ export function makeScaledSite(pages: number, dir?: string): string {
     .sort()
     .map((file) => ({ slug: file.replace(/\.ya?ml$/, ''), data: parse(readFileSync(path.join(root, INDUSTRIES_DIR, file), 'utf8')) as unknown }));
   if (pages < sources.length) throw new Error(`the site has ${sources.length} industry pages already: ask for at least that many`);
-  const vocabulary = wordsOf(sources.map((s) => s.data));
+  const vocabulary = vocabularyOf(sources.map((s) => s.data));
   for (let k = 1; k <= pages - sources.length; k++) {
     const source = sources[(k - 1) % sources.length];
     const word = pageWord(k);
@@ -57,7 +57,7 @@ export function pageWord(k: number): string {
 }
 
 /** The industry page `source` made its own with `word`, field by field (see makeScaledSite). */
-function syntheticPage(source: unknown, word: string, vocabulary: string[], k: number): unknown {
+function syntheticPage(source: unknown, word: string, vocabulary: Vocabulary, k: number): unknown {
   const suffix = word.toLowerCase();
   const transform = (value: unknown, field: string, at: string): unknown => {
     if (Array.isArray(value)) return value.map((item, i) => transform(item, field, `${at}.${i}`));
@@ -73,28 +73,43 @@ function syntheticPage(source: unknown, word: string, vocabulary: string[], k: n
 }
 
 /**
- * `text` with about a third of its words of four letters or more replaced by words of `vocabulary`
- * (the first one always, so no text stays as it was), keeping a capital initial.
+ * `text` with about a third of its words of four letters or more replaced by words of the same length
+ * (the first one always, so no text stays as it was), keeping a capital initial: the text keeps its
+ * length, so it stays within what its schema allows and weighs what the real one weighs.
  */
-function swapWords(text: string, vocabulary: string[], random: () => number): string {
+function swapWords(text: string, vocabulary: Vocabulary, random: () => number): string {
   let first = true;
   return text.replace(/[A-Za-z]{4,}/g, (found) => {
     if (!first && random() > 0.35) return found;
     first = false;
-    const chosen = vocabulary[Math.floor(random() * vocabulary.length)];
+    const words = vocabulary.wordsOf(found.length);
+    const i = Math.floor(random() * words.length);
+    const chosen = words[i] === found.toLowerCase() ? words[(i + 1) % words.length] : words[i];
     return found[0] === found[0].toUpperCase() ? chosen[0].toUpperCase() + chosen.slice(1) : chosen;
   });
 }
 
-/** The distinct lower-case words of four letters or more in the texts of `values`, sorted. */
-function wordsOf(values: unknown[]): string[] {
+interface Vocabulary {
+  /** At least two words of `length` letters, or of the nearest length below that has two. */
+  wordsOf(length: number): string[];
+}
+
+/** The distinct lower-case words of four letters or more in the texts of `values`, by length. */
+function vocabularyOf(values: unknown[]): Vocabulary {
   const words = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value === 'string') for (const word of value.match(/\b[A-Za-z][a-z]{3,}\b/g) ?? []) words.add(word.toLowerCase());
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   values.forEach(visit);
-  return [...words].sort();
+  const byLength = new Map<number, string[]>();
+  for (const word of [...words].sort()) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  return {
+    wordsOf(length) {
+      for (let l = length; l > 4; l--) if ((byLength.get(l)?.length ?? 0) >= 2) return byLength.get(l)!;
+      return byLength.get(4)!;
+    },
+  };
 }
 
 /** A small deterministic random generator (mulberry32) seeded with a string's FNV-1a hash. */

@@ -9,13 +9,15 @@ import { industryUrls } from '../../src/industry/data.ts';
 /** The generator of npm run bench:scale: a bigger site that is still a valid one (nothing timed here). */
 describe('makeScaledSite', () => {
   let root: string;
+  let loaded: ReturnType<typeof loadSite>;
   beforeAll(() => {
     root = makeScaledSite(14);
+    loaded = loadSite(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('gives a site without problems, with 14 industry pages whose names, routes and keys are all distinct', () => {
-    const { model, problems } = loadSite(root);
+    const { model, problems } = loaded;
     expect(problems).toEqual([]);
     const industries = model!.shell.industries;
     expect(industries).toHaveLength(14);
@@ -23,7 +25,7 @@ describe('makeScaledSite', () => {
   });
 
   it('gives the synthetic pages category and use case ids that no other page has', () => {
-    const { model } = loadSite(root);
+    const { model } = loaded;
     const realSlugs = new Set(readdirSync(path.join(PROJECT_ROOT, INDUSTRIES_DIR)).map((file) => file.replace(/\.ya?ml$/, '')));
     const data = model!.shell.industries.map((i) => model!.data[industryUrls.all(i.slug)] as IndustryData);
     const synthetic = data.filter((d) => !realSlugs.has(d.slug));
