@@ -35,6 +35,8 @@ if (counts.some((n) => !Number.isInteger(n) || n < 12)) {
 
 interface ChildRun {
   ms: number;
+  /** The child's CPU time, user and system (microseconds in resourceUsage). */
+  cpuMs: number;
   /** The child's peak resident memory in bytes. */
   peakBytes: number;
   output: string;
@@ -50,6 +52,7 @@ interface Row {
   firstValidateMs: number;
   validatePeakBytes: number;
   prerenderMs: number;
+  prerenderCpuMs: number;
   prerenderPeakBytes: number;
   perPageMs: number;
   rebuildMs: number;
@@ -70,18 +73,19 @@ interface OutputSizes {
 
 /**
  * Peak memory of a child: node's own maximum resident set size (getrusage ru_maxrss, in kilobytes on Linux),
- * written by the child as it exits, through this preloaded module. It holds for exits by process.exit too and,
+ * written by the child as it exits, through this preloaded module, with its CPU time (on a shared machine, a
+ * steadier figure than wall time). It holds for exits by process.exit too and,
  * unlike polling /proc/PID/status, misses no peak between two polls; `/usr/bin/time` is not on every machine.
  * The child is node itself with tsx as a loader, not the tsx command, which would run the script in a grandchild.
  */
-const PEAK_HOOK = `data:text/javascript,${encodeURIComponent("import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));")}`;
+const USAGE_HOOK = `data:text/javascript,${encodeURIComponent("import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(process.env.BENCH_USAGE_FILE, JSON.stringify(process.resourceUsage())));")}`;
 
 function runScript(script: string, args: string[], siteRoot: string): Promise<ChildRun> {
-  const peakFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-scale-peak-')), 'peak');
+  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-scale-usage-')), 'usage.json');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', PEAK_HOOK, script, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', USAGE_HOOK, script, ...args], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, SITE_ROOT: siteRoot, BENCH_PEAK_FILE: peakFile },
+    env: { ...process.env, SITE_ROOT: siteRoot, BENCH_USAGE_FILE: usageFile },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -90,9 +94,11 @@ function runScript(script: string, args: string[], siteRoot: string): Promise<Ch
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = performance.now() - started;
-      const peakBytes = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) * 1024 : NaN;
-      rmSync(path.dirname(peakFile), { recursive: true, force: true });
-      if (code === 0) resolve({ ms, peakBytes, output });
+      const usage = existsSync(usageFile) ? (JSON.parse(readFileSync(usageFile, 'utf8')) as NodeJS.ResourceUsage) : undefined;
+      rmSync(path.dirname(usageFile), { recursive: true, force: true });
+      const peakBytes = usage ? usage.maxRSS * 1024 : NaN;
+      const cpuMs = usage ? (usage.userCPUTime + usage.systemCPUTime) / 1000 : NaN;
+      if (code === 0) resolve({ ms, cpuMs, peakBytes, output });
       else reject(new Error(`${script} ${args.join(' ')} failed (exit ${code}) on ${siteRoot}:\n${output}`));
     });
   });
@@ -173,6 +179,7 @@ async function measure(industryPages: number): Promise<Row> {
       firstValidateMs: firstValidate.ms,
       validatePeakBytes: validate.peakBytes,
       prerenderMs: prerender.ms,
+      prerenderCpuMs: prerender.cpuMs,
       prerenderPeakBytes: prerender.peakBytes,
       perPageMs: prerender.ms / check.pages,
       rebuildMs: rebuild.ms,
@@ -192,11 +199,11 @@ const bytes = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)
 function printTables(rows: Row[], bundlesMs: number): void {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`# npm run bench:scale, ${date} UTC, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; bundles built once in ${seconds(bundlesMs)}\n`);
-  console.log('| industry pages | pages | use cases | validate (first run) | prerender | per page | peak memory | build ≈ validate + bundles + prerender | rebuild, 1 file changed | editor check (median of 3) |');
+  console.log('| industry pages | pages | use cases | validate (first run) | prerender (CPU) | per page | peak memory | build ≈ validate + bundles + prerender | rebuild, 1 file changed | editor check (median of 3) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const build = r.validateMs + bundlesMs + r.prerenderMs;
-    console.log(`| ${r.industryPages} | ${r.pages} | ${r.useCases} | ${seconds(r.validateMs)} (${seconds(r.firstValidateMs)}) | ${seconds(r.prerenderMs)} | ${Math.round(r.perPageMs)} ms | ${bytes(r.prerenderPeakBytes)} | ${seconds(build)} | ${seconds(r.rebuildMs)} | ${Math.round(r.editorCheckMs)} ms |`);
+    console.log(`| ${r.industryPages} | ${r.pages} | ${r.useCases} | ${seconds(r.validateMs)} (${seconds(r.firstValidateMs)}) | ${seconds(r.prerenderMs)} (${seconds(r.prerenderCpuMs)}) | ${Math.round(r.perPageMs)} ms | ${bytes(r.prerenderPeakBytes)} | ${seconds(build)} | ${seconds(r.rebuildMs)} | ${Math.round(r.editorCheckMs)} ms |`);
   }
   console.log('\n| industry pages | /about HTML | gzip | /about boot data | /banking HTML | gzip | search data gzip | output (files) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
