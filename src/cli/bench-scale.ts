@@ -74,9 +74,9 @@ interface OutputSizes {
 /**
  * Peak memory of a child: node's own maximum resident set size (getrusage ru_maxrss, in kilobytes on Linux),
  * written by the child as it exits, through this preloaded module, with its CPU time (on a shared machine, a
- * steadier figure than wall time). It holds for exits by process.exit too and,
- * unlike polling /proc/PID/status, misses no peak between two polls; `/usr/bin/time` is not on every machine.
- * The child is node itself with tsx as a loader, not the tsx command, which would run the script in a grandchild.
+ * steadier figure than wall time). It holds for exits by process.exit too and, unlike polling
+ * /proc/PID/status, misses no peak between two polls; `/usr/bin/time` is not on every machine. The child is
+ * node itself with tsx as a loader, not the tsx command, which would run the script in a grandchild.
  */
 const USAGE_HOOK = `data:text/javascript,${encodeURIComponent("import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(process.env.BENCH_USAGE_FILE, JSON.stringify(process.resourceUsage())));")}`;
 
@@ -104,10 +104,10 @@ function runScript(script: string, args: string[], siteRoot: string): Promise<Ch
   });
 }
 
-/** The client and server bundles, built once for every N; the time it takes (0 when --reuse-bundles finds them). */
-function buildBundles(): number {
+/** The client and server bundles, built once for every N; the time it takes, undefined when --reuse-bundles finds them. */
+function buildBundles(): number | undefined {
   const built = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'].every((f) => existsSync(path.join(PROJECT_ROOT, f)));
-  if (values['reuse-bundles'] && built) return 0;
+  if (values['reuse-bundles'] && built) return undefined;
   progress('building the bundles (npm run build:bundles)');
   const started = performance.now();
   const result = spawnSync('npm', ['run', 'build:bundles'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
@@ -196,13 +196,14 @@ const progress = (message: string) => console.error(`… ${message}`);
 const seconds = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(0)} s` : `${(ms / 1000).toFixed(1)} s`);
 const bytes = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`);
 
-function printTables(rows: Row[], bundlesMs: number): void {
+function printTables(rows: Row[], bundlesMs: number | undefined): void {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`# npm run bench:scale, ${date} UTC, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; bundles built once in ${seconds(bundlesMs)}\n`);
+  const bundles = bundlesMs === undefined ? 'bundles reused from dist/ (not in the build column)' : `bundles built once in ${seconds(bundlesMs)}`;
+  console.log(`# npm run bench:scale, ${date} UTC, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ${bundles}\n`);
   console.log('| industry pages | pages | use cases | validate (first run) | prerender (CPU) | per page | peak memory | build ≈ validate + bundles + prerender | rebuild, 1 file changed | editor check (median of 3) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    const build = r.validateMs + bundlesMs + r.prerenderMs;
+    const build = r.validateMs + (bundlesMs ?? 0) + r.prerenderMs;
     console.log(`| ${r.industryPages} | ${r.pages} | ${r.useCases} | ${seconds(r.validateMs)} (${seconds(r.firstValidateMs)}) | ${seconds(r.prerenderMs)} (${seconds(r.prerenderCpuMs)}) | ${Math.round(r.perPageMs)} ms | ${bytes(r.prerenderPeakBytes)} | ${seconds(build)} | ${seconds(r.rebuildMs)} | ${Math.round(r.editorCheckMs)} ms |`);
   }
   console.log('\n| industry pages | /about HTML | gzip | /about boot data | /banking HTML | gzip | search data gzip | output (files) |');
