@@ -19,7 +19,7 @@ describe('makeScaledSite', () => {
   it('gives a site without problems, with 14 industry pages whose names, routes and keys are all distinct', () => {
     const { model, problems } = loaded;
     expect(problems).toEqual([]);
-    const industries = model!.shell.industries;
+    const industries = model!.industries;
     expect(industries).toHaveLength(14);
     for (const field of ['name', 'route', 'key', 'slug'] as const) expect(new Set(industries.map((i) => i[field])).size, field).toBe(14);
   });
@@ -27,7 +27,7 @@ describe('makeScaledSite', () => {
   it('gives the synthetic pages category and use case ids that no other page has', () => {
     const { model } = loaded;
     const realSlugs = new Set(readdirSync(path.join(PROJECT_ROOT, INDUSTRIES_DIR)).map((file) => file.replace(/\.ya?ml$/, '')));
-    const data = model!.shell.industries.map((i) => model!.data[industryUrls.all(i.slug)] as IndustryData);
+    const data = model!.industries.map((i) => model!.data[industryUrls.all(i.slug)] as IndustryData);
     const synthetic = data.filter((d) => !realSlugs.has(d.slug));
     const real = data.filter((d) => realSlugs.has(d.slug));
     expect(synthetic).toHaveLength(2);
