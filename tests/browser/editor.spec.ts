@@ -133,8 +133,11 @@ test('completion offers the technology ids in a use case', async ({ page }) => {
   for (let field = 0; field < 6; field++) await page.keyboard.press('Tab');
   await page.keyboard.type('r');
   const options = page.locator('.cm-tooltip-autocomplete li');
-  await expect(options.filter({ hasText: /^rag$/ })).toHaveCount(1, { timeout: 30_000 });
+  const rag = options.filter({ has: page.locator('.cm-completionLabel', { hasText: /^rag$/ }) });
+  await expect(rag).toHaveCount(1, { timeout: 30_000 });
+  // each id with the name it stands for
+  await expect(rag.locator('.cm-completionDetail')).toHaveText('Retrieval-Augmented Generation');
   const ids = (parse(readFileSync(path.join(root, 'content/technologies.yaml'), 'utf8')) as { id: string }[]).map((t) => t.id);
   expect(ids.length).toBeGreaterThan(3);
-  for (const label of await options.allTextContents()) expect(ids).toContain(label);
+  for (const label of await options.locator('.cm-completionLabel').allTextContents()) expect(ids).toContain(label);
 });
