@@ -11,7 +11,7 @@ import { BuildCache, PAGE_CACHE_DIR, sha256 } from './build-cache.ts';
 import { escapeHtml } from './html.ts';
 import { prepareMedia, type MediaReport } from './media.ts';
 import { withoutStylesheets, type ManifestEntry, type RenderedPage } from './page-render.ts';
-import { compressedNames, prerenderTaskHandler, type PrerenderTask, type TaskResult, type TaskSetup } from './prerender-tasks.ts';
+import { brotliQuality, compressedNames, prerenderTaskHandler, type PrerenderTask, type TaskResult, type TaskSetup } from './prerender-tasks.ts';
 import { newReleaseDir, pruneReleases, switchRelease } from './releases.ts';
 import { inThisThread, inWorkerThreads, type TaskRunner } from './worker-pool.ts';
 
@@ -255,15 +255,17 @@ function writeSiteFile(outDir: string, relative: string, content: string): void 
 async function compressAll(dir: string, cache: BuildCache, runner: TaskRunner<PrerenderTask, TaskResult>): Promise<{ compressed: number; compressedReused: number }> {
   let compressed = 0;
   let compressedReused = 0;
+  const files = textFilesToCompress(dir);
+  const quality = brotliQuality(files.reduce((sum, file) => sum + statSync(file).size, 0));
   await Promise.all(
-    textFilesToCompress(dir).map(async (file) => {
+    files.map(async (file) => {
       const contentHash = sha256(readFileSync(file));
-      const names = compressedNames(contentHash);
+      const names = compressedNames(contentHash, quality);
       if (cache.copyTo(names.br, `${file}.br`) && cache.copyTo(names.gz, `${file}.gz`)) {
         compressedReused++;
         return;
       }
-      await runner.run({ kind: 'compress', file, contentHash });
+      await runner.run({ kind: 'compress', file, contentHash, quality });
       cache.markUsed(names.br);
       cache.markUsed(names.gz);
       compressed++;

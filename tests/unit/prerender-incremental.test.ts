@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerender, type PrerenderOptions } from '../../src/build/prerender.ts';
+import { brotliQuality } from '../../src/build/prerender-tasks.ts';
 import { PROJECT_ROOT } from '../../src/config/load-site.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
 
@@ -66,4 +67,11 @@ describe('an incremental prerender', () => {
     expect(different).toEqual([]);
     expect(readFileSync(path.join(work, 'b/banking/index.html'), 'utf8')).toContain('Personal Loan Approval Agent');
   }, 300_000);
+
+  it('compresses at brotli\'s best while the site is small, and faster past 32 MB of text (a hundred times today\'s site)', () => {
+    const today = filesOf(path.join(work, 'c'));
+    const text = [...today].filter(([name]) => /\.(html|js|css|json|svg|xml|txt)$/.test(name)).reduce((sum, [, bytes]) => sum + bytes.length, 0);
+    expect(brotliQuality(text)).toBe(11);
+    expect(brotliQuality(text * 100)).toBe(5);
+  });
 });
