@@ -9,7 +9,8 @@ import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } fro
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
-import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
+import { buildIndustries, checkIndustryPage, searchLimitProblem, type IndustryPage } from './industries.ts';
+import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
 import { explainErrors } from './explain.ts';
 import { imageOf } from './media-keywords.ts';
 import { orList, say, type Said } from './messages.ts';
@@ -67,7 +68,13 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  return { model: buildModel(valid.site, pages, collectionData, published, path.join(root, 'public')), problems, files: read };
+  const model = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'));
+  const searchTooBig = searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
+  if (searchTooBig) {
+    report(files.site, ['search'], searchTooBig, 'key');
+    return { problems, files: read };
+  }
+  return { model, problems, files: read };
 }
 
 interface SiteFiles {
