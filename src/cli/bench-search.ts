@@ -8,7 +8,8 @@ import { formatReport } from '../config/problems.ts';
 import { createSearchCore } from '../search/core.ts';
 import { SEARCH_DATA_URL, toSearchData, type SearchData } from '../search/data.ts';
 import { searchDocumentsOfModel } from '../search/documents.ts';
-import { EMBEDDED_SEARCH_LIMIT, weighSearchData, withinEmbeddedLimit } from '../search/limits.ts';
+import { weighSearchData, withinEmbeddedLimit } from '../config/search-limit.ts';
+import { EMBEDDED_SEARCH_LIMIT } from '../search/limits.ts';
 
 /**
  * `npm run bench:search [-- --sizes 1000,10000,30000,60000]`: the embedded engine's core (what the

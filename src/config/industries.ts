@@ -1,8 +1,7 @@
 import { categoryIds, categoryImagePath, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
 import { industryUrls } from '../industry/data.ts';
 import type { IndustrySection } from '../model/schema-types.generated.ts';
-import { SEARCH_DATA_URL, toSearchData, type SearchData } from '../search/data.ts';
-import { EMBEDDED_SEARCH_LIMIT, weighSearchData, withinEmbeddedLimit } from '../search/limits.ts';
+import { SEARCH_DATA_URL, toSearchData } from '../search/data.ts';
 import { slugOf } from '../model/slug.ts';
 import type { IconData, PageData } from '../model/types.ts';
 import type { ImageData } from '../model/values.ts';
@@ -109,18 +108,4 @@ export function buildIndustries(
     refs.flatMap((ref) => useCasesOf.get(ref.slug)!.map((useCase) => ({ id: `${ref.slug}/${useCase.id}`, useCase, industry: { slug: ref.slug, name: ref.name, route: ref.route } }))),
   );
   return { refs, data };
-}
-
-/** When the embedded engine would serve search data past its limit (src/search/limits.ts), the problem saying so. */
-export function searchLimitProblem(engine: 'embedded' | 'algolia', data: SearchData): Said | undefined {
-  if (engine !== 'embedded') return undefined;
-  const weight = weighSearchData(data);
-  if (withinEmbeddedLimit(weight)) return undefined;
-  return say('search-past-embedded-limit', {
-    useCases: weight.useCases,
-    gzipKb: Math.ceil(weight.gzipBytes / 1024),
-    limitUseCases: EMBEDDED_SEARCH_LIMIT.useCases,
-    limitGzipKb: EMBEDDED_SEARCH_LIMIT.dataGzipBytes / 1024,
-    keystrokeMs: EMBEDDED_SEARCH_LIMIT.keystrokeP95Ms,
-  });
 }

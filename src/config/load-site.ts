@@ -9,7 +9,8 @@ import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } fro
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
-import { buildIndustries, checkIndustryPage, searchLimitProblem, type IndustryPage } from './industries.ts';
+import { buildIndustries, checkIndustryPage, type IndustryPage } from './industries.ts';
+import { searchLimitProblem } from './search-limit.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
 import { explainErrors } from './explain.ts';
 import { imageOf } from './media-keywords.ts';

@@ -1,6 +1,3 @@
-import { gzipSync } from 'node:zlib';
-import type { SearchData } from './data.ts';
-
 /**
  * How far the embedded engine goes: past either bound, a site should search with Algolia. The build
  * cannot time keystrokes, so it checks two deterministic proxies: the gzip bytes of the search data
@@ -8,23 +5,10 @@ import type { SearchData } from './data.ts';
  * p95 grows with (npm run bench:search prints the curve both are read from).
  */
 export const EMBEDDED_SEARCH_LIMIT = {
-  /** The search data as the server sends it, gzip level 9 like the build's precompressed files. */
+  /** The search data as the server sends it gzip-compressed. */
   dataGzipBytes: 1024 * 1024,
   /** Keystroke latency (search 20 + 5 suggestions), 95th percentile, on a 2-core machine. */
   keystrokeP95Ms: 10,
   /** Where the measured keystroke p95 passes keystrokeP95Ms on the synthetic set (npm run bench:search). */
   useCases: 10_000,
 };
-
-export interface SearchDataWeight {
-  useCases: number;
-  gzipBytes: number;
-}
-
-export function weighSearchData(data: SearchData): SearchDataWeight {
-  return { useCases: data.useCases.length, gzipBytes: gzipSync(JSON.stringify(data), { level: 9 }).length };
-}
-
-export function withinEmbeddedLimit({ useCases, gzipBytes }: SearchDataWeight): boolean {
-  return useCases <= EMBEDDED_SEARCH_LIMIT.useCases && gzipBytes <= EMBEDDED_SEARCH_LIMIT.dataGzipBytes;
-}

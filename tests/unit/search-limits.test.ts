@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load-site.ts';
 import { formatProblem } from '../../src/config/problems.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../../src/search/data.ts';
-import { EMBEDDED_SEARCH_LIMIT, weighSearchData, withinEmbeddedLimit } from '../../src/search/limits.ts';
+import { pastEmbeddedLimit, weighSearchData, withinEmbeddedLimit } from '../../src/config/search-limit.ts';
+import { EMBEDDED_SEARCH_LIMIT } from '../../src/search/limits.ts';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 
 /**
@@ -49,6 +50,7 @@ describe('the embedded search limit', () => {
       const weight = weighSearchData(model!.data[SEARCH_DATA_URL] as SearchData);
       expect(weight.useCases).toBeGreaterThan(0);
       expect(withinEmbeddedLimit(weight)).toBe(true);
+      expect(pastEmbeddedLimit(model!.data[SEARCH_DATA_URL] as SearchData)).toBeUndefined();
     }
   });
 
