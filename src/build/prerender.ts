@@ -52,7 +52,7 @@ export interface PrerenderCounts {
   threads: number;
 }
 
-export type PrerenderResult = ({ ok: true; model: SiteModel; files: string[]; media: MediaReport } & PrerenderCounts) | { ok: false; problems: Problem[] };
+export type PrerenderResult = ({ ok: true; model: SiteModel; notes: Problem[]; files: string[]; media: MediaReport } & PrerenderCounts) | { ok: false; problems: Problem[] };
 
 /**
  * Below this many pages to render per thread, starting one more costs more than it saves: a thread
@@ -67,7 +67,7 @@ const PAGES_PER_THREAD = 16;
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const step = stepTimer(options.profile ?? Boolean(process.env.PRERENDER_PROFILE));
-  const { model, problems } = await loadConfiguredSite(options.root, options.airtable);
+  const { model, problems, notes = [] } = await loadConfiguredSite(options.root, options.airtable);
   if (!model) return { ok: false, problems };
   step('load and check the site');
 
@@ -90,7 +90,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     cache.prune(options.precompress === false ? [PAGE_ENTRY] : [PAGE_ENTRY, '.br', '.gz']);
     step('prune the cache');
     const counts = { rendered: plan.toRender.length, reused: model.pages.length - plan.toRender.length, ...compression, threads: runner.threads };
-    return { ok: true, model, files, media, ...counts };
+    return { ok: true, model, notes, files, media, ...counts };
   } finally {
     await runner.close();
   }

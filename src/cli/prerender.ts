@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { prerender, prerenderRelease } from '../build/prerender.ts';
 import { currentRelease } from '../build/releases.ts';
 import { PROJECT_ROOT } from '../config/load-site.ts';
-import { formatReport } from '../config/problems.ts';
+import { formatProblem, formatReport } from '../config/problems.ts';
 
 /**
  * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR]`: turns
@@ -50,4 +50,5 @@ const where = outDir ? path.relative(process.cwd(), outDir) || outDir : `dist/si
 const { images, encoded, posters } = result.media;
 const media = images > 0 ? `; ${images} image${images === 1 ? '' : 's'} in sizes and formats (${encoded === 0 ? 'all from the cache' : `${encoded} file${encoded === 1 ? '' : 's'} encoded`}${posters > 0 ? `, ${posters} poster${posters === 1 ? '' : 's'} from a first frame` : ''})` : '';
 const pages = `${result.model.pages.length} pages (${result.rendered} rendered, ${result.reused} from the cache${result.threads > 0 ? `; ${result.threads} worker threads` : ''})`;
+for (const note of result.notes) console.error(`note: ${formatProblem(note)}`);
 console.log(`✓ prerendered ${pages} into ${where} in ${Math.round(performance.now() - started)} ms${media}`);

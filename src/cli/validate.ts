@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfiguredSite } from '../config/data-source.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../config/load-site.ts';
 import { pruneParseCache } from '../config/parse-cache.ts';
-import { formatGithub, formatJson, formatReport, type Problem } from '../config/problems.ts';
+import { formatGithub, formatJson, formatProblem, formatReport, type Problem } from '../config/problems.ts';
 import { SITE_FILE } from '../paths.ts';
 
 /**
@@ -27,9 +27,11 @@ const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.S
 /** Checks the site once and prints the outcome in the chosen format; true when there is no problem. */
 async function check(): Promise<boolean> {
   const started = performance.now();
-  const { model, problems, files } = await loadConfiguredSite(root);
+  const { model, problems, notes = [], files } = await loadConfiguredSite(root);
   const ms = Math.round(performance.now() - started);
   print(problems, () => `✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
+  // (on the error stream: they stop nothing, and the JSON and GitHub outputs stay what tools read)
+  for (const note of notes) console.error(`note: ${formatProblem(note)}`);
   // said on the error stream, so the JSON and GitHub outputs stay what tools read
   if (!canProbeVideos()) console.error("note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg");
   return problems.length === 0;

@@ -12,6 +12,8 @@ import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
 import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, type IndustryPage } from './industries.ts';
 import { industryUrls } from '../industry/data.ts';
+import { searchLimitProblem } from './search-limit.ts';
+import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
 import { explainErrors } from './explain.ts';
 import { imageOf } from './media-keywords.ts';
 import { orList, say, type Said } from './messages.ts';
@@ -25,6 +27,11 @@ export interface LoadResult {
   /** Present only when there are no problems. */
   model?: SiteModel;
   problems: Problem[];
+  /**
+   * What the site does that it would do better otherwise (its search data past the embedded engine's
+   * limit): said by validate and the build, located and with its fix like a problem, but it stops nothing.
+   */
+  notes?: Problem[];
   /** Every file that was read, relative to the root (for watching). */
   files: string[];
 }
@@ -88,7 +95,10 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  return { model: buildModel(valid.site, pages, collectionData, published, path.join(root, 'public')), problems, files: read };
+  const model = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'));
+  const searchTooBig = searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
+  const notes = searchTooBig ? [{ file: files.site.file, ...locate(files.site, ['search'], 'key'), ...searchTooBig }] : [];
+  return { model, problems, notes, files: read };
 }
 
 interface SiteFiles {

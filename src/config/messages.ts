@@ -506,6 +506,18 @@ export const MESSAGES = {
     message: ({ variable }) => `the environment variable ${variable} is not set`,
     hint: () => 'set it to the Algolia search-only API key when building, or the search client cannot start (`apiKey` is missing.)',
   }),
+  'search-past-embedded-limit': define<{ useCases: number; gzipKb: number; limitUseCases: number; limitGzipKb: number; keystrokeMs: number }>({
+    title: 'Search past the embedded limit',
+    message: ({ useCases, gzipKb, limitUseCases, limitGzipKb, keystrokeMs }) =>
+      `the embedded search would hold ${useCases.toLocaleString('en')} use cases in ${gzipKb.toLocaleString('en')} KB gzip of search data, past its limit: ` +
+      andList([
+        ...(useCases > limitUseCases ? [`over ${limitUseCases.toLocaleString('en')} use cases a keystroke takes over ${keystrokeMs} ms`] : []),
+        ...(gzipKb > limitGzipKb ? [`over ${limitGzipKb.toLocaleString('en')} KB gzip is too much for every visitor of the search page to download`] : []),
+      ]),
+    hint: () =>
+      'search with Algolia: under search set engine: algolia and an algolia section with appId, apiKeyEnv and adminKeyEnv ' +
+      '(the names of the variables holding the keys), build with the search-only key in the apiKeyEnv variable, then fill the index with npm run search:push',
+  }),
   'airtable-section-missing': define({
     title: 'Airtable section missing', join: 'colon',
     message: () => 'data.source is airtable but there is no data.airtable section',

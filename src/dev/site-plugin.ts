@@ -50,6 +50,7 @@ function createSiteState(root: string) {
     state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
     if (state.model) lastGood = state.model;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
+    for (const note of result.notes ?? []) console.warn(`note: ${formatProblem(note)}`);
   };
   /** Everything a site-wide check finds with `overlay` laid over the files, as `npm run validate` reports it. */
   const check = (overlay: Record<string, string>): Problem[] => {

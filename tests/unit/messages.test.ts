@@ -29,6 +29,7 @@ const COVERED_ELSEWHERE: Partial<Record<MessageCode, string>> = {
   'value-invalid': 'tests/unit/explain.test.ts',
   'airtable-read-failed': 'tests/unit/airtable.test.ts',
   'background-video-unfit': 'tests/unit/media.test.ts',
+  'search-past-embedded-limit': 'tests/unit/search-limits.test.ts',
 };
 
 /** Mistakes a fixture overlay cannot make: a file that is not there, a command run on the wrong setup. */
