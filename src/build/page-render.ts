@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData, Hydration, PageData, ShellData, ThemeTokens } from '../model/types.ts';
@@ -28,7 +28,11 @@ export interface RenderSetup {
   manifest: Record<string, ManifestEntry>;
   shell: ShellData;
   theme: ThemeTokens;
-  data: Record<string, unknown>;
+  /**
+   * Where the data files (model.data, by URL path) are written before any page is rendered: a page reads
+   * the few it needs, so no thread holds them all (a thousand industries' files are hundreds of MB).
+   */
+  dataDir: string;
   /** When the build read its data (ms): the time the page's embedded queries say they were fetched. */
   dataTime: number;
 }
@@ -41,17 +45,22 @@ export interface RenderedPage {
 
 type RenderFn = (url: string, content: Pick<BootData, 'shell' | 'page'>, loadData: (url: string) => unknown) => Promise<{ html: string; boot: BootData }>;
 
+function readDataFile(dataDir: string, url: string, route: string): unknown {
+  const file = path.join(dataDir, url);
+  if (!url.startsWith('/_data/') || !existsSync(file)) throw new Error(`${route} needs ${url}, which the build did not produce`);
+  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+}
+
 /** Loads the server bundle once; the function it returns renders one page. */
 export async function pageRenderer(setup: RenderSetup): Promise<(page: PageData) => Promise<RenderedPage>> {
   const { render } = (await import(pathToFileURL(setup.serverEntry).href)) as { render: RenderFn };
   const styles = new Map<string, string>();
   const readStyle = (href: string) => styles.get(href) ?? styles.set(href, readFileSync(path.join(setup.clientDir, href), 'utf8')).get(href)!;
   return async (page) => {
-    const loaded: string[] = [];
+    const loaded = new Map<string, unknown>();
     const loadData = (url: string) => {
-      if (!(url in setup.data)) throw new Error(`${page.route} needs ${url}, which the build did not produce`);
-      if (!loaded.includes(url)) loaded.push(url);
-      return setup.data[url];
+      if (!loaded.has(url)) loaded.set(url, readDataFile(setup.dataDir, url, page.route));
+      return loaded.get(url);
     };
     const { html: app, boot } = await render(page.route, { shell: setup.shell, page }, loadData);
     // the build's time, not the render's: a page rendered again from the same inputs is the same bytes
@@ -67,7 +76,7 @@ export async function pageRenderer(setup: RenderSetup): Promise<(page: PageData)
       app,
       boot: bootScript(boot),
     });
-    return { html, loaded };
+    return { html, loaded: [...loaded.keys()] };
   };
 }
 

@@ -81,9 +81,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const setup = { ...renderSetup(options, model), dataTime: plan.time.ms, cacheDir: cache.dir };
   const runner = taskRunner(setup, options.workers ?? defaultThreads(plan.toRender.length));
   try {
+    const siteFiles = writeSiteFiles(model, plan, options.outDir); // the pages read their data from there
     const files = await writePages(model, plan, runner, cache, options.outDir);
     step(`render ${plan.toRender.length} pages, reuse ${model.pages.length - plan.toRender.length}`);
-    files.push(...writeSiteFiles(model, plan, options.outDir));
+    files.push(...siteFiles);
     const compression = options.precompress === false ? { compressed: 0, compressedReused: 0 } : await compressAll(options.outDir, cache, runner);
     step(`compress ${compression.compressed} files, reuse ${compression.compressedReused}`);
     if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
@@ -308,7 +309,7 @@ function renderSetup(options: PrerenderOptions, model: SiteModel): Omit<TaskSetu
   const { template, entryCss } = withoutStylesheets(readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const serverEntry = path.join(options.serverDir, 'entry-server.js');
-  return { serverEntry, clientDir: options.clientDir, template, entryCss, manifest, shell: model.shell, theme: model.theme, data: model.data };
+  return { serverEntry, clientDir: options.clientDir, template, entryCss, manifest, shell: model.shell, theme: model.theme, dataDir: options.outDir };
 }
 
 function taskRunner(setup: TaskSetup, threads: number): TaskRunner<PrerenderTask, TaskResult> {
