@@ -81,14 +81,15 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const setup = { ...renderSetup(options, model), dataTime: plan.time.ms, cacheDir: cache.dir };
   const runner = taskRunner(setup, options.workers ?? defaultThreads(plan.toRender.length));
   try {
-    const siteFiles = writeSiteFiles(model, plan, options.outDir); // the pages read their data from there
-    const files = await writePages(model, plan, runner, cache, options.outDir);
+    const put = siteFileWriter(options.outDir, cache);
+    const siteFiles = writeSiteFiles(model, plan, put); // the pages read their data from there
+    const files = await writePages(model, plan, runner, cache, put);
     step(`render ${plan.toRender.length} pages, reuse ${model.pages.length - plan.toRender.length}`);
     files.push(...siteFiles);
     const compression = options.precompress === false ? { compressed: 0, compressedReused: 0 } : await compressAll(options.outDir, cache, runner);
     step(`compress ${compression.compressed} files, reuse ${compression.compressedReused}`);
     if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
-    cache.prune(options.precompress === false ? [PAGE_ENTRY] : [PAGE_ENTRY, '.br', '.gz']);
+    cache.prune(options.precompress === false ? [PAGE_ENTRY, FILE_ENTRY] : [PAGE_ENTRY, FILE_ENTRY, '.br', '.gz']);
     step('prune the cache');
     const counts = { rendered: plan.toRender.length, reused: model.pages.length - plan.toRender.length, ...compression, threads: runner.threads };
     return { ok: true, model, notes, files, media, ...counts };
@@ -135,6 +136,8 @@ function sitemap(model: SiteModel): string {
 
 /** A page's entry in the cache (PageEntry), named by the hash of everything but data files its HTML depends on. */
 const PAGE_ENTRY = '.page.json';
+/** A file of the site in the cache, named by the hash of its bytes. */
+const FILE_ENTRY = '.file';
 
 interface PageEntry {
   html: string;
@@ -211,17 +214,17 @@ function cachedPageHtml(cache: BuildCache, key: string, dataFiles: PagePlan['dat
 }
 
 /** Each page's HTML (rendered, or from the cache) and its JSON; the names of the files written, in the order of the pages. */
-async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<PrerenderTask, TaskResult>, cache: BuildCache, outDir: string): Promise<string[]> {
+async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<PrerenderTask, TaskResult>, cache: BuildCache, put: PutFile): Promise<string[]> {
   const written = await Promise.all(
     plan.pages.map(async ({ page, json, key, cachedHtml }) => {
       const htmlFile = htmlFileFor(page.route, model.shell.notFoundRoute);
       const dataFile = pageDataUrl(page.route).slice(1);
-      writeSiteFile(outDir, dataFile, json);
+      put(dataFile, json);
       if (cachedHtml !== undefined) {
-        writeSiteFile(outDir, htmlFile, cachedHtml);
+        put(htmlFile, cachedHtml);
       } else {
         const { html, loaded } = (await runner.run({ kind: 'render', page })) as RenderedPage;
-        writeSiteFile(outDir, htmlFile, html);
+        put(htmlFile, html);
         const entry: PageEntry = { html: plan.time.mark(html), data: loaded.map((url) => [url, plan.dataFiles.get(url)!.hash]) };
         cache.write(`${key}${PAGE_ENTRY}`, JSON.stringify(entry));
       }
@@ -232,21 +235,36 @@ async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<P
 }
 
 /** The shell's JSON, every data file, sitemap.xml and robots.txt; the names of the files written. */
-function writeSiteFiles(model: SiteModel, plan: PagePlan, outDir: string): string[] {
+function writeSiteFiles(model: SiteModel, plan: PagePlan, put: PutFile): string[] {
   const files: [string, string][] = [
     [SHELL_DATA_URL.slice(1), JSON.stringify(model.shell)],
     ...[...plan.dataFiles].map(([url, { json }]): [string, string] => [url.slice(1), json]),
     ['sitemap.xml', sitemap(model)],
     ['robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`],
   ];
-  for (const [file, content] of files) writeSiteFile(outDir, file, content);
+  for (const [file, content] of files) put(file, content);
   return files.map(([file]) => file);
 }
 
-function writeSiteFile(outDir: string, relative: string, content: string): void {
-  const file = path.join(outDir, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+type PutFile = (relative: string, content: string) => void;
+
+/**
+ * Writes the site's files through the cache: a file is written once into the cache, named by the hash of
+ * its bytes, and hard-linked into the release (BuildCache.copyTo), so that a rebuild of a large site, whose
+ * files are nearly all as they were, writes almost nothing.
+ */
+function siteFileWriter(outDir: string, cache: BuildCache): PutFile {
+  const folders = new Set<string>();
+  return (relative, content) => {
+    const file = path.join(outDir, relative);
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    const name = `${sha256(content)}${FILE_ENTRY}`;
+    if (cache.copyTo(name, file)) return;
+    cache.write(name, content);
+    if (!cache.copyTo(name, file)) writeFileSync(file, content); // pruned meanwhile by another build
+  };
 }
 
 /**
