@@ -223,3 +223,16 @@ test('a problem clicked in the list focuses its field in the form', async ({ pag
   await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('on a phone the editor is one column: the files, the open file, then its preview, none covering another', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'pages/about.yaml');
+  await formView(page); // a click on the tab: nothing lies over it
+  const [nav, main, side] = await Promise.all(['.edit-nav', '.edit-main', '.edit-side'].map((s) => page.locator(s).boundingBox()));
+  for (const box of [nav, main, side]) expect(box!.width).toBeGreaterThan(370);
+  expect(nav!.y + nav!.height).toBeLessThanOrEqual(main!.y + 1);
+  expect(main!.y + main!.height).toBeLessThanOrEqual(side!.y + 1);
+  await page.locator('.edit-preview').scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('.edit-preview').locator('h1')).toBeVisible({ timeout: 30_000 });
+});
