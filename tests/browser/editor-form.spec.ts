@@ -1,42 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { devEditor } from './dev-editor.ts';
 
 /** The Form view of the browser editor (/_edit, issue 30), on a throw-away copy of the project's own site. */
-const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
-// one dev server per worker (with --repeat-each the serial tests run in two workers at once, each on its own site copy)
-const PORT = Number(process.env.EDITOR_FORM_PORT ?? 4541) + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 10;
-const BASE = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess;
-const root = mkdtempSync(path.join(tmpdir(), 'editor-form-site-'));
-for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = spawn('npx', ['vite', '--config', 'vite.config.ts', '--port', String(PORT), '--strictPort'], {
-    cwd: PROJECT,
-    env: { ...process.env, SITE_ROOT: root },
-    stdio: ['ignore', 'ignore', process.env.EDITOR_FORM_LOG ? openSync(process.env.EDITOR_FORM_LOG, 'a') : 'ignore'],
-    detached: true,
-  });
-  await expect.poll(async () => fetch(`${BASE}/_edit`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
-});
-
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(root, { recursive: true, force: true, maxRetries: 5 });
-});
-
-async function open(page: Page, file: string) {
-  await page.goto(`${BASE}/_edit?file=${encodeURIComponent(file)}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await expect(page.locator('.edit-file-title')).toHaveText(file);
-}
+const { root, open } = devEditor(4541);
 
 async function formView(page: Page) {
   await page.getByRole('tab', { name: 'Form' }).click();
