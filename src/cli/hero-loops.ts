@@ -1,6 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackage } from './debian-package.ts';
 import { parseArgs } from 'node:util';
 
 /**
@@ -123,15 +124,6 @@ function motifFor(slug: string): Motif {
   return { idea: `rings in a hue of its own (${hue}°)`, r: `40+160*${shift(0)}`, g: `40+160*${shift(120)}`, b: `60+160*${shift(240)}` };
 }
 
-function ensureFfmpeg(): void {
-  if (spawnSync('ffmpeg', ['-version']).status === 0) return;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log("ffmpeg is missing: installing Debian's ffmpeg package…");
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg'], { stdio: 'inherit' });
-    if (spawnSync('ffmpeg', ['-version']).status === 0) return;
-  }
-  throw new Error('This command needs ffmpeg. On Debian or Ubuntu: sudo apt-get install ffmpeg');
-}
 
 function makeLoop(slug: string, force: boolean): void {
   const video = path.join(OUT, `${slug}-hero.mp4`);
@@ -151,7 +143,7 @@ function makeLoop(slug: string, force: boolean): void {
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
 const slugs = positionals.length > 0 ? positionals : readdirSync(path.join(ROOT, 'pages/industries')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
 try {
-  ensureFfmpeg();
+  ensureDebianPackage({ program: 'ffmpeg', pkg: 'ffmpeg', neededBy: 'This command needs' });
   mkdirSync(OUT, { recursive: true });
   console.log(`Background loops in ${path.relative(process.cwd(), OUT)}:`);
   for (const slug of slugs) makeLoop(slug, values.force);
