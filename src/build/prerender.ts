@@ -81,12 +81,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const setup = { ...renderSetup(options, model), dataTime: plan.time.ms, cacheDir: cache.dir };
   const runner = taskRunner(setup, options.workers ?? defaultThreads(plan.toRender.length));
   try {
-    const put = siteFileWriter(options.outDir, cache);
+    const { put, written } = siteFileWriter(options.outDir, cache);
     const siteFiles = writeSiteFiles(model, plan, put); // the pages read their data from there
     const files = await writePages(model, plan, runner, cache, put);
     step(`render ${plan.toRender.length} pages, reuse ${model.pages.length - plan.toRender.length}`);
     files.push(...siteFiles);
-    const compression = options.precompress === false ? { compressed: 0, compressedReused: 0 } : await compressAll(options.outDir, cache, runner);
+    const compression = options.precompress === false ? { compressed: 0, compressedReused: 0 } : await compressAll(options.outDir, cache, runner, written);
     step(`compress ${compression.compressed} files, reuse ${compression.compressedReused}`);
     if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
     cache.prune(options.precompress === false ? [PAGE_ENTRY, FILE_ENTRY] : [PAGE_ENTRY, FILE_ENTRY, '.br', '.gz']);
@@ -251,34 +251,40 @@ type PutFile = (relative: string, content: string) => void;
 /**
  * Writes the site's files through the cache: a file is written once into the cache, named by the hash of
  * its bytes, and hard-linked into the release (BuildCache.copyTo), so that a rebuild of a large site, whose
- * files are nearly all as they were, writes almost nothing.
+ * files are nearly all as they were, writes almost nothing. `written` keeps each file's hash (by path) for
+ * the compression that follows.
  */
-function siteFileWriter(outDir: string, cache: BuildCache): PutFile {
+function siteFileWriter(outDir: string, cache: BuildCache): { put: PutFile; written: Map<string, string> } {
   const folders = new Set<string>();
-  return (relative, content) => {
+  const written = new Map<string, string>();
+  const put: PutFile = (relative, content) => {
     const file = path.join(outDir, relative);
     const folder = path.dirname(file);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
-    const name = `${sha256(content)}${FILE_ENTRY}`;
+    const hash = sha256(content);
+    written.set(file, hash);
+    const name = `${hash}${FILE_ENTRY}`;
     if (cache.copyTo(name, file)) return;
     cache.write(name, content);
     if (!cache.copyTo(name, file)) writeFileSync(file, content); // pruned meanwhile by another build
   };
+  return { put, written };
 }
 
 /**
  * Precompressed copies (.br, .gz) of text files; the server picks one by Accept-Encoding. Copies made
  * by an earlier build of the same content come from the cache.
  */
-async function compressAll(dir: string, cache: BuildCache, runner: TaskRunner<PrerenderTask, TaskResult>): Promise<{ compressed: number; compressedReused: number }> {
+async function compressAll(dir: string, cache: BuildCache, runner: TaskRunner<PrerenderTask, TaskResult>, written: ReadonlyMap<string, string>): Promise<{ compressed: number; compressedReused: number }> {
   let compressed = 0;
   let compressedReused = 0;
   const files = textFilesToCompress(dir);
-  const quality = brotliQuality(files.reduce((sum, file) => sum + statSync(file).size, 0));
+  const quality = brotliQuality(files.reduce((sum, { size }) => sum + size, 0));
   await Promise.all(
-    files.map(async (file) => {
-      const contentHash = sha256(readFileSync(file));
+    files.map(async ({ file }) => {
+      // the hash of a file this build wrote is known (siteFileWriter); the client's and public/'s are read
+      const contentHash = written.get(file) ?? sha256(readFileSync(file));
       const names = compressedNames(contentHash, quality);
       if (cache.copyTo(names.br, `${file}.br`) && cache.copyTo(names.gz, `${file}.gz`)) {
         compressedReused++;
@@ -293,11 +299,13 @@ async function compressAll(dir: string, cache: BuildCache, runner: TaskRunner<Pr
   return { compressed, compressedReused };
 }
 
-function textFilesToCompress(dir: string): string[] {
+function textFilesToCompress(dir: string): { file: string; size: number }[] {
   return (readdirSync(dir, { recursive: true }) as string[])
     .sort()
-    .map((entry) => path.join(dir, entry))
-    .filter((file) => /\.(html|js|css|json|svg|xml|txt)$/.test(file) && statSync(file).isFile() && statSync(file).size >= 1024);
+    .filter((entry) => /\.(html|js|css|json|svg|xml|txt)$/.test(entry))
+    .map((entry) => ({ file: path.join(dir, entry), stat: statSync(path.join(dir, entry)) }))
+    .filter(({ stat }) => stat.isFile() && stat.size >= 1024)
+    .map(({ file, stat }) => ({ file, size: stat.size }));
 }
 
 /** The hash of the names and contents of the files under `dir` that `include` accepts (by their path relative to it). */
