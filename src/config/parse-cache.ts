@@ -19,8 +19,9 @@ const UNUSED_DAYS = 14;
 const MEMORY_ENTRIES = 4000;
 
 const require = createRequire(import.meta.url);
-/** What the data depends on besides the text: the parser and how its result becomes data. */
-const SALT = `yaml ${(require('yaml/package.json') as { version: string }).version}; toJS maxAliasCount 100; format 1`;
+const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+/** What the data depends on besides the text: the parsers (fast-data.ts reads with js-yaml what it can) and how their result becomes data. */
+const SALT = `yaml ${versionOf('yaml')}; js-yaml ${versionOf('js-yaml')}; toJS maxAliasCount 100; format 1`;
 
 const memory = new Map<string, string>();
 

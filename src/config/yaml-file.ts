@@ -3,6 +3,7 @@ import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type N
 import type { Problem } from './problems.ts';
 import { diagnoseLayout, parseWithLines, type Parsed } from './layout.ts';
 import { cachedData, keepData, textKey } from './parse-cache.ts';
+import { fastData } from './fast-data.ts';
 import { say, type Said } from './messages.ts';
 
 /** A parsed YAML file that remembers where every value came from. */
@@ -101,12 +102,18 @@ export function readYaml(root: string, file: string, emptyHint: string, overlay:
 
 /**
  * parseYaml, with the data of a text that parsed without a problem before taken from the parse cache
- * (parse-cache.ts); its positions are parsed only when something asks for them.
+ * (parse-cache.ts), or else read by fastData when it can; positions are parsed only when something asks
+ * for them, and a text with a mistake goes to parseYaml, which explains it.
  */
 export function parseYamlCached(file: string, text: string, emptyHint: string): YamlFile {
   const key = textKey(text);
   const cached = cachedData(key);
   if (cached) return withLazyPositions(file, text, cached.data);
+  const data = fastData(text);
+  if (data !== undefined) {
+    keepData(key, data);
+    return withLazyPositions(file, text, data);
+  }
   const parsed = parseYaml(file, text, emptyHint);
   if (parsed.problems.length === 0 && parsed.data !== undefined) keepData(key, parsed.data);
   return parsed;
