@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.ts';
 
@@ -17,20 +18,32 @@ export interface VideoFacts {
 /** What a background video (muted, looping, behind text) may be: small, at most 1080p, a codec every browser plays, no sound. */
 export const BACKGROUND_VIDEO = { maxBytes: 3 * 1024 * 1024, maxHeight: 1080, maxWidth: 1920, codecs: ['h264', 'vp9', 'av1'] } as const;
 
-/** Facts already read, by file, with the size and time of the version read: kept across runs, as ffprobe takes about 0.1 s a file. */
-const CACHE_FILE = path.join(PROJECT_ROOT, 'node_modules/.cache/site-media/video-facts.json');
-let facts: Map<string, { key: string; facts: VideoFacts | undefined }> | undefined;
+/**
+ * Facts already read, kept across runs as ffprobe takes about 0.1 s a file: by the hash of the file's
+ * bytes, so that a copy of the site elsewhere (a draft of the studio, a benchmark's copy) reads none
+ * again, with the hash of each file remembered by its size and time so that an unchanged file is not
+ * read either.
+ */
+const CACHE_FILE = path.join(PROJECT_ROOT, 'node_modules/.cache/site-media/video-facts-by-content.json');
+interface FactsCache {
+  hashes: Record<string, { stamp: string; hash: string }>;
+  facts: Record<string, VideoFacts | null>;
+}
+let cache: FactsCache | undefined;
 let ffprobe: boolean | undefined;
+/** How many times ffprobe ran in this process (the cache's test). */
+export const videoProbeRuns = { count: 0 };
 
-function knownFacts(): NonNullable<typeof facts> {
-  if (!facts) {
+function knownFacts(): FactsCache {
+  if (!cache) {
     try {
-      facts = new Map(Object.entries(JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Record<string, { key: string; facts: VideoFacts | undefined }>));
+      const read = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Partial<FactsCache>;
+      cache = { hashes: read.hashes ?? {}, facts: read.facts ?? {} };
     } catch {
-      facts = new Map();
+      cache = { hashes: {}, facts: {} };
     }
   }
-  return facts;
+  return cache;
 }
 
 /** Whether Debian's ffmpeg (ffprobe) is installed: without it the video checks are skipped, and validate says so. */
@@ -39,28 +52,37 @@ export function canProbeVideos(): boolean {
   return ffprobe;
 }
 
-/** The facts of a video file, read once per version of the file (size and time); undefined when ffprobe cannot read it. */
+/** The facts of a video file, read once per content; undefined when ffprobe cannot read it. */
 export function probeVideo(file: string): VideoFacts | undefined {
+  if (!canProbeVideos()) return undefined;
   const stat = statSync(file);
-  const key = `${stat.size}:${stat.mtimeMs}`;
-  const known = knownFacts().get(file);
-  if (known?.key === key) return known.facts;
-  const read = readFacts(file, stat.size);
-  if (!canProbeVideos()) return read;
-  knownFacts().set(file, { key, facts: read });
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const known = knownFacts();
+  const remembered = known.hashes[file]?.stamp === stamp ? known.hashes[file] : undefined;
+  const hash = remembered?.hash ?? createHash('sha256').update(readFileSync(file)).digest('hex');
+  const learnt = !remembered || known.facts[hash] === undefined;
+  known.hashes[file] = { stamp, hash };
+  if (known.facts[hash] === undefined) known.facts[hash] = readFacts(file, stat.size) ?? null;
+  if (learnt) keep(known);
+  return known.facts[hash] ?? undefined;
+}
+
+/** Writes the cache, without the files that are gone (a draft the studio removed). */
+function keep(known: FactsCache): void {
+  for (const file of Object.keys(known.hashes)) if (!existsSync(file)) delete known.hashes[file];
   try {
     mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
     const partial = `${CACHE_FILE}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(Object.fromEntries(knownFacts())));
+    writeFileSync(partial, JSON.stringify(known));
     renameSync(partial, CACHE_FILE);
   } catch {
     // a cache that cannot be written only costs time
   }
-  return read;
 }
 
 function readFacts(file: string, bytes: number): VideoFacts | undefined {
   if (!canProbeVideos()) return undefined;
+  videoProbeRuns.count++;
   try {
     const output = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const { streams = [], format = {} } = JSON.parse(output) as { streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number }[]; format?: { duration?: string } };

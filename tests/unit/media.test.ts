@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { optimiseImages } from '../../src/build/images.ts';
 import { prepareMedia } from '../../src/build/media.ts';
 import { loadSite } from '../../src/config/load-site.ts';
 import { formatProblem } from '../../src/config/problems.ts';
+import { probeVideo, videoProbeRuns } from '../../src/config/video-probe.ts';
 import type { IndustryData } from '../../src/industry/model.ts';
 import type { ImageData } from '../../src/model/values.ts';
 import { blockOf } from '../helpers/blocks.ts';
@@ -119,4 +120,27 @@ describe('background videos (background-video-unfit)', () => {
       site.remove();
     }
   }, 180_000);
+
+  it('reads a video once: a copy of the site elsewhere (a studio draft) is not probed again, a changed file is', () => {
+    const first = siteCopy();
+    const second = siteCopy();
+    try {
+      const loop = (root: string) => path.join(root, 'public/media/loop.mp4');
+      // a video no other test made: its own colour
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=0x${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}:size=320x180:rate=24`, '-t', '1', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', loop(first.root)]);
+      copyFileSync(loop(first.root), loop(second.root));
+      const before = videoProbeRuns.count;
+      expect(probeVideo(loop(first.root))).toMatchObject({ width: 320, height: 180, codec: 'h264', audio: false });
+      expect(videoProbeRuns.count).toBe(before + 1);
+      expect(probeVideo(loop(second.root))).toEqual(probeVideo(loop(first.root)));
+      expect(videoProbeRuns.count).toBe(before + 1);
+
+      execFileSync('ffmpeg', ['-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '1', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', loop(second.root)]);
+      expect(probeVideo(loop(second.root))).toMatchObject({ width: 640, height: 360 });
+      expect(videoProbeRuns.count).toBe(before + 2);
+    } finally {
+      first.remove();
+      second.remove();
+    }
+  }, 60_000);
 });
