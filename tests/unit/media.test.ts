@@ -1,4 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,8 +127,12 @@ describe('background videos (background-video-unfit)', () => {
     const second = siteCopy();
     try {
       const loop = (root: string) => path.join(root, 'public/media/loop.mp4');
-      // a video no other test made: its own colour
-      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=0x${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}:size=320x180:rate=24`, '-t', '1', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', loop(first.root)]);
+      // videos no run made before (the cache outlives the test): a colour of their own
+      const video = (file: string, size: string) => {
+        const colour = randomBytes(3).toString('hex');
+        execFileSync('ffmpeg', ['-y', '-v', 'error', '-f', 'lavfi', '-i', `color=c=0x${colour}:size=${size}:rate=24`, '-t', '1', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
+      };
+      video(loop(first.root), '320x180');
       copyFileSync(loop(first.root), loop(second.root));
       const before = videoProbeRuns.count;
       expect(probeVideo(loop(first.root))).toMatchObject({ width: 320, height: 180, codec: 'h264', audio: false });
@@ -135,7 +140,7 @@ describe('background videos (background-video-unfit)', () => {
       expect(probeVideo(loop(second.root))).toEqual(probeVideo(loop(first.root)));
       expect(videoProbeRuns.count).toBe(before + 1);
 
-      execFileSync('ffmpeg', ['-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '1', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', loop(second.root)]);
+      video(loop(second.root), '640x360');
       expect(probeVideo(loop(second.root))).toMatchObject({ width: 640, height: 360 });
       expect(videoProbeRuns.count).toBe(before + 2);
     } finally {
