@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from 'vite';
 import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
@@ -21,10 +22,10 @@ export function isLoopbackHost(host: string | boolean | undefined): boolean {
 }
 
 /** The config pipeline, loaded through the dev server's module runner (it loads the blocks' build-time hooks at run time). */
-type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof import('../airtable/normalise.ts').normaliseBase };
+export type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof import('../airtable/normalise.ts').normaliseBase };
 
 /** The site model as the YAML files make it now, and the last one without problems. */
-function createSiteState(root: string) {
+export function createSiteState(root: string) {
   let state: LoadResult = { problems: [], files: [] };
   /** The last model without problems: the editor's preview keeps showing it while a saved file has problems. */
   let lastGood: LoadResult['model'];
@@ -77,7 +78,7 @@ function createSiteState(root: string) {
   };
 }
 
-type SiteState = ReturnType<typeof createSiteState>;
+export type SiteState = ReturnType<typeof createSiteState>;
 type LoadModule = (file: string) => Promise<Record<string, unknown>>;
 
 const problemOverlay = (problems: Problem[]) => ({
@@ -85,17 +86,37 @@ const problemOverlay = (problems: Problem[]) => ({
   err: { message: `The site configuration has problems:\n\n${formatReport(problems)}`, stack: '', plugin: 'site-config' },
 });
 
+/**
+ * An editor saving in place empties the file, then writes it, and the watcher reports two changes this
+ * close together as one: the file may have been read between the two. It is looked at again this long
+ * after a change, and read again if it changed since.
+ */
+export const SAVE_SETTLES_MS = 150;
+
+const stampOf = (file: string) => {
+  try {
+    const { mtimeMs, size } = statSync(file);
+    return `${mtimeMs} ${size}`;
+  } catch {
+    return 'gone';
+  }
+};
+
 /** Reloads the model when a YAML file, a schema or a public file changes, and shows problems in Vite's overlay. */
-function watchSiteFiles(devServer: ViteDevServer, root: string, site: SiteState) {
+export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>, root: string, site: SiteState) {
   const watched = [path.join(root, SITE_FILE), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
   devServer.watcher.add(watched);
   const onChange = async (file: string) => {
     if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;
     if (!watched.some((w) => file.startsWith(w))) return;
+    const seen = stampOf(file);
     if (file === watched[0]) await site.readSource();
     if (file.startsWith(path.join(root, 'public'))) site.forget();
     site.reload();
     devServer.ws.send(site.problems().length > 0 ? problemOverlay(site.problems()) : { type: 'full-reload' });
+    setTimeout(() => {
+      if (stampOf(file) !== seen) void onChange(file);
+    }, SAVE_SETTLES_MS).unref();
   };
   devServer.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
   devServer.ws.on('connection', () => {
