@@ -123,6 +123,9 @@ const edges = [
   '.inf: a\n0x1F: b\n1e3: c\n0.10: d\n-0: e\nfalse: f\n', '~: a\n', '{null: a}\n', 'Null : a\n', 'a:\n  : x\n', '- : x\n', '{a: 1, : 2}\n',
   // prose with the marks of anchors, aliases and tags
   'a: R&D, *bold* and Bonjour !\nb: 5 * 3\n', 'a: x\nb: &y z\n', 'a: [*x]\n',
+  // flow collections
+  'a: {? b: c}\n', 'a: [? b : c]\n', 'a: {x: 1, ? y}\n', 'a: [b: c, d]\n', 'a: {b}\n', 'a: {"b":c}\n', 'a: ["b":c]\n', 'a: [a, {b: c}: d]\n',
+  'a: { b: c, }\n', 'a: [ ]\n', 'a: [[]]\n', 'a:\n- \n- b\n', 'a: "x\\\n  y"\n', 'a: "x \\\n  y"\n', 'a: 0x\nb: 1.\nc: .\nd: -.\n', 'a: |2-\n    x\n', 'a: !!null\n',
 ];
 
 /** Small edits an editor makes by mistake, at places a fixed seed picks: deterministic, thousands of texts. */
