@@ -57,7 +57,7 @@ function plainKeys(data: unknown): boolean {
   while (pending.length > 0) {
     const value = pending.pop();
     if (Array.isArray(value)) {
-      pending.push(...(value as unknown[]));
+      for (const item of value as unknown[]) pending.push(item);
     } else if (value !== null && typeof value === 'object') {
       for (const key in value) {
         // an escaped key (\u00e9) is at most six times longer in the text than read

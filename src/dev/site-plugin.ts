@@ -91,7 +91,7 @@ const problemOverlay = (problems: Problem[]) => ({
  * close together as one: the file may have been read between the two. It is looked at again this long
  * after a change, and read again if it changed since.
  */
-export const SAVE_SETTLES_MS = 150;
+const SAVE_SETTLES_MS = 150;
 
 const stampOf = (file: string) => {
   try {

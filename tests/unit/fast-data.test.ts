@@ -186,6 +186,8 @@ describe('the fast reading of YAML data', () => {
     expect(fastData('a: 1\na: 2\n')).toBeUndefined(); // a duplicate key is parseYaml's problem to explain
     expect(fastData('')).toBeUndefined(); // so is an empty file
     expect(fastData('a: 1_000\nb: yes\n')).toEqual({ a: '1_000', b: 'yes' });
+    const long = `items:\n${Array.from({ length: 200_000 }, (_, i) => `  - ${i}`).join('\n')}\n`;
+    expect((fastData(long) as { items: number[] }).items).toHaveLength(200_000); // a list longer than a call's arguments
   });
 
   it('reads small mistakes made anywhere in a file as `yaml` does, or leaves them to `yaml`', () => {
