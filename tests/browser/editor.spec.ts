@@ -111,3 +111,27 @@ test('completion offers the technology ids in a use case', async ({ page }) => {
   expect(ids.length).toBeGreaterThan(3);
   for (const label of await options.locator('.cm-completionLabel').allTextContents()) expect(ids).toContain(label);
 });
+
+test('the file list filters as words are typed; Enter opens the first file shown, Escape shows them all again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, 'site.config.yaml');
+  const files = page.getByRole('list', { name: 'Files' }).getByRole('button');
+  const all = await files.count();
+  expect(all).toBeGreaterThan(20);
+  const filter = page.getByRole('searchbox', { name: 'Filter files' });
+  await filter.fill('industries BANK');
+  await expect(files.filter({ visible: true })).toHaveText(['pages/industries/banking.yaml']);
+  await expect(page.locator('.edit-filter-count')).toHaveText(`1 of ${all} files`);
+  await filter.press('Enter');
+  await expect(page.locator('.edit-file-title')).toHaveText('pages/industries/banking.yaml');
+
+  await filter.fill('no such file');
+  await expect(files.filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.edit-filter-count')).toHaveText('No file matches');
+  await filter.press('Escape');
+  await expect(files.filter({ visible: true })).toHaveCount(all);
+  // from the filter, the arrow key goes down into the list
+  await filter.fill('about');
+  await filter.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'pages/about.yaml' })).toBeFocused();
+});

@@ -57,7 +57,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 
 // --- the page -------------------------------------------------------------------------------------
 const app = document.getElementById('editor-app')!;
-const fileList = element('ul', { className: 'edit-files', 'aria-label': 'Files' });
+const fileList = element('ul', { className: 'edit-files', id: 'edit-files', 'aria-label': 'Files' });
+const fileFilter = element('input', { type: 'search', className: 'edit-filter', placeholder: 'Filter files', 'aria-label': 'Filter files', 'aria-controls': 'edit-files', autocomplete: 'off', spellcheck: false });
+const filterCount = element('p', { className: 'edit-filter-count', 'aria-live': 'polite' });
 const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': 'New from a template' });
 const nameForm = element('form', { className: 'edit-name', hidden: true });
 const nameInput = element('input', { name: 'name', required: true, pattern: '[a-z0-9][a-z0-9-]*', 'aria-label': 'Name of the new file' });
@@ -84,7 +86,7 @@ const viewSwitch = createViewSwitch(
 
 app.append(
   element('header', { className: 'edit-header' }, element('h1', {}, TITLE), templateBar, nameForm),
-  element('nav', { className: 'edit-nav', 'aria-label': 'Files of the site' }, fileList),
+  element('nav', { className: 'edit-nav', 'aria-label': 'Files of the site' }, fileFilter, filterCount, fileList),
   element(
     'main',
     { className: 'edit-main' },
@@ -424,7 +426,37 @@ async function loadFiles() {
       element('li', {}, element('button', { type: 'button', 'data-file': file, 'aria-current': String(file === current?.path), onclick: () => void openFile(file), title: file }, file)),
     ),
   );
+  filterFiles();
 }
+
+/** A site of a thousand pages has a thousand files: the list shows those whose path holds every word typed. */
+function filterFiles(): HTMLButtonElement[] {
+  const words = fileFilter.value.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown: HTMLButtonElement[] = [];
+  const items = [...fileList.children] as HTMLLIElement[];
+  for (const item of items) {
+    const button = item.querySelector('button')!;
+    item.hidden = !words.every((word) => button.dataset.file!.toLowerCase().includes(word));
+    if (!item.hidden) shown.push(button);
+  }
+  filterCount.textContent = words.length === 0 ? '' : shown.length === 0 ? 'No file matches' : `${shown.length} of ${items.length} files`;
+  return shown;
+}
+
+fileFilter.addEventListener('input', () => void filterFiles());
+fileFilter.addEventListener('keydown', (event) => {
+  const [first] = filterFiles();
+  if (event.key === 'Enter' && first) {
+    event.preventDefault();
+    void openFile(first.dataset.file!);
+  } else if (event.key === 'ArrowDown' && first) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.key === 'Escape' && fileFilter.value) {
+    fileFilter.value = '';
+    filterFiles();
+  }
+});
 
 void (async () => {
   const [context] = await Promise.all([call<Facts>(`${API}/context`), loadFiles()]);
