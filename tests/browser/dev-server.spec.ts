@@ -7,7 +7,8 @@ import { siteCopy } from '../helpers/site-copy.ts';
 
 /** `npm run dev` shows configuration problems in the browser and recovers once the file is fixed. */
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 5391;
+/** One dev server per parallel worker (with --repeat-each the spec runs in two at once, each on its own copy). */
+const PORT = 5391 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 10;
 let server: ChildProcess;
 const site = siteCopy();
 
@@ -59,4 +60,8 @@ test('a YAML mistake shows in the browser, and fixing it brings the page back', 
     await expect(page.locator('h1')).toHaveText('About fixture heading, edited', { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await expect(overlay).toHaveCount(0);
+
+  // as it was, for the next run of this test on the same server (--repeat-each)
+  writeFileSync(file, original);
+  await expect(page.locator('h1')).toHaveText('About fixture heading', { timeout: 30_000 });
 });
