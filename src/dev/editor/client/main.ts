@@ -430,22 +430,21 @@ async function loadFiles() {
 }
 
 /** A site of a thousand pages has a thousand files: the list shows those whose path holds every word typed. */
-function filterFiles(): HTMLButtonElement[] {
+function filterFiles(): void {
   const words = fileFilter.value.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown: HTMLButtonElement[] = [];
   const items = [...fileList.children] as HTMLLIElement[];
+  let shown = 0;
   for (const item of items) {
-    const button = item.querySelector('button')!;
-    item.hidden = !words.every((word) => button.dataset.file!.toLowerCase().includes(word));
-    if (!item.hidden) shown.push(button);
+    const file = item.querySelector('button')!.dataset.file!.toLowerCase();
+    item.hidden = !words.every((word) => file.includes(word));
+    if (!item.hidden) shown++;
   }
-  filterCount.textContent = words.length === 0 ? '' : shown.length === 0 ? 'No file matches' : `${shown.length} of ${items.length} files`;
-  return shown;
+  filterCount.textContent = words.length === 0 ? '' : shown === 0 ? 'No file matches' : `${shown} of ${items.length} files`;
 }
 
-fileFilter.addEventListener('input', () => void filterFiles());
+fileFilter.addEventListener('input', filterFiles);
 fileFilter.addEventListener('keydown', (event) => {
-  const [first] = filterFiles();
+  const first = fileList.querySelector<HTMLButtonElement>('li:not([hidden]) button');
   if (event.key === 'Enter' && first) {
     event.preventDefault();
     void openFile(first.dataset.file!);
