@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
 import { fastData } from '../../src/config/fast-data.ts';
+import { parseWithLines } from '../../src/config/layout.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 
 /**
@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from '../../src/paths.ts';
  * but whatever it reads must be what parseYaml reads: no problem in `yaml`, the same data.
  */
 function yamlReading(text: string): { errors: string[]; data: unknown } {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  const { doc } = parseWithLines(text);
   if (doc.errors.length > 0) return { errors: doc.errors.map((e) => e.code), data: undefined };
   return { errors: [], data: doc.toJS({ maxAliasCount: 100 }) };
 }
