@@ -5,7 +5,8 @@
  * code would compete with the HTML and hold the first paint back on a slow phone.
  */
 import { nextTask } from './data/next-task.ts';
-import { holdEarlyInput } from './ui/early-input.ts';
+// the holder of early presses; already run by the page's inline copy, except where a page has none (the dev server)
+import './ui/early-input-holder.js';
 import { afterFirstInteraction } from './ui/interaction.ts';
 
 const MODULE_LIST = 'meta[name="app-modules"]';
@@ -28,7 +29,6 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, LATEST_START_MS);
 }
 
-holdEarlyInput(); // presses made before the application starts are not lost (src/ui/early-input.ts)
 void afterFirstInteraction(); // starts watching for the visitor's first input
 
 afterFirstPaint(async () => {

@@ -1,6 +1,7 @@
 import { pageHead } from '../app/head.ts';
 import { BOOT_ELEMENT_ID } from '../app/routes.ts';
 import type { BootData, ThemeTokens } from '../model/types.ts';
+import { earlyInputTag } from './early-input-script.ts';
 
 /** Pieces of the HTML document around the React app, shared by the prerenderer and the dev server. */
 
@@ -18,6 +19,7 @@ export function themeCss(theme: ThemeTokens): string {
 export function headTags(boot: BootData, theme: ThemeTokens): string {
   const head = pageHead(boot.shell, boot.page);
   const tags = [
+    earlyInputTag(), // first: it holds presses from the first paint on
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.robots ? `<meta name="robots" content="${head.robots}">` : '',
@@ -28,7 +30,7 @@ export function headTags(boot: BootData, theme: ThemeTokens): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** The page's data for hydration, as inert JSON (no inline script runs, so a strict CSP holds). */
+/** The page's data for hydration, as inert JSON (the only inline script that runs is the holder, allowed by its hash). */
 export function bootScript(boot: BootData): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;

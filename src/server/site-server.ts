@@ -2,6 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../build/early-input-script.ts';
 import { releasesIn } from '../build/releases.ts';
 import type { FormsEndpoint } from './forms/endpoint.ts';
 
@@ -19,7 +20,8 @@ export function securityHeaders(connectSources: string[] = []): Record<string, s
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      // the one inline script, the holder of early presses, by its hash (src/build/early-input-script.ts)
+      `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE}`,
       // the search worker (a script of the site's own, never a blob: or data: address)
       "worker-src 'self'",
       "style-src 'self' 'unsafe-inline'",

@@ -1,57 +1,35 @@
 /**
  * What a visitor does before the application has started (a slow phone or connection: the HTML is
- * there, its code is not). The page's first script (src/boot.ts) starts holding it at once; the
- * application takes it over once it has hydrated (src/app/hydration.ts): held presses are replayed or
- * handed to the block they were aimed at, and what was typed into the prerendered fields is carried
- * into the application's state.
+ * there, its code is not). The holder (src/ui/early-input-holder.js), the first script of every page's
+ * <head>, starts holding it before the first paint; the application takes it over once it has hydrated
+ * (src/app/hydration.ts): held presses are replayed or handed to the block they were aimed at, and what
+ * was typed into the prerendered fields is carried into the application's state.
  *
  * Links and typing keep their own behaviour (a link navigates, a field takes the text); what is held
  * is what does nothing without the application: presses of its buttons, tabs and cards, the keys that
- * move between tabs, and the submission of a form (which would otherwise reload the page with the
- * visitor's text in its address).
+ * move between tabs (a native button's Enter and Space are left alone: the click they make is held),
+ * and the submission of a form (which would otherwise reload the page with the visitor's text in its
+ * address). A held control carries `data-held` until then (styled in base.css).
  */
-const CONTROLS = 'button, [role="button"], [role="tab"], [data-opens]';
-const CONTROL_KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
-/** Marks a control whose press waits for the application (styled in base.css). */
-export const HELD_ATTRIBUTE = 'data-held';
-
-const held: Event[] = [];
-let holding = false;
-
-function controlOf(event: Event): Element | null {
-  return event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+export interface EarlyInputHolder {
+  /** The visitor has touched, clicked, scrolled with the wheel or pressed a key. */
+  interacted: boolean;
+  /** Stops holding, and returns what was held, in order. */
+  take: () => Event[];
 }
 
-function isHeld(event: Event): boolean {
-  if (event.type === 'submit') return true;
-  const control = controlOf(event);
-  if (!control) return false;
-  if (!(event instanceof KeyboardEvent)) return true;
-  // a native button turns Enter and Space into a click by itself: that click is what is held
-  const nativePress = control instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ');
-  return CONTROL_KEYS.has(event.key) && !nativePress && !event.ctrlKey && !event.metaKey && !event.altKey;
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInputHolder;
+  }
 }
 
-function hold(event: Event): void {
-  if (!holding || !isHeld(event)) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  controlOf(event)?.setAttribute(HELD_ATTRIBUTE, '');
-  held.push(event);
-}
-
-const TYPES = ['click', 'keydown', 'submit'] as const;
-/** Starts holding the visitor's presses (the page's first script calls it). */
-export function holdEarlyInput(): void {
-  if (holding) return;
-  holding = true;
-  for (const type of TYPES) document.addEventListener(type, hold, { capture: true });
+/** The holder the page's first script started (undefined outside a browser). */
+export function earlyInput(): EarlyInputHolder | undefined {
+  return typeof window === 'undefined' ? undefined : window.__earlyInput;
 }
 
 /** The application has started: stops holding, and returns what was held, in order. */
 export function takeEarlyInput(): Event[] {
-  holding = false;
-  for (const type of TYPES) document.removeEventListener(type, hold, { capture: true });
-  for (const control of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) control.removeAttribute(HELD_ATTRIBUTE);
-  return held.splice(0);
+  return earlyInput()?.take() ?? [];
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectHydrated, holdRequests } from './helpers.ts';
 import { pageData, shell } from './site-data.ts';
 import { blockOf } from '../helpers/blocks.ts';
@@ -134,3 +134,79 @@ test('Book a Call pressed before the app starts opens the booking dialog', async
   await start();
   await expect(page.getByRole('dialog', { name: shell.forms.booking.text.title })).toBeVisible();
 });
+
+/**
+ * Every script of the page held back, the page's own module script (src/boot.ts) included: only the HTML
+ * and the inline holder in <head> (src/ui/early-input-holder.js) are there. Module scripts hold back the
+ * load event, so the page is opened as soon as it starts arriving and used once the control shows.
+ */
+async function openWithEveryScriptHeld(page: Page, route: string): Promise<() => Promise<void>> {
+  const release = await holdRequests(page, '**/_app/**/*.js');
+  await page.goto(route, { waitUntil: 'commit' });
+  return async () => {
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expectHydrated(page);
+  };
+}
+
+const booking = shell.forms.booking.text.title;
+const codeTabs = blockOf(pageData('/experts'), 'code-tabs');
+const demoCarousel = blockOf(pageData('/technicalExpertise'), 'video-carousel');
+
+for (const device of [
+  { name: 'at 1280×800 with a mouse', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'at 390×844 with a finger', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+]) {
+  test.describe(`with every script held back, ${device.name}`, () => {
+    test.use(device.use);
+    const press = (control: Locator) => (device.use.hasTouch ? control.tap() : control.click());
+
+    /** The press waits, marked, then takes effect once the scripts arrive; Escape closes what it opened, and nothing opens again. */
+    async function pressEarly(page: Page, route: string, control: Locator): Promise<void> {
+      const start = await openWithEveryScriptHeld(page, route);
+      await expect(control).toBeVisible();
+      await press(control);
+      await expect(control).toHaveAttribute('data-held', '');
+      await start();
+      await expect(control).not.toHaveAttribute('data-held');
+    }
+
+    for (const route of ['/', '/technicalExpertise', '/contact']) {
+      test(`Book a Call on ${route} opens the booking dialog once`, async ({ page }) => {
+        const control = page.locator('main [data-opens="booking"]').first();
+        await pressEarly(page, route, control);
+        const dialog = page.getByRole('dialog', { name: booking });
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(page.locator('dialog[open]')).toHaveCount(0);
+      });
+    }
+
+    test('a tab of the code tabs is chosen', async ({ page }) => {
+      const label = codeTabs.tabs[codeTabs.tabs.length - 1].label;
+      const tab = page.locator(`#${codeTabs.id}`).getByRole('tab', { name: label });
+      await pressEarly(page, '/experts', tab);
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`#${codeTabs.id} [role="tabpanel"]`)).toContainText(codeTabs.tabs[codeTabs.tabs.length - 1].caption!);
+    });
+
+    test("the demo carousel's Next moves it by one", async ({ page }) => {
+      const next = page.getByRole('button', { name: demoCarousel.texts.next });
+      await pressEarly(page, '/technicalExpertise', next);
+      await expect(page.locator('.video-carousel__controls [aria-live]')).toContainText(demoCarousel.videos[1].title);
+    });
+
+    test('Show More Use Cases on an industry page opens its category once', async ({ page }) => {
+      const card = page.locator('.category-card').filter({ has: page.getByRole('button', { name: shell.industryPages.showMore }) }).first();
+      const showMore = card.getByRole('button', { name: shell.industryPages.showMore });
+      await pressEarly(page, '/banking', showMore);
+      const dialog = page.getByRole('dialog', { name: (await card.locator('h2').textContent())! });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+    });
+  });
+}

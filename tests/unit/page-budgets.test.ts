@@ -23,12 +23,13 @@ const pages = builtRoutes(SITE_DIR).map((route) => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe.each(pages)('$route', ({ route, html, bootJson, boot }) => {
-  it('paints from the HTML alone: styles inline, no stylesheet or script to wait for, no web font', () => {
+  it('paints from the HTML alone: styles inline, no stylesheet or script to wait for (the inline holder of early presses aside), no web font', () => {
     const blockingStyles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\sdisabled[\s>]/.test(tag));
     expect(blockingStyles).toEqual([]);
     expect(html).toMatch(/<style>[^<]*\.skip-link/); // the application's own styles are in the page
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
-    expect(scripts.filter((attributes) => !/type="application\/json"/.test(attributes))).toEqual([expect.stringMatching(/type="module"[^>]*src="\/_app\/[^"]+\.js"/)]);
+    // the holder of early presses, inline (tests/unit/security.test.ts), then the page's one module script
+    expect(scripts.filter((attributes) => !/type="application\/json"/.test(attributes))).toEqual(['', expect.stringMatching(/type="module"[^>]*src="\/_app\/[^"]+\.js"/)]);
     expect(html).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*as="script"|<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/@font-face|@import/);
   });

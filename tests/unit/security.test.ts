@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '../../src/build/early-input-script.ts';
 import { loadSite } from '../../src/config/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { PROJECT_ROOT } from '../../src/paths.ts';
@@ -25,11 +28,12 @@ function random(seed: number): () => number {
 describe('the server’s security headers', () => {
   const site = serveBuiltSite();
 
-  it.each(['/', '/banking', '/transform', '/no-such-page', '/sitemap.xml', '/_data/site.json'])('%s: CSP without inline scripts, nosniff, frame-ancestors, referrer policy', async (route) => {
+  it.each(['/', '/banking', '/transform', '/no-such-page', '/sitemap.xml', '/_data/site.json'])('%s: CSP allowing no inline script but the holder (by its hash), nosniff, frame-ancestors, referrer policy', async (route) => {
     const answer = await fetch(site.url() + route);
     const csp = answer.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self'");
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -46,12 +50,22 @@ describe('the server’s security headers', () => {
 });
 
 describe('the built pages', () => {
-  it('run no inline script: the only script without src is JSON data', () => {
+  it('run one inline script, the holder of early presses, first in <head>, allowed by the hash the server sends; the rest is JSON data', () => {
+    const allowed = /script-src ([^;]*)/.exec(securityHeaders()['Content-Security-Policy'])![1].split(' ');
     for (const file of htmlFiles) {
       const html = readFileSync(path.join(SITE_DIR, file), 'utf8');
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-      expect(inline.every((attributes) => /type="application\/json"/.test(attributes)), file).toBe(true);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+      const running = inline.filter(([, attributes]) => !/type="application\/json"/.test(attributes));
+      expect(running.map(([, attributes]) => attributes), file).toEqual(['']);
+      const hash = `'sha256-${createHash('sha256').update(running[0][2], 'utf8').digest('base64')}'`;
+      expect(allowed, file).toContain(hash);
+      expect(html.indexOf(running[0][0]), file).toBeLessThan(html.indexOf('<title>'));
+      expect(html.indexOf(running[0][0]), file).toBeLessThan(html.indexOf('<script type="module"'));
     }
+  });
+
+  it('carry the holder within 1 KB compressed', () => {
+    expect(gzipSync(EARLY_INPUT_SCRIPT, { level: 9 }).length).toBeLessThanOrEqual(1024);
   });
 
   it('open other sites only with rel="noopener noreferrer"', () => {
