@@ -1,5 +1,6 @@
 import { categoryIds, categoryImagePath, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../industry/model.ts';
-import { industryUrls } from '../industry/data.ts';
+import { gzipSync } from 'node:zlib';
+import { industryUrls, needsOfIndustry } from '../industry/data.ts';
 import type { IndustrySection } from '../model/schema-types.generated.ts';
 import { SEARCH_DATA_URL, toSearchData } from '../search/data.ts';
 import { slugOf } from '../model/slug.ts';
@@ -117,12 +118,47 @@ export function buildIndustries(
   return { refs, data };
 }
 
+/** What every page preloads (industryUrls.preloadedEverywhere), and what decided it. */
+export interface PreloadPlan {
+  list: IndustryLoad[];
+  /** Every industry's data together passes the budget: how many were weighed before it did, and their weight. */
+  pastBudget?: { weighed: number; gzipBytes: number };
+}
+
 /**
- * What every page preloads (industryUrls.preloadedEverywhere): every industry while the site has at
- * most `upTo` of them (001: all twelve); past it none, and each page preloads its `industryLinks`.
+ * Every industry while the data a page would preload, compressed as a visitor downloads it, stays
+ * within `withinKb` (001: every page preloads every industry); past it none, and each page preloads
+ * the industry pages it links to (its `industryLinks`). Weighing stops at the first industry past the
+ * budget, so a site of a thousand industries compresses a few dozen files, not a thousand.
  */
-export function preloadedEverywhere(refs: IndustryRef[], upTo: number): IndustryLoad[] {
-  return refs.length <= upTo ? refs.map(({ slug, stages }) => ({ slug, stages })) : [];
+export function preloadedEverywhere(refs: IndustryRef[], data: Record<string, unknown>, withinKb: number): PreloadPlan {
+  const budget = withinKb * 1024;
+  const counted = new Set<string>();
+  let gzipBytes = 0;
+  for (const [index, ref] of refs.entries()) {
+    for (const { url } of needsOfIndustry(ref, 0)) {
+      if (counted.has(url)) continue; // the technologies, shared by the two-stage industries
+      counted.add(url);
+      gzipBytes += gzipBytesOf(data[url]);
+    }
+    if (gzipBytes > budget) return { list: [], pastBudget: { weighed: index + 1, gzipBytes } };
+  }
+  return { list: refs.map(({ slug, stages }) => ({ slug, stages })) };
+}
+
+/** The note `npm run validate` gives on the setting's line when every industry's data passes the budget. */
+export function preloadPastBudget(past: NonNullable<PreloadPlan['pastBudget']>, industries: number, budgetKb: number): Said {
+  const kb = Math.ceil(past.gzipBytes / 1024);
+  return say('preload-past-budget', { industries, weighed: past.weighed, kb, budgetKb, perIndustryKb: Math.ceil(kb / past.weighed) });
+}
+
+/** gzip level 9, as the build precompresses; kept by object, since the dev server keeps unchanged industries' files. */
+const compressedSizes = new WeakMap<object, number>();
+function gzipBytesOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let size = compressedSizes.get(value);
+  if (size === undefined) compressedSizes.set(value, (size = gzipSync(JSON.stringify(value), { level: 9 }).length));
+  return size;
 }
 
 type IndustryFiles = { categories: IndustryData['categories']; useCases: UseCase[]; full: IndustryData };

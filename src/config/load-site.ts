@@ -10,7 +10,7 @@ import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } fro
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type { SiteConfig } from '../model/schema-types.generated.ts';
 import { applyExternalContent } from './external-content.ts';
-import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, type IndustryPage } from './industries.ts';
+import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type IndustryPage, type PreloadPlan } from './industries.ts';
 import { industryUrls } from '../industry/data.ts';
 import { searchLimitProblem } from './search-limit.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
@@ -95,9 +95,11 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  const model = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'));
+  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'));
+  const notes: Problem[] = [];
   const searchTooBig = searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
-  const notes = searchTooBig ? [{ file: files.site.file, ...locate(files.site, ['search'], 'key'), ...searchTooBig }] : [];
+  if (searchTooBig) notes.push({ file: files.site.file, ...locate(files.site, ['search'], 'key'), ...searchTooBig });
+  if (preload.pastBudget) notes.push({ file: files.site.file, ...locate(files.site, ['industryPages', 'preloadEveryIndustryWithinKB'], 'key'), ...preloadPastBudget(preload.pastBudget, model.industries.length, valid.site.industryPages.preloadEveryIndustryWithinKB) });
   return { model, problems, notes, files: read };
 }
 
@@ -411,9 +413,9 @@ export function listYaml(root: string, dir: string, overlay: Readonly<Record<str
   return [...new Set([...onDisk, ...added])].filter((f) => /\.ya?ml$/.test(f)).sort();
 }
 
-function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>, publicDir: string): SiteModel {
+function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>, publicDir: string): { model: SiteModel; preload: PreloadPlan } {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
-  const { defaultStyle, preloadEveryIndustryUpTo, ...industryPages } = site.industryPages;
+  const { defaultStyle, preloadEveryIndustryWithinKB, ...industryPages } = site.industryPages;
   const inPublic = publicFiles(publicDir);
   const photo = (src: string) => (inPublic(src) ? imageOf(src, publicDir).image : undefined);
   const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle, photo);
@@ -447,8 +449,10 @@ function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: 
     const industryLinks = linksOf(page);
     return industryLinks.length > 0 ? { ...page, industryLinks } : page;
   });
-  const data = { ...industries.data, [industryUrls.preloadedEverywhere]: preloadedEverywhere(industries.refs, preloadEveryIndustryUpTo), ...published };
-  return { shell, theme: site.theme, pages: withLinks.sort((a, b) => a.route.localeCompare(b.route)), industries: industries.refs, server, data, searchIndex };
+  const preload = preloadedEverywhere(industries.refs, industries.data, preloadEveryIndustryWithinKB);
+  const data = { ...industries.data, [industryUrls.preloadedEverywhere]: preload.list, ...published };
+  const model = { shell, theme: site.theme, pages: withLinks.sort((a, b) => a.route.localeCompare(b.route)), industries: industries.refs, server, data, searchIndex };
+  return { model, preload };
 }
 
 /** Whether public/ has a file, each folder listed once (a category photo is looked for on every industry page). */

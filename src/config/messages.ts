@@ -518,6 +518,14 @@ export const MESSAGES = {
       'search with Algolia: under search set engine: algolia and an algolia section with appId, apiKeyEnv and adminKeyEnv ' +
       '(the names of the variables holding the keys), build with the search-only key in the apiKeyEnv variable, then fill the index with npm run search:push',
   }),
+  'preload-past-budget': define<{ industries: number; weighed: number; kb: number; budgetKb: number; perIndustryKb: number }>({
+    title: 'Industry preload past its budget',
+    message: ({ industries, weighed, kb, budgetKb }) =>
+      `every page would preload the data of all ${industries.toLocaleString('en')} industry pages, and ${weighed === industries ? 'they weigh' : `the first ${weighed.toLocaleString('en')} already weigh`} ` +
+      `${kb.toLocaleString('en')} KB compressed, past preloadEveryIndustryWithinKB (${budgetKb.toLocaleString('en')} KB): each page preloads only the industry pages it links to`,
+    hint: ({ industries, perIndustryKb }) =>
+      `nothing is broken, every industry page still opens; to preload every industry anyway, raise preloadEveryIndustryWithinKB to about ${Math.ceil((industries * perIndustryKb) / 10) * 10} (each industry adds about ${perIndustryKb} KB to every visit)`,
+  }),
   'airtable-section-missing': define({
     title: 'Airtable section missing', join: 'colon',
     message: () => 'data.source is airtable but there is no data.airtable section',

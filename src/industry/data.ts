@@ -18,7 +18,7 @@ export const industryUrls = {
   technologies: '/_data/technologies.json',
   /** Every industry page (IndustryRef[]), by name: for the blocks that show them all, and the search. */
   index: '/_data/industries.json',
-  /** The industries every page preloads (IndustryLoad[]): all of them on a small site, none past industryPages.preloadEveryIndustryUpTo. */
+  /** The industries every page preloads (IndustryLoad[]): all of them while their data stays within industryPages.preloadEveryIndustryWithinKB, else none. */
   preloadedEverywhere: '/_data/preload.json',
 };
 

@@ -1695,9 +1695,9 @@ export interface SiteConfig {
      */
     preloadDelayMs: number;
     /**
-     * While the site has at most this many industry pages, every page preloads every industry's data (preloadDelayMs after start); past it, a page preloads only the industry pages it links to, so what a page loads does not grow with the site.
+     * While the data of every industry page together weighs at most this many KB, compressed as a visitor downloads it, every page preloads all of it (preloadDelayMs after start); past it, a page preloads only the industry pages it links to, so what a page loads does not grow with the site, and npm run validate says so on this line. An industry of today's size weighs about 16 KB: 500 KB preloads every industry of a site of up to about 30.
      */
-    preloadEveryIndustryUpTo: number;
+    preloadEveryIndustryWithinKB: number;
     /**
      * Seconds between the entrances of two neighbouring category cards when the grid scrolls into view (0 makes them enter together).
      */

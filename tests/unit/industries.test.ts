@@ -122,11 +122,12 @@ describe('a thirteenth industry file is all it takes', () => {
     expect(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('/insurance</loc>');
   });
 
-  it('is in the industry index (the industry grid and the carousel), which no page carries; a thirteenth industry makes every page preload only what it links to', () => {
+  it('is in the industry index (the industry grid and the carousel), which no page carries, and in the list every page preloads', () => {
     const index = JSON.parse(readFileSync(path.join(outDir, '_data/industries.json'), 'utf8'));
     expect(index).toHaveLength(loadSite(PROJECT_ROOT).model!.industries.length + 1);
     expect(JSON.parse(readFileSync(path.join(outDir, '_data/site.json'), 'utf8'))).not.toHaveProperty('industries');
-    expect(JSON.parse(readFileSync(path.join(outDir, '_data/preload.json'), 'utf8'))).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(outDir, '_data/preload.json'), 'utf8'))).toContainEqual({ slug: 'insurance', stages: 1 });
+    expect(JSON.parse(readFileSync(path.join(outDir, '_data/preload.json'), 'utf8'))).toHaveLength(index.length);
     expect(index).toContainEqual(
       expect.objectContaining({ slug: 'insurance', route: '/insurance', name: 'Insurance', stages: 1, technologies: ['Conversational AI', 'Computer Vision'] }),
     );

@@ -30,6 +30,7 @@ const COVERED_ELSEWHERE: Partial<Record<MessageCode, string>> = {
   'airtable-read-failed': 'tests/unit/airtable.test.ts',
   'background-video-unfit': 'tests/unit/media.test.ts',
   'search-past-embedded-limit': 'tests/unit/search-limits.test.ts',
+  'preload-past-budget': 'tests/unit/industry-preload.test.ts',
 };
 
 /** Mistakes a fixture overlay cannot make: a file that is not there, a command run on the wrong setup. */
