@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 
 /**
  * The studio's browser code (`npm run build:studio`, run by `npm run studio` and the tests): the YAML
- * editor of /_edit (src/dev/editor/client/main.ts) and the studio's own pages (src/studio/client/studio.ts),
+ * editor of /_edit (src/editor/client/main.ts) and the studio's own pages (src/studio/client/studio.ts),
  * bundled into dist/studio with fixed names the studio server links to.
  */
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { editor: 'src/dev/editor/client/main.ts', studio: 'src/studio/client/studio.ts' },
+      input: { editor: 'src/editor/client/main.ts', studio: 'src/studio/client/studio.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

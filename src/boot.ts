@@ -4,7 +4,7 @@
  * them in <meta name="app-modules">), and starts the application. Fetched or evaluated earlier, that
  * code would compete with the HTML and hold the first paint back on a slow phone.
  */
-import { nextTask } from './data/next-task.ts';
+import { nextTask } from './runtime/next-task.ts';
 // the holder of early presses; already run by the page's inline copy, except where a page has none (the dev server)
 import './ui/early-input-holder.js';
 import { afterFirstInteraction } from './ui/interaction.ts';

@@ -31,14 +31,14 @@ module.exports = {
     {
       name: 'editor-page-code-stays-in-the-browser',
       severity: 'error',
-      comment: "The browser editor's page (src/dev/editor/client/) and the studio's pages (src/studio/client/) run in the browser: no Node built-ins, no config pipeline, no server.",
-      from: { path: '^src/(dev/editor|studio)/client/' },
-      to: { path: [NODE_SIDE], pathNot: '^src/(dev/editor|studio)/client/' },
+      comment: "The browser editor's page (src/editor/client/) and the studio's pages (src/studio/client/) run in the browser: no Node built-ins, no config pipeline, no server.",
+      from: { path: '^src/(editor|studio)/client/' },
+      to: { path: [NODE_SIDE], pathNot: '^src/(editor|studio)/client/' },
     },
     {
       name: 'editor-page-code-uses-no-node-builtins',
       severity: 'error',
-      from: { path: '^src/(dev/editor|studio)/client/' },
+      from: { path: '^src/(editor|studio)/client/' },
       to: { dependencyTypes: ['core'] },
     },
     {

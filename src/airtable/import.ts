@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document } from 'yaml';
-import { planDataSource, readConfiguredBase, type ClientOverrides } from '../config/data-source.ts';
-import { listYaml, loadSite } from '../config/load-site.ts';
+import { planDataSource, readConfiguredBase, type ClientOverrides } from '../config/sources/data-source.ts';
+import { listYaml, loadSite } from '../config/site/load-site.ts';
 import { SITE_FILE } from '../paths.ts';
-import { say } from '../config/messages.ts';
-import type { Problem } from '../config/problems.ts';
+import { say } from '../config/messages/messages.ts';
+import type { Problem } from '../config/messages/problems.ts';
 import { normaliseBase, type ExternalContent } from './normalise.ts';
 
 const TECHNOLOGIES_FILE = 'content/technologies.yaml';

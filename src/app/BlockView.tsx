@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useEffect, useState } from 'react';
 import { dataNeedsOf, type BlockComponent } from '../blocks/registry.tsx';
-import { queryOptionsFor } from '../data/run-time.ts';
+import { queryOptionsFor } from '../runtime/queries.ts';
 import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useSite } from '../ui/site-context.tsx';

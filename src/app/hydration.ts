@@ -1,4 +1,4 @@
-import { nextTask } from '../data/next-task.ts';
+import { nextTask } from '../runtime/next-task.ts';
 import type { Hydration } from '../model/types.ts';
 import { takeEarlyInput } from '../ui/early-input.ts';
 

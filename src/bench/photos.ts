@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { prerender } from '../build/prerender.ts';
+import { prerender } from '../prerender/prerender.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DataNeed } from '../data/run-time.ts';
+import type { DataNeed } from '../runtime/queries.ts';
 import type { PageBlockTypes } from '../model/schema-types.generated.ts';
 import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types.ts';
 
@@ -7,7 +7,7 @@ import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types
  * What the registry knows of one block type. `Authored` is the block as its schema describes it
  * (generated from schemas/blocks/<type>.schema.json); `Resolved` is what the browser receives: the
  * same, or more when the block's resolve hook adds fields. Browser code: the hook's context type lives in
- * the config pipeline (src/config/block-resolve.ts), so it is `never` here.
+ * the config pipeline (src/config/site/block-resolve.ts), so it is `never` here.
  */
 export interface BlockDefinition<Authored extends BlockData, Resolved extends Authored = Authored> {
   type: Authored['type'];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DataNeed } from '../data/run-time.ts';
+import type { DataNeed } from '../runtime/queries.ts';
 import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types.ts';
 import type { PageBlockTypes } from '../model/schema-types.generated.ts';
 import { defineBlock, type BlockDefinition } from './define.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { importAirtable } from '../airtable/import.ts';
-import { PROJECT_ROOT } from '../config/load-site.ts';
-import { formatReport } from '../config/problems.ts';
+import { PROJECT_ROOT } from '../config/site/load-site.ts';
+import { formatReport } from '../config/messages/problems.ts';
 
 /** `npm run airtable:import [site-root]`: writes the Airtable base of site.config.yaml out as the site's YAML files. */
 const root = path.resolve(process.argv[2] ?? process.env.SITE_ROOT ?? PROJECT_ROOT);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cameraPhoto } from '../bench/photos.ts';
-import { prerender } from '../build/prerender.ts';
-import { loadSite } from '../config/load-site.ts';
+import { prerender } from '../prerender/prerender.ts';
+import { loadSite } from '../config/site/load-site.ts';
 import { categoryImagePath } from '../industry/model.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { newReleaseDir, switchRelease } from '../build/releases.ts';
+import { newReleaseDir, switchRelease } from '../prerender/releases.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { buildSite } from '../studio/builds.ts';

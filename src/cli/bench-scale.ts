@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { BOOT_ELEMENT_ID } from '../app/routes.ts';
 import { CHANGED_INDUSTRY_FILE, makeScaledSite, withOneTextChanged } from '../bench/scale.ts';
-import { createSiteMemo, loadSite } from '../config/load-site.ts';
-import { formatReport, sortProblems } from '../config/problems.ts';
+import { createSiteMemo, loadSite } from '../config/site/load-site.ts';
+import { formatReport, sortProblems } from '../config/messages/problems.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
 

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SEARCH_GOALS, syntheticDocuments } from '../bench/search.ts';
-import { loadSite, PROJECT_ROOT } from '../config/load-site.ts';
-import { formatReport } from '../config/problems.ts';
+import { loadSite, PROJECT_ROOT } from '../config/site/load-site.ts';
+import { formatReport } from '../config/messages/problems.ts';
 import { createSearchCore } from '../search/core.ts';
 import { SEARCH_DATA_URL, toSearchData, type SearchData } from '../search/data.ts';
 import { searchDocumentsOfModel } from '../search/documents.ts';
-import { weighSearchData, withinEmbeddedLimit } from '../config/search-limit.ts';
+import { weighSearchData, withinEmbeddedLimit } from '../config/site/search-limit.ts';
 import { EMBEDDED_SEARCH_LIMIT } from '../search/limits.ts';
 
 /**

@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildSiteWithTeamPhoto } from '../bench/photos.ts';
 import { BUDGETS, measureRoute, type RouteWeight } from '../bench/route-weight.ts';
-import { listYaml, loadSite, PROJECT_ROOT } from '../config/load-site.ts';
+import { listYaml, loadSite, PROJECT_ROOT } from '../config/site/load-site.ts';
 import type { ShellData } from '../model/types.ts';
 import { createSiteServer } from '../server/site-server.ts';
-import { builtRoutes } from '../build/built-site.ts';
+import { builtRoutes } from '../prerender/built-site.ts';
 
 /**
  * `npm run bench [-- --lighthouse=all|none|/,/banking] [--runs=3] [--skip-search]`: one report for the

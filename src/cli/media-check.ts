@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { listYaml, PROJECT_ROOT } from '../config/load-site.ts';
-import { backgroundVideoFaults, canProbeVideos, probeVideo } from '../config/video-probe.ts';
+import { listYaml, PROJECT_ROOT } from '../config/site/load-site.ts';
+import { backgroundVideoFaults, canProbeVideos, probeVideo } from '../config/sources/video-probe.ts';
 import { categoryImagePath } from '../industry/model.ts';
 import type { ShellData } from '../model/types.ts';
 import { createSiteServer } from '../server/site-server.ts';
-import { builtRoutes } from '../build/built-site.ts';
+import { builtRoutes } from '../prerender/built-site.ts';
 
 /**
  * `npm run media:check [-- --routes=/,/experts] [--skip-visits]`: the media of the site and what they cost.

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { prerender, prerenderRelease } from '../build/prerender.ts';
-import { currentRelease } from '../build/releases.ts';
-import { PROJECT_ROOT } from '../config/load-site.ts';
-import { formatProblem, formatReport } from '../config/problems.ts';
+import { prerender, prerenderRelease } from '../prerender/prerender.ts';
+import { currentRelease } from '../prerender/releases.ts';
+import { PROJECT_ROOT } from '../config/site/load-site.ts';
+import { formatProblem, formatReport } from '../config/messages/problems.ts';
 
 /**
  * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR]`: turns

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_FILE, generateSchemaTypes } from '../build/schema-types.ts';
+import { GENERATED_FILE, generateSchemaTypes } from '../config/schemas/type-generator.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
 
 /** `npm run schema-types`: writes src/model/schema-types.generated.ts from schemas/ (`--print` only prints it). */

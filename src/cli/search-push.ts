@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadConfiguredSite } from '../config/data-source.ts';
-import { PROJECT_ROOT } from '../config/load-site.ts';
-import { formatReport } from '../config/problems.ts';
+import { loadConfiguredSite } from '../config/sources/data-source.ts';
+import { PROJECT_ROOT } from '../config/site/load-site.ts';
+import { formatReport } from '../config/messages/problems.ts';
 import { searchDocumentsOfModel } from '../search/documents.ts';
 import { BATCH_SIZE, pushSearchIndex } from '../search/push.ts';
 import { toAlgoliaRecord } from '../search/records.ts';

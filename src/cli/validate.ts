@@ -1,10 +1,10 @@
-import { canProbeVideos } from '../config/video-probe.ts';
+import { canProbeVideos } from '../config/sources/video-probe.ts';
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { loadConfiguredSite } from '../config/data-source.ts';
-import { PROJECT_ROOT, SCHEMAS_DIR } from '../config/load-site.ts';
-import { pruneParseCache } from '../config/parse-cache.ts';
-import { formatGithub, formatJson, formatProblem, formatReport, type Problem } from '../config/problems.ts';
+import { loadConfiguredSite } from '../config/sources/data-source.ts';
+import { PROJECT_ROOT, SCHEMAS_DIR } from '../config/site/load-site.ts';
+import { pruneParseCache } from '../config/yaml/parse-cache.ts';
+import { formatGithub, formatJson, formatProblem, formatReport, type Problem } from '../config/messages/problems.ts';
 import { SITE_FILE } from '../paths.ts';
 
 /**

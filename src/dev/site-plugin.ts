@@ -2,14 +2,14 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from 'vite';
 import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
-import { bootScript, escapeHtml, fillTemplate, headTags } from '../build/html.ts';
+import { bootScript, escapeHtml, fillTemplate, headTags } from '../prerender/html.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
-import type * as DataSource from '../config/data-source.ts';
-import type * as LoadSite from '../config/load-site.ts';
-import type { LoadResult } from '../config/load-site.ts';
-import { formatProblem, formatReport, sortProblems, type Problem } from '../config/problems.ts';
+import type * as DataSource from '../config/sources/data-source.ts';
+import type * as LoadSite from '../config/site/load-site.ts';
+import type { LoadResult } from '../config/site/load-site.ts';
+import { formatProblem, formatReport, sortProblems, type Problem } from '../config/messages/problems.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
-import { createEditor, EDIT_PATH } from './editor/server.ts';
+import { createEditor, EDIT_PATH } from '../editor/server/dev-host.ts';
 
 /** The browser editor's preview frame asks for pages with this query: it gets the last version without problems. */
 export const PREVIEW_QUERY = '_preview=1';
@@ -128,7 +128,7 @@ export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>,
 async function mountEditor(devServer: ViteDevServer, root: string, site: SiteState, load: LoadModule) {
   const host = devServer.config.server.host;
   if (isLoopbackHost(host)) {
-    const icons = (await load('config/icons.ts')) as typeof import('../config/icons.ts');
+    const icons = (await load('config/sources/icons.ts')) as typeof import('../config/sources/icons.ts');
     const saved = () => {
       site.reload();
       return sortProblems(site.problems());
@@ -196,7 +196,7 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     config: () => ({ optimizeDeps: { include: EDITOR_DEPENDENCIES } }),
     async configureServer(devServer) {
       const load: LoadModule = (file) => devServer.ssrLoadModule(path.join(PROJECT_ROOT, 'src', file));
-      await site.start({ ...(await load('config/load-site.ts')), ...(await load('config/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline);
+      await site.start({ ...(await load('config/site/load-site.ts')), ...(await load('config/sources/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline);
       watchSiteFiles(devServer, root, site);
       await mountEditor(devServer, root, site, load);
       devServer.middlewares.use(dataMiddleware(site));

@@ -1,10 +1,10 @@
 import { useQueries, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { IndustryLoad, IndustryPagesConfig } from '../model/types.ts';
 import { resolveTechnologies, type IndustryCategory, type IndustryData, type IndustryRef, type Technology, type UseCase } from './model.ts';
-import { nextTask } from '../data/next-task.ts';
-import { queryOptionsFor, type DataNeed } from '../data/run-time.ts';
+import { nextTask } from '../runtime/next-task.ts';
+import { queryOptionsFor, type DataNeed } from '../runtime/queries.ts';
 
-export { fetchJson, queryOptionsFor, type DataNeed } from '../data/run-time.ts';
+export { fetchJson, queryOptionsFor, type DataNeed } from '../runtime/queries.ts';
 
 /**
  * The industry data service: react-query keeps each industry's data for `cacheMinutes`, callers

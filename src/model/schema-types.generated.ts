@@ -1,4 +1,4 @@
-/* Generated from schemas/ by `npm run schema-types` (src/build/schema-types.ts): do not edit.
+/* Generated from schemas/ by `npm run schema-types` (src/config/schemas/type-generator.ts): do not edit.
  * npm test fails when this file and the schemas disagree. */
 import type {HighlightedCode, IconData, ImageData} from './values.ts';
 

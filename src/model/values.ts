@@ -24,7 +24,7 @@ export interface ImageSource {
 
 /**
  * An image named in YAML (schemas: x-image), as the page receives it: its size read from the file
- * (no layout shift) and, for a raster image, the sizes and formats the build made (src/build/images.ts)
+ * (no layout shift) and, for a raster image, the sizes and formats the build made (src/prerender/images.ts)
  * and a tiny blurred placeholder painted while it loads.
  */
 export interface ImageData {

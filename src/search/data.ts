@@ -1,6 +1,6 @@
 import type { SearchDocument } from './types.ts';
 
-/** Where the build writes the search data (src/config/industries.ts) and the search worker reads it. */
+/** Where the build writes the search data (src/config/site/industries.ts) and the search worker reads it. */
 export const SEARCH_DATA_URL = '/_data/search.json';
 
 /** A use case as the search holds it: id, title, description, technology indexes, industry index. */

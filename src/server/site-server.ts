@@ -2,8 +2,8 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { EARLY_INPUT_SCRIPT_SOURCE } from '../build/early-input-script.ts';
-import { releasesIn } from '../build/releases.ts';
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../prerender/early-input-script.ts';
+import { releasesIn } from '../prerender/releases.ts';
 import type { FormsEndpoint } from './forms/endpoint.ts';
 
 export interface SiteServerOptions {
@@ -20,7 +20,7 @@ export function securityHeaders(connectSources: string[] = []): Record<string, s
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      // the one inline script, the holder of early presses, by its hash (src/build/early-input-script.ts)
+      // the one inline script, the holder of early presses, by its hash (src/prerender/early-input-script.ts)
       `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE}`,
       // the search worker (a script of the site's own, never a blob: or data: address)
       "worker-src 'self'",
@@ -55,7 +55,7 @@ interface ServedRelease {
 /**
  * The production server: static prerendered pages and assets, precompressed where possible,
  * the not-found page with status 404, and the form endpoint POST /api/forms/{form}.
- * `dir` may be a symbolic link to a release (see src/build/releases.ts): each request is answered from
+ * `dir` may be a symbolic link to a release (see src/prerender/releases.ts): each request is answered from
  * the release the link points to when it arrives, so a new build is live from the next request on,
  * without a restart; a hashed `/_app/` file the current release lacks comes from an older release still
  * on disk (the lazy chunks of a page loaded before the switch).

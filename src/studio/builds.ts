@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../config/load-site.ts';
-import { sortProblems, type Problem } from '../config/problems.ts';
+import { loadSite } from '../config/site/load-site.ts';
+import { sortProblems, type Problem } from '../config/messages/problems.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 
 /** The outcome of building a site from a folder: its pages in `outDir`, or what the build printed. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG, writeFileAtomic } from '../dev/editor/files.ts';
+import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG, writeFileAtomic } from '../editor/server/files.ts';
 import { authorEnv, commitOf, contains, git, GitError, type Person } from './git.ts';
 import { blobText, treeDiff, type FileDiff } from './tree-diff.ts';
 

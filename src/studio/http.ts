@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EARLY_INPUT_SCRIPT_SOURCE } from '../build/early-input-script.ts';
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../prerender/early-input-script.ts';
 
 /** The largest request body the studio reads: a YAML file of the site is far smaller. */
 export const MAX_BODY = 1024 * 1024;
@@ -79,7 +79,7 @@ export function securityHeaders(res: ServerResponse, { framed = false, secure = 
     'content-security-policy',
     [
       "default-src 'self'",
-      // a preview's one inline script, the holder of early presses (src/build/early-input-script.ts)
+      // a preview's one inline script, the holder of early presses (src/prerender/early-input-script.ts)
       `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",

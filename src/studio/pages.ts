@@ -1,4 +1,4 @@
-import { escapeHtml } from '../build/html.ts';
+import { escapeHtml } from '../prerender/html.ts';
 
 /** The studio's HTML pages: the sign-in form (works without script) and the shells its scripts fill. */
 

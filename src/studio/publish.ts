@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../config/problems.ts';
-import { newReleaseDir, pruneReleases, switchRelease } from '../build/releases.ts';
+import type { Problem } from '../config/messages/problems.ts';
+import { newReleaseDir, pruneReleases, switchRelease } from '../prerender/releases.ts';
 import { buildSite, checkSite } from './builds.ts';
 import type { Drafts } from './drafts.ts';
 import { git } from './git.ts';

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * An image from YAML in the sizes and formats the build made (src/build/images.ts): AVIF, then WebP,
+ * An image from YAML in the sizes and formats the build made (src/prerender/images.ts): AVIF, then WebP,
  * then the fallback; width and height reserve its space; its tiny blurred placeholder paints under it
  * until it has loaded. An image the pipeline did not process (SVG) is the plain file.
  */

@@ -1,7 +1,7 @@
 /*
  * Holds what a visitor presses before the application's code has arrived. The build writes this file,
  * without this comment, as the first script of every page's <head> (allowed by its hash in the
- * Content-Security-Policy: src/build/early-input-script.ts), so it runs before the first paint; the
+ * Content-Security-Policy: src/prerender/early-input-script.ts), so it runs before the first paint; the
  * page's module script imports it too, for pages served without it (the dev server). It must stay a
  * plain script of a few hundred bytes: what it holds and why is explained in src/ui/early-input.ts,
  * which takes the held events over once the application has started.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { slugOf } from '../../src/model/slug.ts';
-import { builtRoutes } from '../../src/build/built-site.ts';
+import { builtRoutes } from '../../src/prerender/built-site.ts';
 import { industryUrls } from '../../src/industry/data.ts';
 import type { IndustryRef } from '../../src/industry/model.ts';
 import type { PageData, ShellData } from '../../src/model/types.ts';

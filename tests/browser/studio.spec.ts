@@ -3,7 +3,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newReleaseDir, switchRelease } from '../../src/build/releases.ts';
+import { newReleaseDir, switchRelease } from '../../src/prerender/releases.ts';
 import { makeSiteRepo } from '../helpers/site-repo.ts';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { ExternalUseCase } from '../../src/airtable/normalise.ts';
-import { listYaml, loadSite } from '../../src/config/load-site.ts';
+import { listYaml, loadSite } from '../../src/config/site/load-site.ts';
 import type { FakeAirtableRecord } from './fake-services.ts';
 
 /** A record id as Airtable makes them: rec and 14 letters and digits (stable for a given seed). */

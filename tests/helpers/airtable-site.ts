@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 
 export const BASE_ID = 'appTp4g3nt1cS1te9';
 export const TOKEN = 'patFAKEtokenForTests.0123456789abcdef0123456789abcdef0123456789abcdef';

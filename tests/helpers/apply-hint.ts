@@ -1,4 +1,4 @@
-import type { Problem } from '../../src/config/problems.ts';
+import type { Problem } from '../../src/config/messages/problems.ts';
 
 /**
  * Follows the hint of a layout problem literally, as an editor would, on the file's text: "write

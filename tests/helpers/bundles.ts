@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 
 /** Vitest sets NODE_ENV=test, which would make Vite build for development: the site is built as `npm run build` builds it. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadSite } from '../../src/config/load-site.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import type { ServerConfig } from '../../src/model/types.ts';
 import { createFormsEndpoint } from '../../src/server/forms/endpoint.ts';
 import { SqliteLeadStore, type LeadStore, type StoredSubmission } from '../../src/server/forms/lead-store.ts';

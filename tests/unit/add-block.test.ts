@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 
 const run = promisify(execFile);
@@ -93,8 +93,8 @@ export default function Quote({ block }: BlockProps<ResolvedQuote>) {
     );
     write(
       'src/blocks/quote/resolve.ts',
-      `import type { ResolveContext } from '../../config/block-resolve.ts';
-import { say } from '../../config/messages.ts';
+      `import type { ResolveContext } from '../../config/site/block-resolve.ts';
+import { say } from '../../config/messages/messages.ts';
 import type { QuoteBlock } from '../../model/schema-types.generated.ts';
 import type { ResolvedQuote } from './types.ts';
 
@@ -112,8 +112,8 @@ export function resolve(block: QuoteBlock, { page, problem }: ResolveContext): R
     );
     write(
       'render-about.ts',
-      `import { loadSite } from './src/config/load-site.ts';
-import { formatProblem } from './src/config/problems.ts';
+      `import { loadSite } from './src/config/site/load-site.ts';
+import { formatProblem } from './src/config/messages/problems.ts';
 const { model, problems } = loadSite(process.argv[2]);
 if (!model) throw new Error(problems.map(formatProblem).join('\\n'));
 const { render } = await import('./dist/server/entry-server.js');
@@ -124,8 +124,8 @@ console.log(html);
     );
     write(
       'validate.ts',
-      `import { loadSite } from './src/config/load-site.ts';
-import { formatProblem } from './src/config/problems.ts';
+      `import { loadSite } from './src/config/site/load-site.ts';
+import { formatProblem } from './src/config/messages/problems.ts';
 console.log(loadSite(process.argv[2]).problems.map(formatProblem).join('\\n'));
 `,
     );

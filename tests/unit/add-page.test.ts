@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerender, type PrerenderResult } from '../../src/build/prerender.ts';
+import { prerender, type PrerenderResult } from '../../src/prerender/prerender.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 

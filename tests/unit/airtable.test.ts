@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { industriesFormula } from '../../src/airtable/formula.ts';
 import { readBase, readCatalogueEntries, type AirtableSettings } from '../../src/airtable/read.ts';
-import { loadConfiguredSite } from '../../src/config/data-source.ts';
-import { loadSite } from '../../src/config/load-site.ts';
-import { formatProblem } from '../../src/config/problems.ts';
+import { loadConfiguredSite } from '../../src/config/sources/data-source.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { formatProblem } from '../../src/config/messages/problems.ts';
 import { baseFromSite, recordId } from '../helpers/airtable-base.ts';
 import { BASE_ID, comparable, projectCopy, TOKEN, TOKEN_ENV, useAirtable } from '../helpers/airtable-site.ts';
 import { fakeAirtable, RESET, type FakeAirtable, type FakeAirtableRecord } from '../helpers/fake-services.ts';

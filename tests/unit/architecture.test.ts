@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 
 const run = promisify(execFile);
 const CRUISER = path.join(PROJECT_ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
@@ -39,7 +39,7 @@ describe('the import rules (tests/dependency-rules.cjs)', () => {
         'src/app/page.ts': "import { widget } from '../ui/Widget.tsx';\nexport const page = 1;\nexport const again = widget;\n",
         'src/shell/Footer.tsx': "import { readFileSync } from 'node:fs';\nimport { load } from '../config/load.ts';\nexport const footer = [readFileSync, load];\n",
         'src/config/load.ts': 'export const load = 1;\n',
-        'src/dev/editor/client/page.ts': "import { readFileSync } from 'node:fs';\nimport { load } from '../../../config/load.ts';\nexport const page = [readFileSync, load];\n",
+        'src/editor/client/page.ts': "import { readFileSync } from 'node:fs';\nimport { load } from '../../config/load.ts';\nexport const page = [readFileSync, load];\n",
       };
       for (const [file, text] of Object.entries(files)) {
         mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES_DIR, makeScaledSite } from '../../src/bench/scale.ts';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import type { IndustryData } from '../../src/industry/model.ts';
 import { industryUrls } from '../../src/industry/data.ts';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { loadSite } from '../../src/config/load-site.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import type { PageBlock } from '../../src/model/schema-types.generated.ts';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 import { stubMatchMedia } from '../helpers/match-media.ts';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, gzipBytes } from '../../src/bench/route-weight.ts';
-import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { CLIENT_DIR, ensureBundles } from '../helpers/bundles.ts';
 
 describe('code split per block type, each chunk within its budget', () => {

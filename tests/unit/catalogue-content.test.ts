@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockOf } from '../helpers/blocks.ts';
-import { readCatalogue } from '../../src/config/catalogue.ts';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { readCatalogue } from '../../src/config/sources/catalogue.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 
 /** The shipped catalogue against the seed (000 §3 counts and finance areas, §9 go-live and demo readiness). */
 const problems: never[] = [];

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import UseCaseCatalogue from '../../src/blocks/use-case-catalogue/index.tsx';
 import type { ResolvedUseCaseCatalogue } from '../../src/blocks/use-case-catalogue/types.ts';
 import { filterRows, startsGroup, type CatalogueRow } from '../../src/catalogue/model.ts';
-import { parseCatalogueTsv } from '../../src/config/tsv.ts';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { parseCatalogueTsv } from '../../src/config/sources/tsv.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { SiteProvider } from '../../src/ui/site-context.tsx';
 
 const FILE = 'content/catalogue/finance.tsv';

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfiguredSite } from '../../src/config/data-source.ts';
-import { loadSite } from '../../src/config/load-site.ts';
-import { formatProblem, sortProblems } from '../../src/config/problems.ts';
+import { loadConfiguredSite } from '../../src/config/sources/data-source.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { formatProblem, sortProblems } from '../../src/config/messages/problems.ts';
 import { applyHint } from '../helpers/apply-hint.ts';
 import { BROKEN_FIXTURES, FIXTURE_SITE, siteCopy, UNUSUAL_FIXTURES } from '../helpers/site-copy.ts';
 

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { normaliseBase } from '../../src/airtable/normalise.ts';
-import * as DataSource from '../../src/config/data-source.ts';
-import * as LoadSite from '../../src/config/load-site.ts';
+import * as DataSource from '../../src/config/sources/data-source.ts';
+import * as LoadSite from '../../src/config/site/load-site.ts';
 import { createSiteState, watchSiteFiles, type Pipeline } from '../../src/dev/site-plugin.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 

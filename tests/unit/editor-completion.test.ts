@@ -2,9 +2,9 @@
 import { CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../../src/config/load-site.ts';
-import { schemaCompletion, type Schema } from '../../src/dev/editor/client/schema-assist.ts';
-import { dereferencedSchema } from '../../src/dev/editor/site-facts.ts';
+import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
+import { schemaCompletion, type Schema } from '../../src/editor/client/schema-assist.ts';
+import { dereferencedSchema } from '../../src/editor/server/site-facts.ts';
 
 /** The browser editor's completion, from the schemas: what it offers where the cursor (|) is. */
 const facts = {

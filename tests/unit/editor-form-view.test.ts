@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../../src/config/load-site.ts';
-import { schemaFiles } from '../../src/config/schema-set.ts';
-import { createFormView, pathAtOffset, youtubeId, type FormView } from '../../src/dev/editor/client/form-view.ts';
-import { openYamlDocument } from '../../src/editor-form/document.ts';
+import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
+import { schemaFiles } from '../../src/config/schemas/schema-set.ts';
+import { createFormView, pathAtOffset, youtubeId, type FormView } from '../../src/editor/client/form-view.ts';
+import { openYamlDocument } from '../../src/editor/form/document.ts';
 
-/** The form of the browser editor (src/dev/editor/client/form-view.ts): drawn from the schema, each change on the YAML text. */
+/** The form of the browser editor (src/editor/client/form-view.ts): drawn from the schema, each change on the YAML text. */
 
 const PAGE = `route: /test
 title: Test page

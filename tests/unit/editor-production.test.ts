@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, ensureSite, serveBuiltSite, SERVER_DIR, SITE_DIR } from '../helpers/bundles.ts';
 
-/** The browser editor (src/dev/editor/) exists on the dev server only: nothing of it is built or served in production. */
+/** The browser editor (src/editor/) exists on the dev server only: nothing of it is built or served in production. */
 ensureSite();
 
 const EDITOR_MARKS = ['edit-token', '/_edit', 'codemirror', 'cm-editor', 'New guardrail video', 'Edit the site'];

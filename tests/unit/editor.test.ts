@@ -5,20 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, SCHEMAS_DIR } from '../../src/config/load-site.ts';
-import { formatProblem } from '../../src/config/problems.ts';
-import { checkPath, hashOf, saveEditable } from '../../src/dev/editor/files.ts';
-import { createEditor, MAX_BODY } from '../../src/dev/editor/server.ts';
-import { dereferencedSchema, previewRouteFor, type EditorFacts } from '../../src/dev/editor/site-facts.ts';
-import { lucideIcon } from '../../src/config/icons.ts';
+import { loadSite, SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
+import { formatProblem } from '../../src/config/messages/problems.ts';
+import { checkPath, hashOf, saveEditable } from '../../src/editor/server/files.ts';
+import { createEditor, MAX_BODY } from '../../src/editor/server/dev-host.ts';
+import { dereferencedSchema, previewRouteFor, type EditorFacts } from '../../src/editor/server/site-facts.ts';
+import { lucideIcon } from '../../src/config/sources/icons.ts';
 import type { IconData } from '../../src/model/values.ts';
-import { pathAt } from '../../src/dev/editor/client/yaml-path.ts';
-import { insertionPoint, snippetYaml } from '../../src/dev/editor/client/templates.ts';
+import { pathAt } from '../../src/editor/client/yaml-path.ts';
+import { insertionPoint, snippetYaml } from '../../src/editor/client/templates.ts';
 import { isLoopbackHost } from '../../src/dev/site-plugin.ts';
 import viteConfig from '../../vite.config.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 
-/** The browser editor's server side (src/dev/editor/): what it reads, checks and writes, and what it refuses. */
+/** The browser editor's server side (src/editor/): what it reads, checks and writes, and what it refuses. */
 
 describe('loadSite with an overlay: unsaved text is checked with the rest of the site, as npm run validate checks files', () => {
   const site = siteCopy();

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { explainErrors } from '../../src/config/explain.ts';
-import { parseYaml } from '../../src/config/yaml-file.ts';
+import { explainErrors } from '../../src/config/schemas/explain.ts';
+import { parseYaml } from '../../src/config/yaml/yaml-file.ts';
 
 /**
  * The schema rules no shipped schema uses yet still read as plain language, with their code: a schema

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastData } from '../../src/config/fast-data.ts';
-import { parseWithLines } from '../../src/config/layout.ts';
+import { fastData } from '../../src/config/yaml/fast-data.ts';
+import { parseWithLines } from '../../src/config/yaml/layout.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 
 /**
- * fastData (src/config/fast-data.ts) reads a text with js-yaml instead of `yaml`. It may decline any text,
+ * fastData (src/config/yaml/fast-data.ts) reads a text with js-yaml instead of `yaml`. It may decline any text,
  * but whatever it reads must be what parseYaml reads: no problem in `yaml`, the same data.
  */
 function yamlReading(text: string): { errors: string[]; data: unknown } {

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { SCHEMAS_DIR } from '../../src/config/load-site.ts';
-import { schemaFiles, type SchemaNode } from '../../src/config/schema-set.ts';
-import { openYamlDocument, type FieldPath } from '../../src/editor-form/document.ts';
-import { describeField, fieldAt, fillPlaceholders, humanise, type ChoiceField, type Field, type ListField, type ObjectField } from '../../src/editor-form/fields.ts';
+import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
+import { schemaFiles, type SchemaNode } from '../../src/config/schemas/schema-set.ts';
+import { openYamlDocument, type FieldPath } from '../../src/editor/form/document.ts';
+import { describeField, fieldAt, fillPlaceholders, humanise, type ChoiceField, type Field, type ListField, type ObjectField } from '../../src/editor/form/fields.ts';
 
-/** src/editor-form: the model under the form of issue 30 (one document, two views). */
+/** src/editor/form: the model under the form of issue 30 (one document, two views). */
 const ROOT = path.resolve(__dirname, '../..');
 
 function yamlFiles(dir: string): string[] {

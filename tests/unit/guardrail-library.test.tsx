@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { stubMatchMedia } from '../helpers/match-media.ts';
 
 /** Adding a guardrail video is adding one YAML entry: the cards and the counter follow the list. */

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
 import { preloadBlocks } from '../../src/app/block-code.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 
 /**

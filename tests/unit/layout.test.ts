@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/config/load-site.ts';
-import { parseYaml } from '../../src/config/yaml-file.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { parseYaml } from '../../src/config/yaml/yaml-file.ts';
 import { applyHint } from '../helpers/apply-hint.ts';
 import { FIXTURE_SITE, siteCopy } from '../helpers/site-copy.ts';
 
 /**
- * The layout diagnosis (src/config/layout.ts): each kind of layout mistake is named on its line, and
+ * The layout diagnosis (src/config/yaml/layout.ts): each kind of layout mistake is named on its line, and
  * its hint, followed literally (tests/helpers/apply-hint.ts does what the hint says, nothing more),
  * gives back a valid file with the data the editor meant.
  */

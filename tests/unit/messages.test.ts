@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importAirtable } from '../../src/airtable/import.ts';
-import { loadConfiguredSite } from '../../src/config/data-source.ts';
-import { loadSite } from '../../src/config/load-site.ts';
-import { andList, argsOf, joinHint, lineList, listOf, MESSAGES, orList, say, type MessageCode } from '../../src/config/messages.ts';
-import { formatJson, formatProblem, type Problem } from '../../src/config/problems.ts';
+import { loadConfiguredSite } from '../../src/config/sources/data-source.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { andList, argsOf, joinHint, lineList, listOf, MESSAGES, orList, say, type MessageCode } from '../../src/config/messages/messages.ts';
+import { formatJson, formatProblem, type Problem } from '../../src/config/messages/problems.ts';
 import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
 
 /**
- * Every message of the catalogue (src/config/messages.ts) is what some mistake produces: each code is
+ * Every message of the catalogue (src/config/messages/messages.ts) is what some mistake produces: each code is
  * reported by a broken fixture (tests/fixtures/broken/), or by the unit test named here, which refers
  * to the code itself.
  */

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, bootDataBudget, gzipBytes } from '../../src/bench/route-weight.ts';
 import { dataNeedsOf } from '../../src/blocks/registry.tsx';
-import { builtRoutes } from '../../src/build/built-site.ts';
+import { builtRoutes } from '../../src/prerender/built-site.ts';
 import type { BootData, ShellData } from '../../src/model/types.ts';
 import { ensureSite, SITE_DIR } from '../helpers/bundles.ts';
 

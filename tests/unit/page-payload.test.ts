@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { industryUrls } from '../../src/industry/data.ts';
 import type { SiteModel } from '../../src/model/types.ts';

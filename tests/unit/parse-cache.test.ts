@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { mayHoldFieldsInText } from '../../src/config/explain.ts';
-import { loadSite } from '../../src/config/load-site.ts';
-import { pruneParseCache, textKey } from '../../src/config/parse-cache.ts';
-import { parseYaml, parseYamlCached } from '../../src/config/yaml-file.ts';
+import { mayHoldFieldsInText } from '../../src/config/schemas/explain.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { pruneParseCache, textKey } from '../../src/config/yaml/parse-cache.ts';
+import { parseYaml, parseYamlCached } from '../../src/config/yaml/yaml-file.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 
-/** The parse cache (src/config/parse-cache.ts): a text read before is read from JSON, its positions parsed only when asked for. */
+/** The parse cache (src/config/yaml/parse-cache.ts): a text read before is read from JSON, its positions parsed only when asked for. */
 const dir = mkdtempSync(path.join(tmpdir(), 'parse-cache-'));
 const before = process.env.SITE_CONFIG_CACHE;
 process.env.SITE_CONFIG_CACHE = dir;

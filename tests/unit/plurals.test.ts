@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { listYaml, loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
-import { englishSingular, numbersOf, pluralCategoriesOf, pluralMistakes } from '../../src/config/plurals.ts';
-import { formatProblem, sortProblems } from '../../src/config/problems.ts';
+import { listYaml, loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
+import { englishSingular, numbersOf, pluralCategoriesOf, pluralMistakes } from '../../src/config/schemas/plurals.ts';
+import { formatProblem, sortProblems } from '../../src/config/messages/problems.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 
 /**

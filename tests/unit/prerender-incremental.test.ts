@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerender, type PrerenderOptions } from '../../src/build/prerender.ts';
-import { brotliQuality } from '../../src/build/prerender-tasks.ts';
-import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { prerender, type PrerenderOptions } from '../../src/prerender/prerender.ts';
+import { brotliQuality } from '../../src/prerender/prerender-tasks.ts';
+import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
 
 /**

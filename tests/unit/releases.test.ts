@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderRelease } from '../../src/build/prerender.ts';
-import { currentRelease, listReleases, newReleaseDir, pruneReleases, switchRelease } from '../../src/build/releases.ts';
+import { prerenderRelease } from '../../src/prerender/prerender.ts';
+import { currentRelease, listReleases, newReleaseDir, pruneReleases, switchRelease } from '../../src/prerender/releases.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { BROKEN_FIXTURES, FIXTURE_SITE, siteCopy } from '../helpers/site-copy.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/config/load-site.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 import { blockOf, mainHeading } from '../helpers/blocks.ts';

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../../src/config/load-site.ts';
-import { schemaDefault, schemaFiles } from '../../src/config/schema-set.ts';
-import { loadSchemas } from '../../src/config/validator.ts';
+import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
+import { schemaDefault, schemaFiles } from '../../src/config/schemas/schema-set.ts';
+import { loadSchemas } from '../../src/config/schemas/validator.ts';
 
-/** src/config/schema-set.ts: schemas/ read once, for the validator, the editor and the type generator. */
+/** src/config/schemas/schema-set.ts: schemas/ read once, for the validator, the editor and the type generator. */
 const copies: string[] = [];
 afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FILE, generateSchemaTypes } from '../../src/build/schema-types.ts';
+import { GENERATED_FILE, generateSchemaTypes } from '../../src/config/schemas/type-generator.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../../src/paths.ts';
 
 describe('the types generated from schemas/', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.tsx';
-import { SCHEMAS_DIR } from '../../src/config/load-site.ts';
+import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
 
 type Schema = Record<string, unknown>;
 const files = (readdirSync(SCHEMAS_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).map((f) => f.split(path.sep).join('/'));

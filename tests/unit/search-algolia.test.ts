@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import type { AlgoliaConfig, SearchIndexConfig } from '../../src/model/types.ts';
 import { createAlgoliaEngine } from '../../src/search/algolia.ts';
 import { searchDocumentsOfModel } from '../../src/search/documents.ts';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_GOALS } from '../../src/bench/search.ts';
-import { loadSite } from '../../src/config/load-site.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import { searchDocumentsOfModel } from '../../src/search/documents.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../../src/search/data.ts';
 

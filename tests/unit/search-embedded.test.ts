@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/config/load-site.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import { createSearchCore, typosAllowed } from '../../src/search/core.ts';
 import { SEARCH_DATA_URL, toSearchData, type SearchData } from '../../src/search/data.ts';
 import { createEmbeddedEngine, type SearchWorker } from '../../src/search/embedded.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/config/load-site.ts';
-import { formatProblem } from '../../src/config/problems.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { formatProblem } from '../../src/config/messages/problems.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../../src/search/data.ts';
-import { pastEmbeddedLimit, weighSearchData, withinEmbeddedLimit } from '../../src/config/search-limit.ts';
+import { pastEmbeddedLimit, weighSearchData, withinEmbeddedLimit } from '../../src/config/site/search-limit.ts';
 import { EMBEDDED_SEARCH_LIMIT } from '../../src/search/limits.ts';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSite, PROJECT_ROOT } from '../../src/config/load-site.ts';
-import { formatProblem } from '../../src/config/problems.ts';
+import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
+import { formatProblem } from '../../src/config/messages/problems.ts';
 import { blockOf, blocksOf } from '../helpers/blocks.ts';
 
 describe('the shipped configuration', () => {

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSiteMemo, loadSite, type LoadOptions } from '../../src/config/load-site.ts';
+import { createSiteMemo, loadSite, type LoadOptions } from '../../src/config/site/load-site.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 
 /**

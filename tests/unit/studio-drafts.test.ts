@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashOf } from '../../src/dev/editor/files.ts';
+import { hashOf } from '../../src/editor/server/files.ts';
 import { DraftError, Drafts, EDITABLE_PATHS, type SaveResult } from '../../src/studio/drafts.ts';
 import { authorEnv, git } from '../../src/studio/git.ts';
 import { history, versionDiff } from '../../src/studio/history.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { currentRelease } from '../../src/build/releases.ts';
+import { currentRelease } from '../../src/prerender/releases.ts';
 import { Drafts } from '../../src/studio/drafts.ts';
 import { Publisher } from '../../src/studio/publish.ts';
 import { makeSiteRepo } from '../helpers/site-repo.ts';

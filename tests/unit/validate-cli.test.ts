@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/config/load-site.ts';
+import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
 
 /** `npm run validate` for CI (--format=github, --format=json) and for an editor at work (--watch). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colourProblem, durationProblem, emailProblem, youtubeIdFromAddress, youtubeProblem } from '../../src/config/values.ts';
+import { colourProblem, durationProblem, emailProblem, youtubeIdFromAddress, youtubeProblem } from '../../src/config/schemas/value-checks.ts';
 
-/** Values checked by what consumes them (src/config/values.ts, the schemas' x-color, x-duration, x-youtube and x-email). */
+/** Values checked by what consumes them (src/config/schemas/value-checks.ts, the schemas' x-color, x-duration, x-youtube and x-email). */
 describe('colours, as a browser reads CSS', () => {
   it.each(['#8b6cff', '#8B6CFF', '#abc', '#abcd', '#8b6cff80', 'black', 'RebeccaPurple', 'transparent', 'rgb(139 108 255)', 'rgb(139, 108, 255)', 'rgba(139,108,255,0.5)', 'rgb(50% 20% 100% / 80%)', 'hsl(252 100% 68%)', 'hsl(252deg, 100%, 68%)', 'hsla(0.7turn 100% 68% / .5)', 'oklch(70% 0.2 280)', 'rgb(none 0 0)'])(
     '%s is a colour',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockType } from '../../src/blocks/registry.tsx';
-import { loadSite } from '../../src/config/load-site.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import { blockOf } from '../helpers/blocks.ts';
 
 /** Technical Expertise, guardrails and experts as shipped, against 000 §3–§9 and 001 §2.5–§3.2. */

@@ -1,4 +1,4 @@
-import type { ResolveContext } from '../../config/block-resolve.ts';
+import type { ResolveContext } from '../../config/site/block-resolve.ts';
 import type { HeroBlock } from '../../model/schema-types.generated.ts';
 import type { ResolvedHero } from './types.ts';
 

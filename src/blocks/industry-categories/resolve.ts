@@ -1,5 +1,5 @@
-import type { ResolveContext } from '../../config/block-resolve.ts';
-import { say } from '../../config/messages.ts';
+import type { ResolveContext } from '../../config/site/block-resolve.ts';
+import { say } from '../../config/messages/messages.ts';
 import type { IndustryCategoriesBlock } from '../../model/schema-types.generated.ts';
 import type { ResolvedIndustryCategories } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { DataNeed } from '../../data/run-time.ts';
+import type { DataNeed } from '../../runtime/queries.ts';
 import { slugOf } from '../../model/slug.ts';
 
 /** Where the rows of the catalogue's sector number `index` on the page at `route` are published. */

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { countMessage, fillMessage, useSite } from '../../ui/site-context.tsx';
 import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
-import { queryOptionsFor } from '../../data/run-time.ts';
+import { queryOptionsFor } from '../../runtime/queries.ts';
 import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { Icon } from '../../ui/Icon.tsx';

@@ -1,7 +1,7 @@
 import type { CatalogueList } from '../../catalogue/model.ts';
-import type { ResolveContext } from '../../config/block-resolve.ts';
-import { CATALOGUE_DIR } from '../../config/catalogue.ts';
-import { say } from '../../config/messages.ts';
+import type { ResolveContext } from '../../config/site/block-resolve.ts';
+import { CATALOGUE_DIR } from '../../config/sources/catalogue.ts';
+import { say } from '../../config/messages/messages.ts';
 import type { UseCaseCatalogueBlock } from '../../model/schema-types.generated.ts';
 import { sectorRowsUrl } from './data.ts';
 import type { ResolvedUseCaseCatalogue } from './types.ts';

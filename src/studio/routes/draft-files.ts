@@ -1,6 +1,6 @@
-import { lucideIcon, lucideIconNames } from '../../config/icons.ts';
-import { checkPath, listEditable } from '../../dev/editor/files.ts';
-import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from '../../dev/editor/site-facts.ts';
+import { lucideIcon, lucideIconNames } from '../../config/sources/icons.ts';
+import { checkPath, listEditable } from '../../editor/server/files.ts';
+import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from '../../editor/server/site-facts.ts';
 import { SCHEMAS_DIR } from '../../paths.ts';
 import { checkSite } from '../builds.ts';
 import { readJson, Refusal, sendJson, text } from '../http.ts';

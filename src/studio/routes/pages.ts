@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { escapeHtml } from '../../build/html.ts';
+import { escapeHtml } from '../../prerender/html.ts';
 import { redirect, Refusal, sendHtml, sendJson } from '../http.ts';
 import { appPage, editorPage } from '../pages.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const PREVIEW_COOKIE = 'studio_preview';
-const STYLES = { 'studio.css': path.join(import.meta.dirname, '../studio.css'), 'editor.css': path.join(import.meta.dirname, '../../dev/editor/editor.css') };
+const STYLES = { 'studio.css': path.join(import.meta.dirname, '../studio.css'), 'editor.css': path.join(import.meta.dirname, '../../editor/client/editor.css') };
 
 /** The studio's own pages, styles and bundled browser code. */
 export function pageHandlers({ options, guard, drafts }: StudioContext) {

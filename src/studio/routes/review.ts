@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { previewRouteFor } from '../../dev/editor/site-facts.ts';
+import { previewRouteFor } from '../../editor/server/site-facts.ts';
 import { checkSite } from '../builds.ts';
 import { readJson, Refusal, sendJson, text } from '../http.ts';
 import type { PublishOutcome } from '../publish.ts';

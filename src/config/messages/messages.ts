@@ -1,0 +1,583 @@
+import { closest } from './suggest.ts';
+
+/**
+ * Every problem the configuration checks can report, by stable code: a short `title` naming the
+ * mistake (for tools), what is wrong (`message`) and what to do (`hint`, often a "did you mean").
+ * `say` joins message and hint into the text an editor reads after `file:LINE:COL` ("message; hint",
+ * or as the definition's `join` says); the code is what tests and tools refer to. One place to read,
+ * review and reword them all (modelled on Astro's errors-data.ts).
+ */
+interface MessageDefinition<Args> {
+  /** A few words naming the mistake ('Tab indentation'), for tools: the JSON report, annotations. */
+  title: string;
+  /** What is wrong. */
+  message: (args: Args) => string;
+  /** What to do, without a separator; '' (or none) when there is nothing to add. */
+  hint?: (args: Args) => string;
+  /** How the hint follows the message; 'semicolon' unless said otherwise. */
+  join?: Join;
+}
+
+/** "message; hint", "message: hint", "message (hint)", "message hint". */
+type Join = 'semicolon' | 'colon' | 'parentheses' | 'space';
+
+const define = <Args = Record<string, never>>(definition: MessageDefinition<Args>) => definition;
+
+/** The text an editor reads: the message, then the hint (if any) joined to it as `join` says. */
+export function joinHint(message: string, hint: string, join: Join = 'semicolon'): string {
+  if (!hint) return message;
+  switch (join) {
+    case 'semicolon':
+      return `${message}; ${hint}`;
+    case 'colon':
+      return `${message}: ${hint}`;
+    case 'parentheses':
+      return `${message} (${hint})`;
+    case 'space':
+      return `${message} ${hint}`;
+  }
+}
+
+/** "a", "a or b", "a, b or c" (`or`); "a, b and c" (`and`). */
+export function listOf(items: string[], conjunction: 'and' | 'or'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "a, b or c" */
+export const orList = (items: string[]): string => listOf(items, 'or');
+
+/** "a, b and c" */
+export const andList = (items: string[]): string => listOf(items, 'and');
+
+/** "1 space", "2 spaces" */
+export const spaceCount = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
+
+/** "line 4", "lines 4–6", "lines 4, 5 and 8" */
+export function lineList(lines: number[]): string {
+  if (lines.length === 1) return `line ${lines[0]}`;
+  const runs: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
+    runs.push(j === i ? `${lines[i]}` : j === i + 1 ? `${lines[i]}, ${lines[j]}` : `${lines[i]}–${lines[j]}`);
+    i = j + 1;
+  }
+  return `lines ${andList(runs)}`;
+}
+
+/** `did you mean "x"?` when a close candidate exists, else ''. */
+const didYouMean = (input: string, known: Iterable<string>): string => {
+  const match = closest(input, known);
+  return match === undefined ? '' : `did you mean "${match}"?`;
+};
+
+/** A suggestion when one is close, else the list of what exists. */
+const suggestOrList = (input: string, known: Iterable<string>, listIntro: string) => didYouMean(input, known) || `${listIntro}: ${[...known].join(', ')}`;
+
+export const MESSAGES = {
+  // ── the YAML itself ────────────────────────────────────────────────────────────────────────────
+  'yaml-tab-indent': define<{ line: number; field: string; spaces: number; sibling?: { name: string; line: number; child: boolean } }>({
+    title: 'Tab indentation',
+    message: ({ field }) => `${field} is indented with a tab`,
+    hint: ({ spaces, sibling }) =>
+      `YAML accepts only spaces there: ${spaces === 0 ? 'remove the tab' : `start the line with ${spaceCount(spaces)} instead of the tab`}` +
+      (sibling ? (sibling.child ? `, one level deeper than ${sibling.name} on line ${sibling.line}` : `, so that it lines up with ${sibling.name} on line ${sibling.line}`) : ''),
+  }),
+  'yaml-duplicate-key': define<{ key?: string; firstLine?: number }>({
+    title: 'Duplicate field',
+    message: ({ key, firstLine }) => (key ? `"${key}" is written twice in the same place (first on line ${firstLine})` : 'the same field is written twice in the same place'),
+    hint: () => 'keep one',
+  }),
+  'yaml-missing-colon': define<{ key: string; fixed: string }>({
+    title: 'Missing colon',
+    message: ({ key }) => `"${key}" has no colon after it`,
+    hint: ({ fixed }) => `write "${fixed}"`,
+  }),
+  'yaml-missing-space-after-colon': define<{ key: string; fixed: string }>({
+    title: 'No space after colon',
+    message: ({ key }) => `there is no space after "${key}:"`,
+    hint: ({ fixed }) => `write "${fixed}"`,
+  }),
+  'yaml-indented-deeper': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; intoText?: string }>({
+    title: 'Indented too deep',
+    message: ({ field, by, sibling, siblingLine, intoText }) =>
+      `${field} is indented ${spaceCount(by)} deeper than its sibling ${sibling} on line ${siblingLine}${intoText ? `, so YAML reads it as part of the text of "${intoText}"` : ''}`,
+    hint: ({ by, from, to }) => `remove ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
+  }),
+  'yaml-indented-shallower': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; plural?: boolean; group?: string; text?: boolean }>({
+    title: 'Indented too little',
+    message: ({ field, by, sibling, siblingLine, plural, group, text }) =>
+      `${field} ${plural ? 'are' : 'is'} indented ${spaceCount(by)} less than ${group ? `the fields of "${group}", such as ` : text ? '' : 'its sibling '}${sibling} on line ${siblingLine}`,
+    hint: ({ by, from, to }) => `add ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
+  }),
+  'yaml-missing-dash': define<{ field: string; dashCol: number; dashLine?: number; fixed: string; following?: number[] }>({
+    title: 'Missing list dash',
+    message: ({ field }) => `${field} starts a new list entry but has no "- " before it`,
+    hint: ({ fixed, dashCol, dashLine, following = [] }) =>
+      `write "${fixed}" with the dash at column ${dashCol}${dashLine ? ` like the dash on line ${dashLine}` : ''}` +
+      (following.length > 0 ? `, and add 2 spaces at the start of ${lineList(following)}` : ''),
+  }),
+  'yaml-value-with-colon': define<{ field: string; fixed: string }>({
+    title: 'Colon in value',
+    message: ({ field }) => `the value of "${field}" contains ": ", which YAML reads as the start of another field`,
+    hint: ({ fixed }) => `put the value in quotes: ${fixed}`,
+  }),
+  'yaml-text-after-quote': define<{ field: string; fixed: string }>({
+    title: 'Text after closing quote',
+    message: ({ field }) => `the value of "${field}" goes on after its closing quote`,
+    hint: ({ fixed }) => `put the whole value in quotes: ${fixed}`,
+  }),
+  'yaml-unclosed-quote': define<{ field?: string; fixed?: string }>({
+    title: 'Unclosed quote',
+    message: ({ field }) => (field ? `the quoted value of "${field}" has no closing quote` : 'a quoted text is missing its closing quote'),
+    hint: ({ fixed }) => (fixed ? `end it on the same line: ${fixed}` : ''),
+  }),
+  'yaml-unclosed-bracket': define<{ field: string; open: string; close: string; fixed: string }>({
+    title: 'Unclosed bracket',
+    message: ({ field, open }) => `the ${open === '[' ? 'list' : 'group'} of "${field}" opens with "${open}" but is not closed`,
+    hint: ({ close, fixed }) => `end it with "${close}": ${fixed}`,
+  }),
+  'yaml-unknown-alias': define<{ name: string }>({
+    title: 'Unknown alias',
+    message: ({ name }) => `"*${name}" repeats a value marked "&${name}", but no value above it has that mark`,
+    hint: ({ name }) => `mark the value to repeat with &${name} above this line, or write the value here instead of *${name}`,
+  }),
+  'yaml-too-many-aliases': define({
+    title: 'Too many aliases',
+    message: () => 'this file repeats marked values (*name) too many times',
+    hint: () => 'write the values out instead of repeating them with * more than 100 times',
+  }),
+  'yaml-missing-char': define<{ detail: string }>({ title: 'Missing character', message: ({ detail }) => `YAML expected something else here (${detail})` }),
+  'yaml-bad-indent': define<{ detail: string }>({ title: 'Bad indentation', message: ({ detail }) => `the indentation does not line up with the lines around it (${detail})` }),
+  'yaml-syntax': define<{ detail: string }>({ title: 'YAML syntax error', message: ({ detail }) => `YAML syntax error: ${detail}` }),
+  'file-empty': define<{ needs: string }>({ title: 'Empty file', message: () => 'this file is empty', hint: ({ needs }) => needs }),
+  'site-file-missing': define<{ file: string; root: string }>({ title: 'Site file missing', message: ({ file, root }) => `${file} is missing from ${root}` }),
+
+  // ── a value against its schema ────────────────────────────────────────────────────────────────
+  'missing-field': define<{ object: string; field: string; why?: string }>({
+    title: 'Missing field', join: 'colon',
+    message: ({ object, field }) => `${object} is missing the required field "${field}"`,
+    hint: ({ why }) => why ?? '',
+  }),
+  'unknown-field': define<{ field: string; object: string; allowed: string[] }>({
+    title: 'Unknown field',
+    message: ({ field, object }) => `unknown field "${field}" in ${object}`,
+    hint: ({ field, allowed }) => suggestOrList(field, allowed, 'the fields allowed here are'),
+  }),
+  'empty-value': define<{ field: string }>({ title: 'Empty value', message: ({ field }) => `"${field}" is empty`, hint: () => 'write a value after the colon' }),
+  'wrong-type': define<{ field: string; expected: string; actual: string }>({
+    title: 'Wrong type',
+    message: ({ field, expected, actual }) => `"${field}" should be ${expected}, but it is ${actual}`,
+  }),
+  'value-not-allowed': define<{ field: string; actual: string; allowed: string[]; raw: string }>({
+    title: 'Value not allowed',
+    message: ({ field, actual, allowed }) => `"${field}" is ${actual}, which is not one of: ${allowed.join(', ')}`,
+    hint: ({ raw, allowed }) => didYouMean(raw, allowed),
+  }),
+  'value-must-be': define<{ field: string; allowed: string }>({ title: 'Wrong fixed value', message: ({ field, allowed }) => `"${field}" must be "${allowed}"` }),
+  'wrong-form': define<{ field: string; actual: string; form?: string; pattern: string }>({
+    title: 'Wrong form', join: 'colon',
+    message: ({ field, actual, form, pattern }) => (form ? `"${field}" is ${actual}` : `"${field}" does not have the expected form (${pattern})`),
+    hint: ({ form }) => form ?? '',
+  }),
+  'empty-text': define<{ field: string }>({ title: 'Empty text', message: ({ field }) => `"${field}" is empty`, hint: () => 'write some text or remove the field' }),
+  'text-too-short': define<{ field: string; limit: number }>({ title: 'Text too short', message: ({ field, limit }) => `"${field}" must be at least ${limit} characters long` }),
+  'text-too-long': define<{ field: string; length: number; limit: number }>({
+    title: 'Text too long',
+    message: ({ field, length }) => `"${field}" is ${length} characters long`,
+    hint: ({ limit }) => `keep it to ${limit} at most`,
+  }),
+  'too-few-items': define<{ field: string; limit: number }>({ title: 'Too few items', message: ({ field, limit }) => `"${field}" needs at least ${limit} item${limit === 1 ? '' : 's'}` }),
+  'too-many-items': define<{ field: string; count: number; limit: number }>({
+    title: 'Too many items',
+    message: ({ field, count, limit }) => `"${field}" has ${count} items; the most allowed is ${limit}`,
+  }),
+  'listed-twice': define<{ field: string; item: string; first: number; second: number }>({
+    title: 'Item listed twice',
+    message: ({ field, item, first, second }) => `"${field}" lists ${item} twice (items ${first} and ${second})`,
+    hint: () => 'keep one',
+  }),
+  'number-out-of-range': define<{ field: string; actual: string; bound: string; limit: number }>({
+    title: 'Number out of range',
+    message: ({ field, actual }) => `"${field}" is ${actual}`,
+    hint: ({ bound, limit }) => `it must be ${bound} ${limit}`,
+  }),
+  'unknown-type': define<{ noun: string; type: string; known: string[] }>({
+    title: 'Unknown type',
+    message: ({ noun, type }) => `unknown ${noun} "${type}"`,
+    hint: ({ type, known }) => suggestOrList(type, known, 'the types available are'),
+  }),
+  'type-missing': define<{ object: string; tag: string; known: string[] }>({
+    title: 'Type missing',
+    message: ({ object, tag }) => `${object} has no "${tag}"`,
+    hint: ({ known }) => `the types available are: ${known.join(', ')}`,
+  }),
+  'fields-not-together': define<{ object: string; why?: string }>({
+    title: 'Fields not allowed together', join: 'space',
+    message: ({ object }) => `${object}:`,
+    hint: ({ why }) => why ?? 'this combination of fields is not allowed',
+  }),
+  'field-needs-field': define<{ field: string; needs: string }>({ title: 'Field needs another', message: ({ field, needs }) => `"${field}" needs "${needs}" too` }),
+  'needs-one-of': define<{ object: string; fields: string[] }>({
+    title: 'Needs one of several fields',
+    message: ({ object, fields }) => `${object} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
+  }),
+  'no-accepted-form': define<{ field: string }>({ title: 'No accepted form', message: ({ field }) => `"${field}" does not match any of the accepted forms` }),
+  'value-invalid': define<{ field: string; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${field}" ${reason}` }),
+
+  'entry-in-wrong-list': define<{ looksLike: string; fields: string[]; here: string; home: string; homeLine?: number; lines: number[] }>({
+    title: 'Entry in the wrong list',
+    message: ({ looksLike, fields, here }) => `this looks like a ${looksLike} (it has ${fields.map((f) => `"${f}"`).join(', ')}), not a ${here}`,
+    hint: ({ looksLike, home, homeLine, lines }) =>
+      `${looksLike === `"${home}"` ? 'its fields go' : `${looksLike}s go`} under "${home}:"${homeLine ? ` (line ${homeLine})` : ''}: move ${lineList(lines)} there`,
+  }),
+
+  // ── values checked by what they point at (the schemas' x- keywords) ──────────────────────────
+  'route-form': define<{ route: string; cleaned: string }>({
+    title: 'Malformed route',
+    message: ({ route }) => `the route "${route}" must start with "/" and contain only letters, digits, "-", "_" and "/" (no spaces, no trailing "/")`,
+    hint: ({ cleaned }) => `write "${cleaned}"`,
+  }),
+  'link-to-missing-page': define<{ link: string; route: string; routes: Iterable<string> }>({
+    title: 'Link to a missing page',
+    message: ({ link, route }) => `the link "${link}" goes to no page: no file in pages/ has the route "${route}"`,
+    hint: ({ route, routes }) => didYouMean(route, routes),
+  }),
+  'link-to-missing-section': define<{ link: string; route: string; anchor: string; near?: string; ids: string[] }>({
+    title: 'Link to a missing section',
+    message: ({ link, route, anchor }) => `the link "${link}" goes to no section: nothing on ${route} has the id "${anchor}"`,
+    hint: ({ route, anchor, near, ids }) =>
+      near
+        ? `did you mean "${route}#${near}"?`
+        : ids.length > 0
+          ? `the sections of ${route} with an id are: ${ids.map((id) => `#${id}`).join(', ')}`
+          : `add "id: ${anchor}" to the section of ${route} it should open at`,
+  }),
+  'mailto-form': define<{ link: string; reason: string; suggestion?: string }>({
+    title: 'Malformed e-mail link',
+    message: ({ link, reason }) => `"${link}" is not an e-mail link a browser can open: ${reason}`,
+    hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : 'write mailto: followed by a full address, such as mailto:hello@example.com'),
+  }),
+  'link-form': define<{ link: string; suggestion?: string; reason?: string }>({
+    title: 'Malformed link',
+    message: ({ link, reason }) => `"${link}" is not a valid link: ${reason ?? 'use a page route starting with "/" or a full web address starting with https://'}`,
+    hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : ''),
+  }),
+  'asset-path-form': define<{ path: string }>({
+    title: 'Malformed file path', join: 'parentheses',
+    message: ({ path }) => `the file path "${path}" must start with "/"`,
+    hint: () => 'a path inside public/, for example /assets/images/team.jpg',
+  }),
+  'asset-outside-public': define<{ path: string }>({ title: 'File outside public/', message: ({ path }) => `the file path "${path}" points outside public/` }),
+  'asset-missing': define<{ path: string; near?: string }>({
+    title: 'Missing file', join: 'colon',
+    message: ({ path }) => `the file "${path}" does not exist`,
+    hint: ({ path, near }) => `add it as public${path}${near ? `; did you mean "${near}"?` : ''}`,
+  }),
+  'image-unreadable': define<{ path: string }>({
+    title: 'Unreadable image',
+    message: ({ path }) => `"${path}" is not an image the site can show: its size cannot be read from the file`,
+    hint: () => 'save it again as .jpg, .png, .webp or .svg (a photo as .jpg)',
+  }),
+  'background-video-unfit': define<{ path: string; faults: string[]; command: string }>({
+    title: 'Heavy background video',
+    message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.join('; ')}`,
+    hint: ({ command }) => `run this in the project folder, then validate again: ${command}`,
+  }),
+  'unknown-icon': define<{ name: string; known: Iterable<string> }>({
+    title: 'Unknown icon',
+    message: ({ name }) => `unknown icon "${name}" (icons are Lucide names, see https://lucide.dev/icons)`,
+    hint: ({ name, known }) => didYouMean(name, known),
+  }),
+  'unknown-logo': define<{ name: string; known: Iterable<string> }>({
+    title: 'Unknown logo',
+    message: ({ name }) => `unknown logo "${name}" (logos are Simple Icons slugs, see https://simpleicons.org)`,
+    hint: ({ name, known }) => didYouMean(name, known),
+  }),
+  'collection-unavailable': define<{ collection: string }>({ title: 'Collection unavailable', message: ({ collection }) => `the collection content/${collection}.yaml is missing or invalid` }),
+  'unknown-item': define<{ noun: string; id: string; collection: string; known: Iterable<string> }>({
+    title: 'Unknown collection item',
+    message: ({ noun, id, collection }) => `no ${noun} with the id "${id}" in content/${collection}.yaml`,
+    hint: ({ id, known }) => didYouMean(id, known),
+  }),
+  'wrong-collection': define<{ expected: string; actual: string }>({
+    title: 'Wrong collection',
+    message: ({ expected, actual }) => `this block shows the ${expected} collection (content/${expected}.yaml), not "${actual}"`,
+    hint: ({ expected }) => `write ${expected}`,
+  }),
+
+  'colour-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+    title: 'Invalid colour',
+    message: ({ field, value, reason }) => `"${field}" is "${value}", which a browser cannot use as a colour: ${reason}`,
+    hint: ({ field, suggestion }) => {
+      // a field is rewritten as "field: value"; an entry of a list (gradient item 1) as its value alone
+      const key = / item \d+$|^item \d+$/.test(field) ? '' : `${field}: `;
+      return suggestion ? `did you mean ${key}${suggestion}?` : `write a colour code in quotes, such as ${key}"#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black`;
+    },
+  }),
+  'value-read-as-comment': define<{ field: string; rest: string }>({
+    title: 'Value read as a comment',
+    message: ({ field, rest }) => `"${field}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
+    hint: ({ field, rest }) => `put the value in quotes: ${field}: "${rest}"`,
+  }),
+  'duration-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+    title: 'Malformed duration',
+    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    hint: ({ suggestion }) => (suggestion ? `write ${suggestion}` : ''),
+  }),
+  'youtube-address': define<{ field: string; value: string; id: string }>({
+    title: 'YouTube address instead of id',
+    message: ({ field }) => `"${field}" is a full YouTube address; it takes only the video's id`,
+    hint: ({ field, id }) => `write ${field}: ${id}`,
+  }),
+  'youtube-id-form': define<{ field: string; value: string; reason: string; address: boolean }>({
+    title: 'Malformed YouTube id',
+    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    hint: ({ address }) =>
+      address
+        ? "copy the video's address again from YouTube (Share), or leave the field out until the video is published"
+        : "the id is the 11 characters after v= in the video's address (leave the field out until the video is published)",
+  }),
+  'email-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+    title: 'Invalid e-mail address',
+    message: ({ field, value, reason }) => `"${field}" is "${value}", which is not an e-mail address: ${reason}`,
+    hint: ({ suggestion }) => (suggestion ? `did you mean ${suggestion}?` : 'write an address such as leads@example.com'),
+  }),
+
+  // ── counted messages: one form per plural category of the site's language (src/config/schemas/plurals.ts) ──
+  'plural-written-as-text': define<{ field: string; sentence: string; withCount: boolean; write: string; reword?: string }>({
+    title: 'Counted message as one text',
+    message: ({ field, sentence }) => `"${field}" is a single text, but a text that shows a number needs a form for each kind of number: ${sentence}`,
+    hint: ({ write, withCount, reword }) => `write ${write}${withCount ? '' : ', with {count} where the number goes'}${reword ? `, then ${reword}` : ''}`,
+  }),
+  'plural-form-missing': define<{ field: string; category: string; language: string; numbers: string; add?: { line: string; where: string }; write?: string; reword?: string }>({
+    title: 'Plural form missing',
+    message: ({ field, category, language, numbers }) => `"${field}" has no "${category}" form, which ${language} uses for ${numbers}`,
+    hint: ({ category, add, write, reword }) =>
+      (add ? `add the line ${add.line} ${add.where}, indented like the other forms` : write ? `write ${write}` : `add ${category}: with its text, {count} where the number goes`) +
+      (reword ? `, and ${reword}` : ''),
+  }),
+  'plural-form-unused': define<{ category: string; language: string; takenBy?: { number: number; category: string }; remove?: string; write?: string }>({
+    title: 'Unused plural form',
+    message: ({ category, language, takenBy }) =>
+      `${language} has no "${category}" form${takenBy ? ` (${takenBy.number} takes the "${takenBy.category}" form)` : ''}, so this text is never shown`,
+    hint: ({ remove, write }) => (remove ? `delete ${remove}` : `write ${write}`),
+  }),
+  'plural-form-unknown': define<{ key: string; sentence: string; meant?: string; remove?: string }>({
+    title: 'Unknown plural form',
+    message: ({ key, sentence }) => `"${key}" is not a form of a counted message: ${sentence}`,
+    hint: ({ meant, remove }) => (meant ? `did you mean "${meant}"?` : remove ? `rename it to one of these, or delete ${remove}` : ''),
+  }),
+  'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: string }>({
+    title: 'Placeholder missing in a plural form',
+    message: ({ field, category, missing }) => {
+      const others = missing.filter((p) => p !== '{count}');
+            return missing.includes('{count}')
+        ? `the "${category}" form of "${field}" has no {count}, so it would not show the number${others.length > 0 ? ` (nor ${orList(others)}, which the "other" form shows)` : ''}`
+        : `the "${category}" form of "${field}" has no ${andList(others)}, which the "other" form shows`;
+    },
+    hint: ({ missing, write, reword }) =>
+      write ? `write ${write}${reword ? `, and ${reword}` : ''}` : missing.includes('{count}') ? 'write {count} where the number goes' : `add ${andList(missing)} as in the "other" form`,
+  }),
+
+  // ── across files ──────────────────────────────────────────────────────────────────────────────
+  'route-taken': define<{ route: string; owner: string; suggestion: string }>({
+    title: 'Route already taken',
+    message: ({ route, owner }) => `the route "${route}" is already the route of ${owner}`,
+    hint: ({ suggestion }) => `give this page its own, for example route: ${suggestion} (or delete this file if it is a copy)`,
+  }),
+  'unknown-collection-file': define<{ name: string; known: string[] }>({
+    title: 'Unknown collection',
+    message: ({ name }) => `content/ has no collection called "${name}"`,
+    hint: ({ name, known }) => suggestOrList(name, known, 'the collections are'),
+  }),
+  'id-twice-in-collection': define<{ keyField: string; key: string; file: string }>({
+    title: 'Duplicate id in a collection',
+    message: ({ keyField, key, file }) => `the ${keyField} "${key}" is used twice in ${file}`,
+    hint: ({ keyField }) => `each ${keyField} must be unique`,
+  }),
+  'industry-key-taken': define<{ key: string; owner: string }>({
+    title: 'Industry key already taken',
+    message: ({ key, owner }) => `the industry key "${key}" is already used by ${owner}`,
+    hint: () => 'each industry needs its own key',
+  }),
+  'no-main-heading': define<{ headlineTypes: string }>({
+    title: 'No main heading',
+    message: () => 'the page has no main heading',
+    hint: ({ headlineTypes }) => `add a ${headlineTypes} block (usually first)`,
+  }),
+  'second-main-heading': define<{ first: number; headlineTypes: string }>({
+    title: 'Second main heading',
+    message: ({ first }) => `the page already has a main heading in block ${first}`,
+    hint: ({ headlineTypes }) => `use only one ${headlineTypes} block per page`,
+  }),
+  'industry-not-shown': define<{ blockTypes: string }>({
+    title: 'Industry not shown',
+    message: ({ blockTypes }) => `the page has an industry section but no ${blockTypes} block to show it`,
+    hint: ({ blockTypes }) => `add "- type: ${blockTypes}" to its blocks`,
+  }),
+  'industry-section-missing': define({
+    title: 'Industry section missing', join: 'parentheses',
+    message: () => 'an industry-categories block needs an industry section in its page',
+    hint: () => 'industry: with key, categories and useCases',
+  }),
+  'category-id-twice': define<{ id: string }>({ title: 'Duplicate category id', message: ({ id }) => `the category id "${id}" is used twice`, hint: () => 'each category needs its own id' }),
+  'use-case-id-twice': define<{ id: string }>({ title: 'Duplicate use case id', message: ({ id }) => `the use case id "${id}" is used twice`, hint: () => 'each use case needs its own id' }),
+  'unknown-category': define<{ id: string; known: Iterable<string> }>({
+    title: 'Unknown category',
+    message: ({ id }) => `no category with the id "${id}" in this page's industry`,
+    hint: ({ id, known }) => didYouMean(id, known),
+  }),
+  'form-field-twice': define<{ form: string; field: string }>({
+    title: 'Duplicate form field',
+    message: ({ form, field }) => `the ${form} form already has a field named "${field}"`,
+    hint: () => 'each field needs its own name',
+  }),
+  'not-found-route-missing': define<{ route: string; routes: Iterable<string> }>({
+    title: 'Not-found page missing',
+    message: ({ route }) => `no file in pages/ has the route "${route}"`,
+    hint: ({ route, routes }) => didYouMean(route, routes),
+  }),
+
+  // ── the catalogue (content/catalogue/) ────────────────────────────────────────────────────────
+  'catalogue-list-twice': define<{ id: string; owner: string }>({
+    title: 'Catalogue list twice',
+    message: ({ id, owner }) => `${owner} already holds the list "${id}"`,
+    hint: () => 'keep one file per list',
+  }),
+  'agent-id-twice': define<{ id: string; owner: string }>({
+    title: 'Duplicate agent id',
+    message: ({ id, owner }) => `the agent id "${id}" is also used in ${owner}`,
+    hint: () => 'each agent needs its own id',
+  }),
+  'unknown-catalogue-list': define<{ id: string; dir: string; known: string[] }>({
+    title: 'Unknown catalogue list',
+    message: ({ id, dir }) => `no list "${id}" in ${dir}/`,
+    hint: ({ id, known }) => suggestOrList(id, known, 'the lists are'),
+  }),
+  'catalogue-list-not-shown': define<{ id: string; blockTypes: string }>({
+    title: 'Catalogue list not shown', join: 'colon',
+    message: ({ id }) => `no sector shows the list "${id}"`,
+    hint: ({ blockTypes }) => `add it to the lists of a sector of the ${blockTypes} block, or its agents are never seen`,
+  }),
+  'tsv-no-header': define({
+    title: 'No table header',
+    message: () => 'the first line must be the header (Category, AI Module, AI Agent Name, Description, …), separated by tabs',
+  }),
+  'tsv-not-tabs': define<{ found: string }>({
+    title: 'Columns not separated by tabs', join: 'colon',
+    message: ({ found }) => `the columns are not separated by tabs (found ${found})`,
+    hint: () => 'copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
+  }),
+  'tsv-missing-column': define<{ part: string; names: string[] }>({
+    title: 'Missing column',
+    message: ({ part }) => `the header has no column whose name contains "${part}"`,
+    hint: ({ names }) => `its columns are: ${names.map((n) => `"${n}"`).join(', ')}`,
+  }),
+  'tsv-row-not-tabs': define<{ found: string }>({
+    title: 'Row not separated by tabs', join: 'colon',
+    message: ({ found }) => `this row has no tab: its cells are separated by ${found}`,
+    hint: () => 'copy the row from the spreadsheet again and paste it as is (the cells are then separated by tabs)',
+  }),
+  'tsv-missing-cells': define<{ cells: number; columns: number; missing: string[] }>({
+    title: 'Missing cells',
+    message: ({ cells, columns, missing }) => `this row has ${cells} cell${cells === 1 ? '' : 's'} but the header has ${columns} columns: ${andList(missing.map((m) => `"${m}"`))} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    hint: () => 'separate the cells with tabs, as the spreadsheet does when the row is copied from it',
+  }),
+  'tsv-empty-cell': define<{ names: string[]; required: string[] }>({
+    title: 'Empty cell',
+    message: ({ names }) => `the ${andList(names.map((m) => `"${m}"`))} cell${names.length === 1 ? ' of this row is' : 's of this row are'} empty`,
+    hint: ({ required }) => `every row needs its ${andList(required.map((m) => `"${m}"`))}, as in the catalogue's YAML lists: fill ${required.length === 1 ? 'it' : 'them'} in`,
+  }),
+  'tsv-row-without-agent': define<{ names: string[] }>({
+    title: 'Row without an agent',
+    message: ({ names }) => `this row has no ${orList(names.map((m) => `"${m}"`))}: it would show nothing`,
+    hint: () => 'fill them in, or delete the line',
+  }),
+  'tsv-too-many-cells': define<{ cells: number; columns: number; col: number }>({
+    title: 'Too many cells', join: 'colon',
+    message: ({ cells, columns }) => `this row has ${cells} cells but the header has ${columns} columns`,
+    hint: ({ col }) => `a cell cannot hold a tab; delete the tab at column ${col}, or copy the row again from the spreadsheet`,
+  }),
+
+  // ── site.config.yaml and the build environment ───────────────────────────────────────────────
+  'algolia-key-unset': define<{ variable: string }>({
+    title: 'Algolia key not set', join: 'colon',
+    message: ({ variable }) => `the environment variable ${variable} is not set`,
+    hint: () => 'set it to the Algolia search-only API key when building, or the search client cannot start (`apiKey` is missing.)',
+  }),
+  'search-past-embedded-limit': define<{ useCases: number; gzipKb: number; limitUseCases: number; limitGzipKb: number; keystrokeMs: number }>({
+    title: 'Search past the embedded limit',
+    message: ({ useCases, gzipKb, limitUseCases, limitGzipKb, keystrokeMs }) =>
+      `the embedded search would hold ${useCases.toLocaleString('en')} use cases in ${gzipKb.toLocaleString('en')} KB gzip of search data, past its limit: ` +
+      andList([
+        ...(useCases > limitUseCases ? [`over ${limitUseCases.toLocaleString('en')} use cases a keystroke takes over ${keystrokeMs} ms`] : []),
+        ...(gzipKb > limitGzipKb ? [`over ${limitGzipKb.toLocaleString('en')} KB gzip is too much for every visitor of the search page to download`] : []),
+      ]),
+    hint: () =>
+      'search with Algolia: under search set engine: algolia and an algolia section with appId, apiKeyEnv and adminKeyEnv ' +
+      '(the names of the variables holding the keys), build with the search-only key in the apiKeyEnv variable, then fill the index with npm run search:push',
+  }),
+  'preload-past-budget': define<{ industries: number; weighed: number; kb: number; budgetKb: number; perIndustryKb: number }>({
+    title: 'Industry preload past its budget',
+    message: ({ industries, weighed, kb, budgetKb }) =>
+      `every page would preload the data of all ${industries.toLocaleString('en')} industry pages, and ${weighed === industries ? 'they weigh' : `the first ${weighed.toLocaleString('en')} already weigh`} ` +
+      `${kb.toLocaleString('en')} KB compressed, past preloadEveryIndustryWithinKB (${budgetKb.toLocaleString('en')} KB): each page preloads only the industry pages it links to`,
+    hint: ({ industries, perIndustryKb }) =>
+      `nothing is broken, every industry page still opens; to preload every industry anyway, raise preloadEveryIndustryWithinKB to about ${Math.ceil((industries * perIndustryKb) / 10) * 10} (each industry adds about ${perIndustryKb} KB to every visit)`,
+  }),
+  'airtable-section-missing': define({
+    title: 'Airtable section missing', join: 'colon',
+    message: () => 'data.source is airtable but there is no data.airtable section',
+    hint: () => 'add one with the baseId (and tokenEnv, the name of the environment variable holding the token)',
+  }),
+  'airtable-token-unset': define<{ variable: string; baseId: string }>({
+    title: 'Airtable token not set', join: 'colon',
+    message: ({ variable }) => `the environment variable ${variable} is not set`,
+    hint: ({ variable, baseId }) => `set it to an Airtable personal access token with read access to base ${baseId} when building, for example ${variable}=pat… npm run build`,
+  }),
+  'airtable-read-failed': define<{ reason: string }>({ title: 'Airtable read failed', message: ({ reason }) => reason }),
+  'airtable-import-not-configured': define({
+    title: 'Airtable import not configured', join: 'colon',
+    message: () => 'data.source is not airtable',
+    hint: () => 'set data.source: airtable and data.airtable.baseId (and tokenEnv) to the base to import, then run npm run airtable:import again',
+  }),
+
+  /** A block added to the project (its resolve hook) with a message of its own. */
+  'block-specific': define<{ text: string }>({ title: 'Block problem', message: ({ text }) => text }),
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageArgs<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]['message']>[0];
+
+/** A problem as said: its code and title, and its text, whole and in its two parts. */
+export interface Said {
+  code: MessageCode;
+  /** A few words naming the mistake, for tools (the definition's title). */
+  title: string;
+  /** What the editor reads: what is wrong, then the hint. */
+  message: string;
+  /** What is wrong, without the hint. */
+  detail: string;
+  /** What to do, without a separator; '' when there is nothing to add. */
+  hint: string;
+}
+
+/** The arguments each Said was made from, for code that needs a part of a problem as data (see argsOf). */
+const madeFrom = new WeakMap<Said, unknown>();
+
+export function say<C extends MessageCode>(code: C, ...[args]: MessageArgs<C> extends Record<string, never> ? [] : [MessageArgs<C>]): Said {
+  const definition = MESSAGES[code] as MessageDefinition<MessageArgs<C>>;
+  const values = (args ?? {}) as MessageArgs<C>;
+  const detail = definition.message(values);
+  const hint = definition.hint?.(values) ?? '';
+  const said: Said = { code, title: definition.title, message: joinHint(detail, hint, definition.join), detail, hint };
+  madeFrom.set(said, values);
+  return said;
+}
+
+/** The arguments `say` was given for this very Said (not a copy of it), when it has the code `code`. */
+export function argsOf<C extends MessageCode>(said: Said, code: C): MessageArgs<C> | undefined {
+  return said.code === code ? (madeFrom.get(said) as MessageArgs<C> | undefined) : undefined;
+}
+

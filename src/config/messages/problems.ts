@@ -1,0 +1,60 @@
+import type { MessageCode } from './messages.ts';
+
+/** A mistake found in the configuration, located in a file. */
+export interface Problem {
+  /**
+   * Path relative to the site root, with forward slashes (pages/home.yaml); for content read from
+   * another source, where in it (an Airtable table and record), with line and col 0.
+   */
+  file: string;
+  line: number;
+  col: number;
+  /** Which mistake (src/config/messages/messages.ts): stable, for tests and tools. */
+  code: MessageCode;
+  /** A few words naming the mistake (the code's title). */
+  title: string;
+  /** What is wrong and what to do, in the editor's words. */
+  message: string;
+  /** What is wrong, without the hint. */
+  detail: string;
+  /** What to do, without a separator; '' when there is nothing to add. */
+  hint: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return p.line === 0 ? `${p.file}: ${p.message}` : `${p.file}:${p.line}:${p.col} ${p.message}`;
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
+  );
+}
+
+export function formatReport(problems: Problem[]): string {
+  const lines = sortProblems(problems).map(formatProblem);
+  const files = new Set(problems.map((p) => p.file)).size;
+  const summary = `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
+  return [...lines, '', summary].join('\n');
+}
+
+/** The problems as a JSON list: file, line, column, code, title, message (without the hint), hint. */
+export function formatJson(problems: Problem[]): string {
+  return JSON.stringify(
+    sortProblems(problems).map((p) => ({ file: p.file, line: p.line, column: p.col, code: p.code, title: p.title, message: p.detail, hint: p.hint })),
+    null,
+    2,
+  );
+}
+
+/** GitHub Actions workflow commands: one error annotation per problem, shown on the file's line in a pull request. */
+export function formatGithub(problems: Problem[], fileName: (file: string) => string = (f) => f): string {
+  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return sortProblems(problems)
+    .map((p) => {
+      const where = p.line > 0 ? `file=${property(fileName(p.file))},line=${p.line},col=${p.col},` : '';
+      return `::error ${where}title=${property(p.code)}::${data(p.line > 0 ? p.message : formatProblem(p))}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import type { HighlighterCore } from 'shiki/core';
+import type { HighlightedCode } from '../../model/types.ts';
+
+/** Languages a code sample in YAML may be written in (the schema's x-code value). */
+export const CODE_LANGUAGES = ['python'] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
+
+const THEME = 'github-dark-default';
+let highlighter: HighlighterCore | undefined;
+
+/**
+ * Syntax highlighting at build time (Shiki, with VS Code's grammars): the browser receives coloured
+ * tokens and no highlighter. Shiki is loaded on first use (a third of a second), as most pages have
+ * no code; the configuration loader is synchronous, hence require() of these ES modules.
+ */
+export function highlight(code: string, language: CodeLanguage): HighlightedCode {
+  if (!highlighter) {
+    const require = createRequire(import.meta.url);
+    const { createHighlighterCoreSync } = require('shiki/core') as typeof import('shiki/core');
+    const { createJavaScriptRegexEngine } = require('shiki/engine/javascript') as typeof import('shiki/engine/javascript');
+    const load = (id: string) => (require(id) as { default: never }).default;
+    highlighter = createHighlighterCoreSync({ themes: [load(`shiki/themes/${THEME}.mjs`)], langs: [load('shiki/langs/python.mjs')], engine: createJavaScriptRegexEngine() });
+  }
+  // Shiki gives up on a line after 0.5 s by default, which a busy build machine can hit on the first line
+  const lines = highlighter.codeToTokensBase(code.replace(/\n+$/, ''), { lang: language, theme: THEME, tokenizeTimeLimit: 60_000 });
+  return { language, lines: lines.map((line) => line.map((token) => [token.content, token.color ?? ''])) };
+}

@@ -1,0 +1,220 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The schemas of a schemas/ directory, read once: every file parsed, every `$ref` followed, and what
+ * the validator (src/config/schemas/validator.ts), the editor (src/editor/server/site-facts.ts) and the type
+ * generator (src/config/schemas/type-generator.ts) read from them. Kept per directory and read again when a file
+ * changes (the dev server reloads on schema edits).
+ */
+export interface SchemaFiles {
+  /** The directory the files were read from. */
+  readonly dir: string;
+  /** Every .json file, relative with forward slashes, sorted: 'page.schema.json', 'blocks/hero.schema.json'. */
+  readonly files: readonly string[];
+  /** A file's schema as written; shared by every user, so read-only. */
+  raw(file: string): JsonObject | undefined;
+  /**
+   * The file's schema with every `$ref` replaced by what it points to (the fields beside a `$ref`, such
+   * as its description, win), a fresh copy. A reference met again inside itself stops there.
+   */
+  dereferenced(file: string): JsonObject | undefined;
+  /**
+   * The schema of the value at `at` in `data` validated against `file` ($refs followed, the branch of a
+   * discriminated union chosen by the value's tag), or undefined where the schema says nothing.
+   */
+  schemaAt(file: string, data: unknown, at: (string | number)[]): SchemaNode | undefined;
+  /** Block type → what the config pipeline reads from its schema (blocks/*.schema.json). */
+  blockTypes(): Map<string, BlockTypeInfo>;
+  /** Collection name → the field that identifies its items (`id`, or the schema's x-key), in file order. */
+  collections(): Map<string, string>;
+}
+
+export type JsonObject = Record<string, unknown>;
+
+/** A schema as read from schemas/, its $refs followed. */
+export interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  description?: string;
+  [keyword: string]: unknown;
+}
+
+/** What the config pipeline reads from a block's schema. */
+export interface BlockTypeInfo {
+  /** x-headline: the block renders the page's main heading. */
+  headline: boolean;
+  /** x-shows: the site content the block shows ('industry', 'catalogue'), named in messages about content nobody shows. */
+  shows?: string;
+  anchors: AnchorPath[];
+}
+
+/** Where in a block an anchor id sits: property names, '*' for every item of a list. */
+export type AnchorPath = string[];
+
+const cache = new Map<string, { signature: string; schemas: SchemaFiles }>();
+
+/** The schemas of `dir`: read on the first call, and again once a file has changed, was added or removed. */
+export function schemaFiles(dir: string): SchemaFiles {
+  const files = listJson(dir);
+  const signature = files
+    .map((file) => {
+      const { mtimeMs, size } = statSync(path.join(dir, file));
+      return `${file}:${mtimeMs}:${size}`;
+    })
+    .join('|');
+  const cached = cache.get(dir);
+  if (cached?.signature === signature) return cached.schemas;
+  const schemas = readSchemaFiles(dir, files);
+  cache.set(dir, { signature, schemas });
+  return schemas;
+}
+
+/** The default a schema declares for a property (`properties` names from the schema's root). */
+export function schemaDefault(schemasDir: string, schemaFile: string, propertyPath: string[]): unknown {
+  const schema = schemaFiles(schemasDir).raw(schemaFile) as SchemaNode | undefined;
+  if (!schema) throw new Error(`no schema ${schemaFile} in ${schemasDir}`);
+  let node: SchemaNode = schema;
+  for (const name of propertyPath) {
+    const next: SchemaNode | undefined = node.properties?.[name];
+    if (!next) throw new Error(`${schemaFile} declares no property ${propertyPath.join('.')}`);
+    node = next;
+  }
+  return structuredClone(node.default);
+}
+
+function readSchemaFiles(dir: string, files: string[]): SchemaFiles {
+  const raw = new Map(files.map((file) => [file, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as JsonObject]));
+  const dereferenced = new Map<string, JsonObject>();
+  const blockTypes = readBlockTypes(raw);
+  const collections = readCollections(raw);
+  return {
+    dir,
+    files,
+    raw: (file) => raw.get(file),
+    dereferenced(file) {
+      if (!raw.has(file)) return undefined;
+      if (!dereferenced.has(file)) dereferenced.set(file, dereference(raw, file));
+      return structuredClone(dereferenced.get(file));
+    },
+    schemaAt: (file, data, at) => schemaAt(raw, file, data, at),
+    blockTypes: () => new Map(blockTypes),
+    collections: () => new Map(collections),
+  };
+}
+
+/** Where a `$ref` written in `file` points: the node, and the file it is in (undefined when that file is not a schema). */
+function refTarget(raw: Map<string, JsonObject>, ref: string, file: string): { node: unknown; file: string } | undefined {
+  const [target, fragment = ''] = ref.split('#');
+  const targetFile = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
+  const doc = raw.get(targetFile);
+  if (!doc) return undefined;
+  const node = fragment
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((at, key) => (at as JsonObject | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return { node, file: targetFile };
+}
+
+/** The schema of `file` with every `$ref` replaced by its target (a reference met again inside itself stays as it is written, less the $ref). */
+function dereference(raw: Map<string, JsonObject>, file: string): JsonObject {
+  const walk = (node: unknown, file: string, seen: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, file, seen));
+    if (!node || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as JsonObject;
+    const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, k === 'defaultSnippets' || k === 'enum' || k === 'const' ? v : walk(v, file, seen)]));
+    if (typeof $ref !== 'string') return own;
+    const target = refTarget(raw, $ref, file);
+    if (!target) throw new Error(`${file}: "$ref": "${$ref}" points to no schema file`);
+    const key = `${target.file}#${$ref.split('#')[1] ?? ''}`;
+    if (seen.includes(key)) return own;
+    const resolved = walk(target.node, target.file, [...seen, key]) as JsonObject | undefined;
+    const { $schema: _s, $defs: _d, ...body } = resolved ?? {};
+    return { ...body, ...own };
+  };
+  const { $defs: _defs, ...schema } = raw.get(file)!;
+  return walk(schema, file, [`${file}#`]) as JsonObject;
+}
+
+/** A schema node and the file its relative `$ref`s start from. */
+interface Located {
+  node: SchemaNode;
+  file: string;
+}
+
+/**
+ * The schema of the value at `at`, followed lazily along the data: each node on the way has its own
+ * `$ref` followed (its keywords kept over the target's, the properties of both merged), its children
+ * stay as written.
+ */
+function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at: (string | number)[]): SchemaNode | undefined {
+  const follow = (node: SchemaNode | undefined, file: string, seen: string[] = []): Located | undefined => {
+    if (!node) return undefined;
+    if (typeof node.$ref !== 'string' || seen.includes(`${file}|${node.$ref}`)) return { node, file };
+    const target = refTarget(raw, node.$ref, file);
+    const resolved = target && follow(target.node as SchemaNode | undefined, target.file, [...seen, `${file}|${node.$ref}`]);
+    if (!resolved) return { node, file };
+    const { $ref: _followed, ...own } = node;
+    return { node: { ...resolved.node, ...own, properties: { ...resolved.node.properties, ...(own.properties as Record<string, SchemaNode> | undefined) } }, file: resolved.file };
+  };
+  /** A discriminated union (blocks, transports): the branch of the value's tag, with the union's own properties. */
+  const branch = (current: Located | undefined, value: unknown): Located | undefined => {
+    const oneOf = current?.node.oneOf as SchemaNode[] | undefined;
+    const tag = (current?.node.discriminator as { propertyName?: string } | undefined)?.propertyName;
+    if (!current || !oneOf || !tag || !value || typeof value !== 'object') return current;
+    for (const option of oneOf) {
+      const resolved = follow(option, current.file);
+      if (resolved && resolved.node.properties?.[tag]?.const === (value as JsonObject)[tag]) {
+        return { node: { ...resolved.node, properties: { ...current.node.properties, ...resolved.node.properties } }, file: resolved.file };
+      }
+    }
+    return current;
+  };
+  let value = data;
+  let current = branch(follow(raw.get(file) as SchemaNode | undefined, file), value);
+  for (const segment of at) {
+    if (!current) return undefined;
+    const next = typeof segment === 'number' || /^\d+$/.test(String(segment)) ? current.node.items : current.node.properties?.[String(segment)];
+    value = value && typeof value === 'object' ? (value as JsonObject)[String(segment)] : undefined;
+    current = branch(follow(next, current.file), value);
+  }
+  return current?.node;
+}
+
+function readBlockTypes(raw: Map<string, JsonObject>): Map<string, BlockTypeInfo> {
+  const types = new Map<string, BlockTypeInfo>();
+  for (const [file, schema] of raw) {
+    if (!file.startsWith('blocks/')) continue;
+    const type = (schema as SchemaNode).properties?.type?.const as string;
+    types.set(type, { headline: schema['x-headline'] === true, shows: schema['x-shows'] as string | undefined, anchors: anchorPaths(schema) });
+  }
+  return types;
+}
+
+/** The places in a block schema that hold a section anchor (a $ref to defs' anchor). */
+function anchorPaths(schema: JsonObject, trail: AnchorPath = []): AnchorPath[] {
+  if (typeof schema.$ref === 'string' && schema.$ref.endsWith('#/$defs/anchor')) return [trail];
+  const paths: AnchorPath[] = [];
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonObject>)) paths.push(...anchorPaths(property, [...trail, name]));
+  if (schema.items && typeof schema.items === 'object') paths.push(...anchorPaths(schema.items as JsonObject, [...trail, '*']));
+  return paths;
+}
+
+const COLLECTION = /^collections\/(.+)\.schema\.json$/;
+
+function readCollections(raw: Map<string, JsonObject>): Map<string, string> {
+  const collections = new Map<string, string>();
+  for (const [file, schema] of raw) {
+    const name = COLLECTION.exec(file)?.[1];
+    if (name !== undefined) collections.set(name, typeof schema['x-key'] === 'string' ? schema['x-key'] : 'id');
+  }
+  return collections;
+}
+
+function listJson(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listJson(dir, `${prefix}${entry.name}/`) : entry.name.endsWith('.json') ? [`${prefix}${entry.name}`] : []))
+    .sort();
+}

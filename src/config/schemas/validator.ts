@@ -1,0 +1,345 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { DataValidationCxt } from 'ajv/dist/types/index.js';
+import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
+import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from '../sources/icons.ts';
+import { argsOf, say, type Said } from '../messages/messages.ts';
+import { backgroundVideoProblem, imageOf } from './media-keywords.ts';
+import { pluralMistakes } from './plurals.ts';
+import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode } from './schema-set.ts';
+import { closest } from '../messages/suggest.ts';
+import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
+
+export { schemaDefault } from './schema-set.ts';
+export type { AnchorPath, BlockTypeInfo, SchemaNode } from './schema-set.ts';
+
+/**
+ * JSON Schema validation of the YAML data with ajv, plus the project's own keywords. Checked (a
+ * mistake in the value is a problem with its own code):
+ *   x-route     a route of this site ("/about")
+ *   x-link      a route that exists (and the section its #anchor names), or a full web address / mailto: / tel:
+ *   x-asset     a file that exists under public/
+ *   x-icon      a Lucide icon name       (resolved to SVG data)
+ *   x-logo      a Simple Icons slug      (resolved to SVG data)
+ *   x-ref       the id of an item of a content collection (resolved to the item)
+ *   x-collection  names the content collection a block shows (resolved to all its items, in file order)
+ *   x-code      source code in the language named by the keyword (resolved to highlighted tokens)
+ *   x-color     a CSS colour the browser accepts (#rgb, #rrggbb, #rrggbbaa, rgb(), hsl(), a colour name, …)
+ *   x-duration  a duration of the form the keyword names: "minutes:seconds" (1:14) or "weeks" (3 weeks, 8–10 weeks)
+ *   x-youtube   a YouTube video id (a full YouTube address is recognised and its id suggested)
+ *   x-email     an e-mail address a browser's e-mail field and a mail server accept
+ *   x-image     an image (a path, or { src, alt }) whose size can be read (resolved to { src, alt, width, height })
+ *   x-video     "background": a looping muted video under 3 MB, at most 1080p, H.264/VP9/AV1, silent (ffprobe)
+ *   x-plural    a counted message: one form per plural category of the site's language, each showing {count}
+ *               (src/config/schemas/plurals.ts; explained in explain.ts, as the hints need the YAML's lines)
+ * Annotations, which ajv only lets through (src/config/schemas/schema-set.ts and the editor read them):
+ *   x-headline  (on a block schema) the block renders the page's main heading
+ *   x-shows     (on a block schema) the site content the block shows ('industry', 'catalogue')
+ *   x-key       (on a collection schema) the field that identifies its items, when not `id`
+ *   x-error     the sentence that explains a failed `not` or `required` rule
+ *   x-local-ref the ids, elsewhere in the same file, a value names (for the editor's completion)
+ *   defaultSnippets, patternErrorMessage  (read by editors)
+ */
+
+export interface ValidationContext {
+  routes: Set<string>;
+  /** The section anchors (block ids) of each route, for links such as /experts#agent-teams. */
+  anchors: Map<string, Set<string>>;
+  collections: Map<string, Map<string, unknown>>;
+  publicDir: string;
+  /** The site's language (site.config.yaml), whose plural categories counted messages need. */
+  language: string;
+}
+
+/** A value to replace once validation has passed (ids by records, icon names by SVG data). */
+export interface Resolution {
+  parent: Record<string, unknown> | unknown[];
+  key: string | number;
+  value: () => unknown;
+}
+
+export interface SchemaSet {
+  validate(schemaFile: string, data: unknown, context: ValidationContext): { errors: ErrorObject[]; resolutions: Resolution[] };
+  /** Block type → whether the block renders the page's main heading. */
+  blockTypes(): Map<string, BlockTypeInfo>;
+  /** Collection name → the field that identifies its items (`id`, or the schema's x-key). */
+  collections(): Map<string, string>;
+  /**
+   * The schema of the value at `path` in `data` validated against `schemaFile` ($refs followed, a
+   * block's schema chosen by its type), or undefined where the schema says nothing.
+   */
+  schemaAt(schemaFile: string, data: unknown, path: (string | number)[]): SchemaNode | undefined;
+}
+
+const SCHEMA_BASE = 'file:///schemas/';
+const ANNOTATIONS = ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-shows', 'x-error', 'x-key', 'x-local-ref'];
+
+const compiled = new WeakMap<SchemaFiles, SchemaSet>();
+
+/**
+ * The schemas of `schemasDir`, compiled once per process and compiled again when a file changes
+ * (the dev server reloads on schema edits): compiling costs more than validating a whole site.
+ */
+export function loadSchemas(schemasDir: string): SchemaSet {
+  const files = schemaFiles(schemasDir);
+  let schemas = compiled.get(files);
+  if (!schemas) {
+    schemas = compileSchemas(files);
+    compiled.set(files, schemas);
+  }
+  return schemas;
+}
+
+/** What one validation gives the keywords (the site's context) and collects from them (resolutions). */
+class Run {
+  private current: ValidationContext | undefined;
+  private resolutions: Resolution[] = [];
+
+  start(context: ValidationContext): void {
+    this.current = context;
+    this.resolutions = [];
+  }
+
+  /** The resolutions the validation collected; the context is gone. */
+  finish(): Resolution[] {
+    this.current = undefined;
+    return this.resolutions;
+  }
+
+  get context(): ValidationContext {
+    if (!this.current) throw new Error('validation context missing');
+    return this.current;
+  }
+
+  /** Replaces the value being checked once validation has passed. */
+  resolveLater(cxt: DataValidationCxt | undefined, value: () => unknown): void {
+    if (cxt) this.resolutions.push({ parent: cxt.parentData as Resolution['parent'], key: cxt.parentDataProperty, value });
+  }
+}
+
+/** A keyword on a string: `check` says its problem, or undefined when the value is right. */
+type Check = (value: string, schema: unknown, cxt?: DataValidationCxt) => Said | undefined;
+
+function compileSchemas(schemas: SchemaFiles): SchemaSet {
+  const run = new Run();
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
+  for (const annotation of ANNOTATIONS) ajv.addKeyword(annotation);
+  addPluralKeyword(ajv, run);
+  addImageKeyword(ajv, run);
+  for (const [name, check] of Object.entries({ ...valueKeywords(run), ...resolvingKeywords(run) })) addKeyword(ajv, name, check);
+  for (const file of schemas.files) ajv.addSchema(schemas.raw(file)!, SCHEMA_BASE + file);
+  const validators = new Map<string, ValidateFunction>();
+  const validatorOf = (schemaFile: string): ValidateFunction => {
+    let validate = validators.get(schemaFile);
+    if (!validate) {
+      validate = ajv.getSchema(SCHEMA_BASE + schemaFile);
+      if (!validate) throw new Error(`no schema ${schemaFile} in ${schemas.dir}`);
+      validators.set(schemaFile, validate);
+    }
+    return validate;
+  };
+  return {
+    validate(schemaFile, data, context) {
+      const validate = validatorOf(schemaFile);
+      run.start(context);
+      validate(data);
+      return { errors: [...(validate.errors ?? [])], resolutions: run.finish() };
+    },
+    blockTypes: () => schemas.blockTypes(),
+    collections: () => schemas.collections(),
+    schemaAt: (schemaFile, data, at) => schemas.schemaAt(schemaFile, data, at),
+  };
+}
+
+/** A keyword whose value `check` checks; its problem becomes an ajv error that carries the problem's code and hint. */
+function addKeyword(ajv: Ajv2020, name: string, check: Check): void {
+  const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
+    const problem = check(value, schema, cxt);
+    validate.errors = problem ? [{ keyword: name, message: problem.message, params: { code: problem.code, hint: problem.hint, said: problem } }] : [];
+    return !problem;
+  };
+  validate.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: name, type: 'string', errors: true, validate });
+}
+
+/**
+ * x-plural, a counted message: its forms against the site language's plural categories; one error
+ * per mistake, carrying the mistake for explainErrors to word and locate with the file's lines.
+ */
+function addPluralKeyword(ajv: Ajv2020, run: Run): void {
+  const plural = (_schema: unknown, value: unknown, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
+    const language = run.context.language;
+    const found = pluralMistakes(value, language);
+    plural.errors = found.map((mistake) => ({
+      keyword: 'x-plural',
+      instancePath: cxt?.instancePath ?? '',
+      message: mistake.kind,
+      params: { mistake, language },
+    }));
+    return found.length === 0;
+  };
+  plural.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'x-plural', type: ['string', 'object'], errors: true, validate: plural });
+}
+
+/** x-image, on a path or an { src, alt } object: an image whose size is read from its file (resolved to ImageData). */
+function addImageKeyword(ajv: Ajv2020, run: Run): void {
+  const image = (_schema: unknown, value: unknown, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
+    const { problem, image: resolved } = imageOf(value, run.context.publicDir);
+    image.errors = problem ? [{ keyword: 'x-image', message: problem.message, params: { code: problem.code, hint: problem.hint, said: problem } }] : [];
+    if (resolved) run.resolveLater(cxt, () => resolved);
+    return !problem;
+  };
+  image.errors = [] as Partial<ErrorObject>[];
+  ajv.addKeyword({ keyword: 'x-image', errors: true, validate: image }); // on a string or an object: imageOf reads either
+}
+
+/** The keywords that check a value by its form or by what it points at (a page, a section, a file). */
+function valueKeywords(run: Run): Record<string, Check> {
+  return {
+    'x-route': (value) => routeShapeProblem(value),
+    'x-color': (value, _s, cxt) => colourProblem(value, fieldOf(cxt)),
+    'x-youtube': (value, _s, cxt) => youtubeProblem(value, fieldOf(cxt)),
+    'x-email': (value, _s, cxt) => emailProblem(value, fieldOf(cxt)),
+    'x-duration': (value, schema, cxt) => {
+      if (schema !== 'minutes:seconds' && schema !== 'weeks') throw new Error('x-duration names the form of the duration: "minutes:seconds" or "weeks"');
+      return durationProblem(value, schema as DurationForm, fieldOf(cxt));
+    },
+    'x-link': (value) => linkProblem(value, run.context.routes, run.context.anchors),
+    'x-asset': (value) => assetProblem(value, run.context.publicDir),
+    'x-video': (value, schema) => {
+      if (schema !== 'background') throw new Error('x-video names what the video is for: "background"');
+      return backgroundVideoProblem(value, run.context.publicDir);
+    },
+  };
+}
+
+/** The keywords whose value, once valid, is replaced by what it names (SVG data, a collection's items, highlighted code). */
+function resolvingKeywords(run: Run): Record<string, Check> {
+  return {
+    'x-icon': (value, _s, cxt) => {
+      const icon = lucideIcon(value);
+      if (!icon) return say('unknown-icon', { name: value, known: lucideIconNames() });
+      run.resolveLater(cxt, () => icon);
+      return undefined;
+    },
+    'x-logo': (value, _s, cxt) => {
+      const logo = brandLogo(value);
+      if (!logo) return say('unknown-logo', { name: value, known: brandSlugs() });
+      run.resolveLater(cxt, () => logo);
+      return undefined;
+    },
+    'x-ref': (value, schema, cxt) => {
+      const name = String(schema);
+      const items = run.context.collections.get(name);
+      if (!items) return say('collection-unavailable', { collection: name });
+      if (!items.has(value)) return say('unknown-item', { noun: singular(name), id: value, collection: name, known: items.keys() });
+      run.resolveLater(cxt, () => structuredClone(items.get(value)));
+      return undefined;
+    },
+    'x-collection': (value, schema, cxt) => {
+      // the schema names the collection whose items the block shows (their shape is what its component reads)
+      if (typeof schema !== 'string') throw new Error('x-collection names the collection a block shows, for example "x-collection": "demo-videos"');
+      if (value !== schema) return say('wrong-collection', { expected: schema, actual: value });
+      const items = run.context.collections.get(value);
+      if (!items) return say('collection-unavailable', { collection: value });
+      run.resolveLater(cxt, () => structuredClone([...items.values()]));
+      return undefined;
+    },
+    'x-code': (value, schema, cxt) => {
+      const language = String(schema) as CodeLanguage;
+      if (!CODE_LANGUAGES.includes(language)) throw new Error(`x-code: no highlighting for "${language}" (known: ${CODE_LANGUAGES.join(', ')})`);
+      run.resolveLater(cxt, () => highlight(value, language));
+      return undefined;
+    },
+  };
+}
+
+/** The anchor ids a block declares, read leniently (the block may not be valid yet). */
+export function anchorsOf(block: unknown, paths: AnchorPath[]): string[] {
+  const at = (value: unknown, path: AnchorPath): unknown[] => {
+    if (path.length === 0) return [value];
+    const [step, ...rest] = path;
+    if (step === '*') return Array.isArray(value) ? value.flatMap((item) => at(item, rest)) : [];
+    return value && typeof value === 'object' ? at((value as Record<string, unknown>)[step], rest) : [];
+  };
+  return paths.flatMap((p) => at(block, p)).filter((id): id is string => typeof id === 'string');
+}
+
+/** The field a value is written under, as an editor names it: "background", or "gradient item 2". */
+function fieldOf(cxt: DataValidationCxt | undefined): string {
+  const segments = (cxt?.instancePath ?? '').split('/').slice(1);
+  const last = segments[segments.length - 1] ?? 'the value';
+  if (!/^\d+$/.test(last)) return last;
+  const parent = segments[segments.length - 2];
+  return `${parent && !/^\d+$/.test(parent) ? `${parent} ` : ''}item ${Number(last) + 1}`;
+}
+
+function singular(collection: string): string {
+  if (collection.endsWith('ies')) return `${collection.slice(0, -3)}y`;
+  return collection.endsWith('s') ? collection.slice(0, -1) : collection;
+}
+
+export function routeShapeProblem(value: string): Said | undefined {
+  if (/^\/([a-zA-Z0-9._~-]+(\/[a-zA-Z0-9._~-]+)*)?$/.test(value)) return undefined;
+  return say('route-form', { route: value, cleaned: cleanRoute(value) });
+}
+
+/** The route a malformed one means: "our team" → "/our-team", "about/" → "/about". */
+export function cleanRoute(value: string): string {
+  return '/' + value.trim().replace(/^\/+|\/+$/g, '').replace(/\s+/g, '-').replace(/[^a-zA-Z0-9._~/-]/g, '');
+}
+
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$|^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?([/?#]\S*)?$/;
+
+export function linkProblem(value: string, routes: Set<string>, anchors = new Map<string, Set<string>>()): Said | undefined {
+  if (value.startsWith('/')) {
+    const route = value.replace(/[?#].*$/, '') || '/';
+    if (!routes.has(route)) return say('link-to-missing-page', { link: value, route, routes });
+    const anchor = /#(.+)$/.exec(value)?.[1];
+    if (anchor === undefined) return undefined;
+    const ids = anchors.get(route) ?? new Set<string>();
+    if (ids.has(anchor)) return undefined;
+    return say('link-to-missing-section', { link: value, route, anchor, near: closest(anchor, ids), ids: [...ids] });
+  }
+  if (/^mailto:/i.test(value)) {
+    const address = value.slice('mailto:'.length).split('?')[0];
+    const problem = emailProblem(address, 'the address');
+    if (!problem) return undefined;
+    const repaired = repairedEmail(address);
+    const reason = argsOf(problem, 'email-form')?.reason ?? 'the address is not complete';
+    return say('mailto-form', { link: value, reason, suggestion: repaired && `mailto:${repaired}` });
+  }
+  if (/^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
+  if (WEB_ADDRESS.test(value)) {
+    try {
+      new URL(value);
+      return undefined;
+    } catch {
+      /* falls through to the message below */
+    }
+  }
+  const fixed = value
+    .trim()
+    .replace(/^(https?)\/\/+/, '$1://')
+    .replace(/^(https?):\/?(?!\/)/, '$1://')
+    .replace(/^(https?):\/{3,}/, '$1://')
+    .replace(/^(?!https?:|mailto:|tel:)(www\.)/, 'https://$1')
+    .replace(/\s+/g, '%20');
+  const suggestion = fixed !== value && WEB_ADDRESS.test(fixed) ? fixed : routes.has(`/${value}`) ? `/${value}` : undefined;
+  return say('link-form', { link: value, suggestion, reason: /^https?:\/\/\S*\s/.test(value.trim()) ? 'a web address cannot contain a space' : undefined });
+}
+
+export function assetProblem(value: string, publicDir: string): Said | undefined {
+  if (!value.startsWith('/')) return say('asset-path-form', { path: value });
+  const relative = decodeURIComponent(value.slice(1));
+  const full = path.resolve(publicDir, relative);
+  if (!full.startsWith(path.resolve(publicDir) + path.sep)) return say('asset-outside-public', { path: value });
+  if (existsSync(full) && statSync(full).isFile()) return undefined;
+  const dir = path.dirname(full);
+  const siblings = existsSync(dir) ? readdirSync(dir) : [];
+  const near = closest(path.basename(full), siblings);
+  return say('asset-missing', { path: value, near: near && path.posix.join(path.posix.dirname(value), near) });
+}
+

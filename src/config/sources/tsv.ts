@@ -1,0 +1,90 @@
+import type { CatalogueRow } from '../../catalogue/model.ts';
+import { say, type Said } from '../messages/messages.ts';
+import type { Problem } from '../messages/problems.ts';
+
+/** The columns a pasted table needs, found by a part of their header name (case-insensitive). */
+const COLUMNS = { module: 'ai module', agentName: 'agent name', description: 'description' } as const;
+
+/**
+ * A catalogue list pasted from a spreadsheet as tab-separated values (000 §5): the first line is the
+ * header; the module, agent name and description columns are found by header names containing
+ * 'ai module', 'agent name' and 'description' (a 'category' column is optional); blank lines are
+ * skipped. Every other line becomes a row or is reported on its line: cells separated by commas,
+ * a missing or empty module, agent name or description (the catalogue's YAML lists require all
+ * three), more cells than the header has columns. Every row is demo ready, of Medium complexity,
+ * and goes live in 6 weeks (even rows, counting from 0) or 5 weeks (odd rows).
+ */
+export function parseCatalogueTsv(file: string, text: string, listId: string, defaultCategory: string): { rows: CatalogueRow[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = lines[0] ?? '';
+  const problem = (line: number, col: number, said: Said) => problems.push({ file, line, col, ...said });
+
+  if (header.trim() === '') {
+    problem(1, 1, say('tsv-no-header'));
+    return { rows: [], problems };
+  }
+  if (!header.includes('\t')) {
+    const separator = [',', ';', '|'].find((s) => header.includes(s)) ?? (/ {2,}/.test(header) ? 'spaces' : undefined);
+    const found = separator === 'spaces' ? 'spaces' : separator ? `"${separator}"` : 'no separator at all';
+    problem(1, 1, say('tsv-not-tabs', { found }));
+    return { rows: [], problems };
+  }
+  const names = header.split('\t').map((name) => name.trim());
+  const columnOf = (part: string) => names.findIndex((name) => name.toLowerCase().includes(part));
+  const indexes = Object.fromEntries(Object.entries(COLUMNS).map(([key, part]) => [key, columnOf(part)])) as Record<keyof typeof COLUMNS, number>;
+  for (const [key, index] of Object.entries(indexes)) {
+    if (index === -1) problem(1, 1, say('tsv-missing-column', { part: COLUMNS[key as keyof typeof COLUMNS], names }));
+  }
+  if (problems.length > 0) return { rows: [], problems };
+  const categoryColumn = columnOf('category');
+
+  const rows: CatalogueRow[] = [];
+  const required = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).map((key) => ({ key, index: indexes[key], name: names[indexes[key]] }));
+  // every line becomes a row or is reported on its line: nothing is dropped without a word
+  lines.slice(1).forEach((line, i) => {
+    const lineNumber = i + 2;
+    if (line.trim() === '') return;
+    const cells = line.split('\t');
+    if (cells.length === 1) {
+      const separator = [',', ';', '|'].find((s) => line.split(s).length >= 3) ?? (/\S {2,}\S/.test(line) ? 'spaces' : undefined);
+      if (separator) {
+        problem(lineNumber, 1, say('tsv-row-not-tabs', { found: separator === 'spaces' ? 'spaces' : `"${separator}"` }));
+        return;
+      }
+    }
+    if (cells.length > names.length) {
+      const extra = cells.slice(0, names.length).join('\t').length + 1; // the first tab too many
+      problem(lineNumber, extra, say('tsv-too-many-cells', { cells: cells.length, columns: names.length, col: extra }));
+      return;
+    }
+    const missing = required.filter((c) => c.index >= cells.length);
+    if (missing.length > 0) {
+      problem(lineNumber, line.length + 1, say('tsv-missing-cells', { cells: cells.length, columns: names.length, missing: missing.map((c) => c.name) }));
+      return;
+    }
+    const cell = (index: number) => (cells[index] ?? '').trim();
+    const empty = required.filter((c) => cell(c.index) === '');
+    if (empty.length === required.length) {
+      problem(lineNumber, 1, say('tsv-row-without-agent', { names: required.map((c) => c.name) }));
+      return;
+    }
+    if (empty.length > 0) {
+      const at = cells.slice(0, empty[0].index).join('\t').length + (empty[0].index > 0 ? 2 : 1);
+      problem(lineNumber, at, say('tsv-empty-cell', { names: empty.map((c) => c.name), required: required.map((c) => c.name) }));
+      return;
+    }
+    const index = rows.length;
+    rows.push({
+      id: `${listId}-${index + 1}`,
+      category: (categoryColumn >= 0 && cell(categoryColumn)) || defaultCategory,
+      module: cell(indexes.module),
+      agentName: cell(indexes.agentName),
+      description: cell(indexes.description),
+      complexity: 'Medium',
+      demoReady: true,
+      goLive: index % 2 === 0 ? '6 weeks' : '5 weeks',
+    });
+  });
+  return { rows, problems };
+}

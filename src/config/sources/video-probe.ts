@@ -1,0 +1,137 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../paths.ts';
+
+/** What ffprobe says of a video file. */
+export interface VideoFacts {
+  bytes: number;
+  seconds: number;
+  width: number;
+  height: number;
+  /** ffprobe's codec name: h264, hevc, vp9, av1, prores… */
+  codec: string;
+  audio: boolean;
+}
+
+/** What a background video (muted, looping, behind text) may be: small, at most 1080p, a codec every browser plays, no sound. */
+export const BACKGROUND_VIDEO = { maxBytes: 3 * 1024 * 1024, maxHeight: 1080, maxWidth: 1920, codecs: ['h264', 'vp9', 'av1'] } as const;
+
+/**
+ * Facts already read, kept across runs as ffprobe takes about 0.1 s a file: by the hash of the file's
+ * bytes, so that a copy of the site elsewhere (a draft of the studio, a benchmark's copy) reads none
+ * again, with the hash of each file remembered by its size and time so that an unchanged file is not
+ * read either.
+ */
+const CACHE_FILE = path.join(PROJECT_ROOT, 'node_modules/.cache/site-media/video-facts-by-content.json');
+interface FactsCache {
+  hashes: Record<string, { stamp: string; hash: string }>;
+  facts: Record<string, VideoFacts | null>;
+}
+let cache: FactsCache | undefined;
+let ffprobe: boolean | undefined;
+/** How many times ffprobe ran in this process (the cache's test). */
+export const videoProbeRuns = { count: 0 };
+
+function knownFacts(): FactsCache {
+  if (!cache) {
+    try {
+      const read = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Partial<FactsCache>;
+      cache = { hashes: read.hashes ?? {}, facts: read.facts ?? {} };
+    } catch {
+      cache = { hashes: {}, facts: {} };
+    }
+  }
+  return cache;
+}
+
+/** Whether Debian's ffmpeg (ffprobe) is installed: without it the video checks are skipped, and validate says so. */
+export function canProbeVideos(): boolean {
+  ffprobe ??= spawnSync('ffprobe', ['-version'], { stdio: 'ignore' }).status === 0;
+  return ffprobe;
+}
+
+/** The facts of a video file, read once per content; undefined when ffprobe cannot read it. */
+export function probeVideo(file: string): VideoFacts | undefined {
+  if (!canProbeVideos()) return undefined;
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const known = knownFacts();
+  const remembered = known.hashes[file]?.stamp === stamp ? known.hashes[file] : undefined;
+  const hash = remembered?.hash ?? createHash('sha256').update(readFileSync(file)).digest('hex');
+  const learnt = !remembered || known.facts[hash] === undefined;
+  known.hashes[file] = { stamp, hash };
+  if (known.facts[hash] === undefined) known.facts[hash] = readFacts(file, stat.size) ?? null;
+  if (learnt) keep(known);
+  return known.facts[hash] ?? undefined;
+}
+
+/** Writes the cache, without the files that are gone (a draft the studio removed). */
+function keep(known: FactsCache): void {
+  for (const file of Object.keys(known.hashes)) if (!existsSync(file)) delete known.hashes[file];
+  try {
+    mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
+    const partial = `${CACHE_FILE}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(known));
+    renameSync(partial, CACHE_FILE);
+  } catch {
+    // a cache that cannot be written only costs time
+  }
+}
+
+function readFacts(file: string, bytes: number): VideoFacts | undefined {
+  if (!canProbeVideos()) return undefined;
+  videoProbeRuns.count++;
+  try {
+    const output = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const { streams = [], format = {} } = JSON.parse(output) as { streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number }[]; format?: { duration?: string } };
+    const video = streams.find((s) => s.codec_type === 'video');
+    if (!video) return undefined;
+    return {
+      bytes,
+      seconds: Number(format.duration ?? 0),
+      width: video.width ?? 0,
+      height: video.height ?? 0,
+      codec: video.codec_name ?? 'unknown',
+      audio: streams.some((s) => s.codec_type === 'audio'),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What makes a video too heavy or unfit for a background, in an editor's words (empty: it is fine). */
+export function backgroundVideoFaults(video: VideoFacts): string[] {
+  const faults: string[] = [];
+  if (video.bytes > BACKGROUND_VIDEO.maxBytes) faults.push(`it weighs ${megabytes(video.bytes)} (a background video should stay under ${megabytes(BACKGROUND_VIDEO.maxBytes)})`);
+  if (video.height > BACKGROUND_VIDEO.maxHeight || video.width > BACKGROUND_VIDEO.maxWidth) faults.push(`it is ${video.width}×${video.height} (at most 1920×1080 is needed)`);
+  if (!(BACKGROUND_VIDEO.codecs as readonly string[]).includes(video.codec)) faults.push(`it is encoded as ${video.codec}, which not every browser plays (H.264, VP9 or AV1 are)`);
+  if (video.audio) faults.push('it has a sound track, which a muted background never plays');
+  return faults;
+}
+
+/**
+ * The ffmpeg command that makes the file fit, run from the project folder: H.264 without sound, at most
+ * 1080 lines, a bit rate that keeps its length under the size limit, able to start before it has fully
+ * arrived; the result replaces the file.
+ */
+export function backgroundVideoFix(publicPath: string, video: VideoFacts): string {
+  const budgetKbps = Math.floor((BACKGROUND_VIDEO.maxBytes * 8 * 0.85) / Math.max(video.seconds, 1) / 1000);
+  const kbps = Math.max(200, Math.min(2500, budgetKbps));
+  const file = shellWord(`public${publicPath}`);
+  const temporary = shellWord(`public${publicPath}`.replace(/(\.[a-z0-9]+)$/i, '.web$1'));
+  return (
+    `ffmpeg -y -i ${file} -an -vf "scale=w='min(1920,iw)':h='min(1080,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2" -c:v libx264 -preset medium -crf 28 -maxrate ${kbps}k -bufsize ${kbps * 2}k ` +
+    `-pix_fmt yuv420p -movflags +faststart ${temporary} && mv ${temporary} ${file}`
+  );
+}
+
+/** A path as one word of a shell command (the editor copies the command into a terminal). */
+function shellWord(text: string): string {
+  return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,39 @@
+import type { FieldPath, YamlDocument } from '../form/document.ts';
+import type { Field } from '../form/fields.ts';
+import type { IconData } from '../../model/values.ts';
+import type { Value } from './form-dom.ts';
+import type { Facts } from './schema-assist.ts';
+
+/** What the parts of the Form view (form-controls.ts, form-groups.ts, form-lists.ts) use of its state (FormState in form-view.ts). */
+
+export interface FormOptions {
+  /** The text now in the YAML view. */
+  text(): string;
+  /** Puts a text made by the form into the YAML view. */
+  change(text: string): void;
+  /** Icon names and collection ids. */
+  facts(): Facts;
+  /** Ctrl+S in the form. */
+  save?(): void;
+  /** A Lucide icon's drawing, for the preview beside an icon's name; null for a name that is no icon. */
+  icon?(name: string): Promise<IconData | null>;
+}
+
+export interface FormContext {
+  readonly options: FormOptions;
+  /** Where the pickers' lists of choices are kept. */
+  readonly datalists: HTMLElement;
+  /** The bar that offers to undo a removal. */
+  readonly undoBar: HTMLElement;
+  /** Which cards are open, by the path of their field. */
+  readonly opened: Map<string, boolean>;
+  /** The open file's values, as last read from its text. */
+  values: Value;
+  announce(message: string): void;
+  /** Makes a change on the YAML text and hands it to the YAML view. */
+  edit(action: (doc: YamlDocument) => void): void;
+  doc(): YamlDocument;
+  valueAt(path: FieldPath): Value;
+  render(focusKey?: string, force?: boolean): void;
+  drawField(f: Field, path: FieldPath, value: Value, label?: string): HTMLElement;
+}

@@ -1,0 +1,213 @@
+import type { FieldPath } from '../form/document.ts';
+import type { AssetField, BooleanField, DurationField, EnumField, Field, NumberField, RefField, TextField } from '../form/fields.ts';
+import { el, idOf, isObject, keyOf, quoted, type Value } from './form-dom.ts';
+import type { FormContext } from './form-context.ts';
+
+/** The Form view's controls of single values (form-view.ts), one kind of widget each. */
+
+/** A YouTube address pasted whole gives its id, as `validate` suggests. */
+export function youtubeId(text: string): string {
+  const found = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})/.exec(text);
+  return found ? found[1] : text;
+}
+
+/** A choice of a picker: the value written, and the name a person knows it by. */
+interface Choice {
+  value: string;
+  label?: string;
+}
+
+function datalist(form: FormContext, id: string, options: readonly (string | Choice)[]): string {
+  let list = form.datalists.querySelector<HTMLDataListElement>(`[id=${quoted(id)}]`);
+  if (!list) {
+    list = el('datalist', { id });
+    form.datalists.append(list);
+  }
+  const choices = options.map((o) => (typeof o === 'string' ? { value: o } : o));
+  const items = choices.map((c) => `${c.value}\t${c.label ?? ''}`).join('\n');
+  if (list.dataset.items !== items) {
+    list.dataset.items = items;
+    list.replaceChildren(...choices.map(({ value, label }) => el('option', label ? { value, label } : { value })));
+  }
+  return id;
+}
+
+function labelFor(control: HTMLElement, text: string) {
+  return el('label', { for: control.id, className: 'form-label' }, text);
+}
+
+/** A control's wrapper: label, control, help (aria-describedby) and the place for its problem. */
+function row(f: Field, path: FieldPath, control: HTMLElement, label = f.label, ...extra: HTMLElement[]): HTMLElement {
+  control.id ||= idOf(path);
+  control.dataset.field = keyOf(path);
+  control.dataset.key = keyOf(path);
+  const described: string[] = [];
+  const help = f.help ? el('p', { className: 'form-help', id: `${control.id}-help` }, f.help) : undefined;
+  if (help) described.push(help.id);
+  if (described.length) control.setAttribute('aria-describedby', described.join(' '));
+  control.dataset.describedby = described.join(' ');
+  const wrapper = el('div', { className: `form-row form-${f.kind}` }, labelFor(control, label), el('div', { className: 'form-control' }, control, ...extra));
+  if (help) wrapper.append(help);
+  return wrapper;
+}
+
+function text(value: Value): string {
+  return value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A text input's edits: each keystroke sets the value; an optional field left empty goes. */
+function bindText(form: FormContext, control: HTMLInputElement | HTMLTextAreaElement, f: Field, path: FieldPath, transform: (v: string) => string = (v) => v) {
+  control.addEventListener('input', () => form.edit((doc) => doc.setField(path, transform(control.value))));
+  control.addEventListener('change', () => {
+    const value = transform(control.value);
+    if (value !== control.value) control.value = value;
+    if (value === '' && !f.required && form.doc().getField(path) === '') form.edit((d) => d.removeField(path));
+  });
+}
+
+export function scalarControl(form: FormContext, f: Field, path: FieldPath, value: Value, label = f.label): HTMLElement {
+  switch (f.kind) {
+    case 'boolean':
+      return booleanControl(form, f, path, value, label);
+    case 'enum':
+      return enumControl(form, f, path, value, label);
+    case 'number':
+      return numberControl(form, f, path, value, label);
+    case 'longText':
+      return longTextControl(form, f, path, value, label);
+    case 'color':
+      return colorControl(form, f, path, value, label);
+    case 'icon':
+    case 'ref':
+    case 'text':
+    case 'youtube':
+    case 'duration':
+    case 'asset':
+      return textControl(form, f, path, value, label);
+    default:
+      return el('p', {}, `${label}: edit in the YAML view`);
+  }
+}
+
+function booleanControl(form: FormContext, f: BooleanField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const control = el('input', { type: 'checkbox', id: idOf(path), role: 'switch', checked: value === undefined ? f.default === true : value === true });
+  control.addEventListener('change', () => form.edit((d) => d.setField(path, control.checked)));
+  return row(f, path, control, label);
+}
+
+function enumControl(form: FormContext, f: EnumField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const control = el('select', { id: idOf(path), required: f.required });
+  const current = value ?? (f.required ? undefined : null);
+  if (!f.required || value === undefined) control.append(el('option', { value: '' }, f.default !== undefined ? `(default: ${String(f.default)})` : '(none)'));
+  f.options.forEach((option, index) => control.append(el('option', { value: String(index), selected: option.value === current }, option.label)));
+  control.addEventListener('change', () => {
+    if (control.value === '') form.edit((d) => d.removeField(path));
+    else form.edit((d) => d.setField(path, f.options[Number(control.value)].value));
+  });
+  return row(f, path, control, label);
+}
+
+function numberControl(form: FormContext, f: NumberField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const control = el('input', { type: 'number', id: idOf(path), value: text(value), required: f.required, step: f.integer ? '1' : 'any' });
+  if (f.minimum !== undefined) control.min = String(f.minimum);
+  if (f.maximum !== undefined) control.max = String(f.maximum);
+  control.addEventListener('input', () => {
+    if (control.value === '' || Number.isNaN(control.valueAsNumber)) return;
+    form.edit((d) => d.setField(path, control.valueAsNumber));
+  });
+  control.addEventListener('change', () => {
+    if (control.value === '' && form.doc().getField(path) !== undefined) form.edit((d) => d.removeField(path));
+  });
+  return row(f, path, control, label);
+}
+
+function longTextControl(form: FormContext, f: TextField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const control = el('textarea', { id: idOf(path), value: text(value), required: f.required, rows: f.code ? 8 : 3, spellcheck: !f.code });
+  bindText(form, control, f, path);
+  return row(f, path, control, label);
+}
+
+function colorControl(form: FormContext, f: TextField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const id = idOf(path);
+  const control = el('input', { type: 'text', id, value: text(value), required: f.required, autocomplete: 'off' });
+  const picker = el('input', { type: 'color', id: `${id}-picker`, 'aria-label': `${label}: colour picker`, className: 'form-color' });
+  const sync = () => {
+    if (/^#[0-9a-f]{6}$/i.test(control.value)) picker.value = control.value.toLowerCase();
+  };
+  sync();
+  bindText(form, control, f, path);
+  control.addEventListener('input', sync);
+  picker.addEventListener('input', () => {
+    control.value = picker.value;
+    form.edit((d) => d.setField(path, picker.value));
+  });
+  return row(f, path, control, label, picker);
+}
+
+/** A one-line text: plain, or an icon, a reference, a YouTube id, a duration or an asset. */
+function textControl(form: FormContext, f: TextField | RefField | DurationField | AssetField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const control = el('input', { type: 'text', id: idOf(path), value: text(value), required: f.required, autocomplete: 'off' });
+  // limits and patterns are not enforced while typing: the check names them as problems, as validate does
+  if (f.kind === 'icon') control.setAttribute('list', datalist(form, 'form-icons', form.options.facts().icons));
+  if (f.kind === 'ref') listRefIds(form, f, control);
+  if (f.kind === 'duration') control.placeholder = f.format === 'minutes:seconds' ? 'm:ss' : f.format;
+  bindText(form, control, f, path, f.kind === 'youtube' ? youtubeId : undefined);
+  if (f.kind === 'icon') return row(f, path, control, label, iconPreview(form, control));
+  return row(f, path, control, label);
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The drawing of the icon named in `control`, beside it, redrawn as the name changes. */
+function iconPreview(form: FormContext, control: HTMLInputElement): HTMLElement {
+  const preview = el('span', { className: 'form-icon-preview', 'aria-hidden': 'true' });
+  const draw = async () => {
+    const name = control.value.trim();
+    const icon = name && form.options.icon ? await form.options.icon(name) : null;
+    if (control.value.trim() !== name) return; // typed on meanwhile
+    preview.replaceChildren();
+    if (!icon) return;
+    const svg = document.createElementNS(SVG, 'svg');
+    const paint: Record<string, string> = { viewBox: '0 0 24 24', width: '24', height: '24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+    for (const [key, value] of Object.entries(paint)) svg.setAttribute(key, value);
+    for (const [tag, attributes] of icon.elements) {
+      const part = document.createElementNS(SVG, tag);
+      for (const [key, value] of Object.entries(attributes)) part.setAttribute(key, value);
+      svg.append(part);
+    }
+    preview.append(svg);
+  };
+  control.addEventListener('input', () => void draw());
+  void draw();
+  return preview;
+}
+
+/** A reference's input offers the ids it may name. */
+function listRefIds(form: FormContext, f: RefField, control: HTMLInputElement) {
+  const listId = `form-ref-${keyOf(f.localPath ?? [f.collection ?? ''])}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  control.setAttribute('list', datalist(form, listId, refIds(form, f)));
+  // ids of the same file may have been typed since the form was drawn
+  if (f.localPath) control.addEventListener('focus', () => {
+    form.values = form.doc().getField([]);
+    datalist(form, listId, refIds(form, f));
+  });
+}
+
+/** The ids a reference may name, each with the name of what it names (a technology's, a category's of this file). */
+function refIds(form: FormContext, f: RefField): Choice[] {
+  const facts = form.options.facts();
+  if (f.collectionName) return Object.keys(facts.collections).map((value) => ({ value }));
+  if (f.localPath) {
+    const [last, ...parents] = [...f.localPath].reverse();
+    let found: Value[] = [form.values];
+    for (const key of parents.reverse()) found = found.flatMap((v) => (Array.isArray(v) ? v.map((x) => (isObject(x) ? x[key] : undefined)) : isObject(v) ? [v[key]] : []));
+    found = found.flatMap((v) => (Array.isArray(v) ? v : [v]));
+    return found.flatMap((v) => {
+      if (!isObject(v) || typeof v[last] !== 'string' || !v[last]) return [];
+      const name = [v.name, v.title].find((n): n is string => typeof n === 'string' && n !== '');
+      return [name ? { value: v[last] as string, label: name } : { value: v[last] as string }];
+    });
+  }
+  const labels = facts.labels?.[f.collection ?? ''] ?? {};
+  return (facts.collections[f.collection ?? ''] ?? []).map((value) => (labels[value] ? { value, label: labels[value] } : { value }));
+}

@@ -1,0 +1,199 @@
+import type { FieldPath } from '../form/document.ts';
+import type { Field, ListField, ObjectField, Template } from '../form/fields.ts';
+import { scalarControl } from './form-controls.ts';
+import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
+import { drawChoice, drawObject } from './form-groups.ts';
+import type { FormContext } from './form-context.ts';
+
+/** The Form view's lists: cards of objects or rows of values, each moved, removed (with an undo) or added. */
+
+/** What a list item is called in its card's heading: its name, title, label, id or type. */
+function itemTitle(value: Value, index: number): string {
+  if (isObject(value)) {
+    for (const key of ['name', 'title', 'heading', 'label', 'id', 'type']) {
+      const found = value[key];
+      if (typeof found === 'string' && found.trim()) return found;
+    }
+    return `Item ${index + 1}`;
+  }
+  return value === null || value === undefined || value === '' ? `Item ${index + 1}` : String(value);
+}
+
+function listItems(f: ListField, value: Value): Value[] {
+  if (Array.isArray(value)) return value;
+  if (value === undefined || value === null || (value === '' && f.single)) return f.single && value === '' ? [''] : [];
+  return [value];
+}
+
+/** A change to a list written as one value (`categories: operations`): the whole value is set. */
+function setList(form: FormContext, f: ListField, path: FieldPath, items: Value[]) {
+  form.edit((d) => d.setField(path, f.single && items.length === 1 ? items[0] : items));
+}
+
+export function drawList(form: FormContext, f: ListField, path: FieldPath, value: Value): HTMLElement {
+  const items = listItems(f, value);
+  const asArray = Array.isArray(value);
+  const fieldset = el('fieldset', { className: 'form-list', id: idOf(path, '-group') }, el('legend', {}, f.label));
+  fieldset.dataset.field = keyOf(path);
+  if (f.help) {
+    const note = el('p', { className: 'form-help', id: idOf(path, '-help') }, f.help);
+    fieldset.setAttribute('aria-describedby', note.id);
+    fieldset.append(note);
+  }
+  const objects = f.item.kind === 'object' || f.item.kind === 'choice';
+  const list = el('ol', { className: objects ? 'form-cards' : 'form-items' });
+  items.forEach((item, index) => list.append(objects ? drawCard(form, f, path, item, index, items.length) : drawScalarItem(form, f, path, item, index, items.length, asArray)));
+  fieldset.append(list, addControl(form, f, path, items, asArray));
+  return fieldset;
+}
+
+function itemButtons(form: FormContext, f: ListField, path: FieldPath, index: number, count: number, asArray: boolean, describedBy: string, title: string): HTMLElement {
+  const at = [...path, index];
+  const button = (name: string, text: string, disabled: boolean, run: () => void) => {
+    const b = el('button', { type: 'button', className: `form-${name}`, disabled, 'aria-describedby': describedBy }, text);
+    b.dataset.key = `${keyOf(at)}#${name}`;
+    b.addEventListener('click', run);
+    return b;
+  };
+  return el(
+    'div',
+    { className: 'form-item-actions' },
+    button('up', 'Move up', index === 0, () => move(form, f, path, index, index - 1, asArray, title)),
+    button('down', 'Move down', index === count - 1, () => move(form, f, path, index, index + 1, asArray, title)),
+    button('remove', 'Remove', false, () => remove(form, f, path, index, asArray, title)),
+  );
+}
+
+function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value, index: number, count: number): HTMLElement {
+  const at = [...path, index];
+  const key = keyOf(at);
+  const title = itemTitle(item, index);
+  const summaryId = idOf(at, '-summary');
+  const summary = el('summary', { id: summaryId }, `${index + 1}. ${title}`);
+  summary.dataset.key = `${key}#card`;
+  // folded, unless it is the only one or still has empty fields to fill (a new item)
+  const unfilled = isObject(item) && Object.values(item).some((v) => v === null || v === '');
+  const open = form.opened.get(key) ?? (count === 1 || unfilled || title === `Item ${index + 1}`);
+  form.opened.set(key, open);
+  const label = `${f.label} ${index + 1}`;
+  const fields = f.item.kind === 'choice' ? drawChoice(form, f.item, at, item, label) : drawObject(form, f.item as ObjectField, at, item, label);
+  const details = el('details', { className: 'form-card', open }, summary, itemButtons(form, f, path, index, count, true, summaryId, title), fields);
+  details.dataset.field = key;
+  details.addEventListener('toggle', () => form.opened.set(key, details.open));
+  // Alt+↑ / Alt+↓ on a card's heading moves it
+  summary.addEventListener('keydown', (event) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const to = index + (event.key === 'ArrowUp' ? -1 : 1);
+    if (to >= 0 && to < count) move(form, f, path, index, to, true, title, 'card');
+  });
+  return el('li', {}, details);
+}
+
+function drawScalarItem(form: FormContext, f: ListField, path: FieldPath, item: Value, index: number, count: number, asArray: boolean): HTMLElement {
+  const at = [...path, index];
+  const title = itemTitle(item, index);
+  const id = idOf(at);
+  const control = scalarControl(form, f.item, at, item, `${f.label} ${index + 1}`);
+  if (!asArray) {
+    // a list written as one value: its one input sets the whole value
+    const input = control.querySelector<HTMLInputElement>('input, select, textarea');
+    if (input) {
+      const replacement = input.cloneNode(true) as HTMLInputElement;
+      replacement.addEventListener('input', () => setList(form, f, path, [replacement.value]));
+      input.replaceWith(replacement);
+    }
+  }
+  const li = el('li', { className: 'form-item' }, control, itemButtons(form, f, path, index, count, asArray, id, title));
+  return li;
+}
+
+function addControl(form: FormContext, f: ListField, path: FieldPath, items: Value[], asArray: boolean): HTMLElement {
+  const templates: Template[] = f.templates;
+  const full = f.maxItems !== undefined && items.length >= f.maxItems;
+  const wrapper = el('div', { className: 'form-add' });
+  let select: HTMLSelectElement | undefined;
+  if (templates.length > 1) {
+    select = el('select', { id: idOf(path, '-template'), 'aria-label': `Kind of item to add to ${f.label}` });
+    select.dataset.key = `${keyOf(path)}#template`;
+    templates.forEach((t, index) => select!.append(el('option', { value: String(index) }, t.label || `Template ${index + 1}`)));
+    wrapper.append(select);
+  }
+  const button = el('button', { type: 'button', className: 'form-add-button', disabled: full }, `Add to ${f.label}`);
+  button.dataset.key = `${keyOf(path)}#add`;
+  button.addEventListener('click', () => {
+    const template = templates[select ? Number(select.value) : 0];
+    const value = template ? structuredClone(template.value) : emptyValue(f.item);
+    const index = items.length;
+    if (asArray || items.length === 0) {
+      if (!asArray && f.single) setList(form, f, path, [...items, value]);
+      else form.edit((d) => d.addItem(path, value));
+    } else setList(form, f, path, [...items, value]);
+    const at = [...path, index];
+    form.opened.set(keyOf(at), true);
+    form.announce(`Added ${template?.label ? `a ${template.label}` : 'an item'} to ${f.label}, item ${index + 1} of ${index + 1}.`);
+    const objects = f.item.kind === 'object' || f.item.kind === 'choice';
+    form.render(objects ? `${keyOf(at)}#card` : keyOf(at), true);
+  });
+  if (full) wrapper.append(el('span', { className: 'form-help' }, ` At most ${f.maxItems}.`));
+  wrapper.prepend(button);
+  return wrapper;
+}
+
+function emptyValue(f: Field): Value {
+  if (f.kind === 'object') return {};
+  if (f.kind === 'number') return f.minimum ?? 0;
+  if (f.kind === 'boolean') return false;
+  if (f.kind === 'enum') return f.options[0]?.value ?? '';
+  return '';
+}
+
+function move(form: FormContext, f: ListField, path: FieldPath, from: number, to: number, asArray: boolean, title: string, focus: 'up' | 'down' | 'card' = to < from ? 'up' : 'down') {
+  const items = listItems(f, form.valueAt(path));
+  if (to < 0 || to >= items.length) return;
+  if (asArray) form.edit((d) => d.moveItem(path, from, to));
+  else setList(form, f, path, [...items]);
+  // the open state goes with the item
+  const a = keyOf([...path, from]);
+  const b = keyOf([...path, to]);
+  const openA = form.opened.get(a);
+  const openB = form.opened.get(b);
+  for (const [key, state] of [[b, openA], [a, openB]] as const) {
+    if (state === undefined) form.opened.delete(key);
+    else form.opened.set(key, state);
+  }
+  form.announce(`Moved “${title}” ${to < from ? 'up' : 'down'}: now ${to + 1} of ${items.length} in ${f.label}.`);
+  // the focus stays on the button pressed, on the moved item; at an end, on the other button
+  const name = focus === 'card' ? 'card' : to === 0 ? 'down' : to === items.length - 1 ? 'up' : focus;
+  form.render(`${keyOf([...path, to])}#${name}`, true);
+}
+
+function remove(form: FormContext, f: ListField, path: FieldPath, index: number, asArray: boolean, title: string) {
+  const items = listItems(f, form.valueAt(path));
+  let removed: Value;
+  if (asArray) form.edit((d) => (removed = d.removeItem(path, index)));
+  else {
+    removed = items[index];
+    setList(form, f, path, items.filter((_, i) => i !== index));
+  }
+  for (const key of [...form.opened.keys()]) if (key.startsWith(`${keyOf(path)}/`)) form.opened.delete(key);
+  const message = `Removed “${title}” from ${f.label}.`;
+  form.announce(message);
+  const undo = el('button', { type: 'button', className: 'form-undo-button' }, 'Undo');
+  undo.addEventListener('click', () => {
+    const now = listItems(f, form.doc().getField(path));
+    const at = Math.min(index, now.length);
+    if (Array.isArray(form.doc().getField(path)) || now.length === 0) form.edit((d) => d.addItem(path, removed, at));
+    else setList(form, f, path, [...now.slice(0, at), removed, ...now.slice(at)]);
+    form.undoBar.hidden = true;
+    form.announce(`Put “${title}” back in ${f.label}.`);
+    const objects = f.item.kind === 'object' || f.item.kind === 'choice';
+    form.render(objects ? `${keyOf([...path, at])}#card` : keyOf([...path, at]), true);
+  });
+  form.undoBar.replaceChildren(el('span', {}, message, ' '), undo);
+  form.undoBar.hidden = false;
+  // the focus goes to the item now in its place, or the list's Add button
+  const next = index < items.length - 1 ? index : index - 1;
+  const objects = f.item.kind === 'object' || f.item.kind === 'choice';
+  form.render(next >= 0 ? (objects ? `${keyOf([...path, next])}#card` : `${keyOf([...path, next])}#remove`) : `${keyOf(path)}#add`, true);
+}

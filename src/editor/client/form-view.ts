@@ -1,0 +1,309 @@
+import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import { openYamlDocument, type FieldPath, type YamlDocument } from '../form/document.ts';
+import { describeField, type Field } from '../form/fields.ts';
+import { scalarControl } from './form-controls.ts';
+import { el, keyOf, quoted, type Value } from './form-dom.ts';
+import { drawChoice, drawObject } from './form-groups.ts';
+import { drawList } from './form-lists.ts';
+import type { FormContext, FormOptions } from './form-context.ts';
+import type { Schema } from './schema-assist.ts';
+
+/**
+ * The open file as a form generated from its schema (issue 30): one document, two views. Every change
+ * in the form is made on the YAML text (src/editor/form/document.ts, touching only that field's lines)
+ * and handed to the YAML view at once; a text changed in the YAML view draws the form again.
+ * Its parts: form-controls.ts (single values), form-groups.ts (objects, choices), form-lists.ts (lists).
+ */
+
+export type { FormOptions } from './form-context.ts';
+
+export interface FormProblem {
+  line: number;
+  col: number;
+  message: string;
+}
+
+export interface FormView {
+  /** The form's element (put it in the page once). */
+  readonly element: HTMLElement;
+  /** A file was opened: its schema (dereferenced), or none. Draws the form when shown. */
+  open(schema: Schema | undefined, file: string): void;
+  /** Shows or hides the form; shown, it is drawn from the current text. */
+  show(visible: boolean): void;
+  readonly visible: boolean;
+  /** The YAML view's text changed: the form is drawn again shortly (unless the form made that text). */
+  textChanged(text: string): void;
+  /** Draws the form from the current text now. */
+  render(): void;
+  /** The problems of the open file, shown on their fields. */
+  setProblems(problems: FormProblem[]): void;
+  /** Focuses the field of a problem; false when the form has no control for it. */
+  focusProblem(problem: Pick<FormProblem, 'line' | 'col' | 'message'>): boolean;
+}
+
+export { youtubeId } from './form-controls.ts';
+
+/** The path of the deepest key or item whose text holds `offset`. */
+export function pathAtOffset(doc: Document.Parsed, offset: number): FieldPath {
+  const path: (string | number)[] = [];
+  let node = doc.contents as YamlNode | null;
+  outer: while (node) {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = pair.key as YamlNode | null;
+        if (!key?.range) continue;
+        const end = ((pair.value as YamlNode | null)?.range ?? key.range)[1];
+        if (offset >= key.range[0] && offset <= Math.max(end, key.range[1])) {
+          path.push(isScalar(key) ? (key.value as string) : String(key));
+          node = pair.value as YamlNode | null;
+          continue outer;
+        }
+      }
+    } else if (isSeq(node)) {
+      for (const [index, item] of (node.items as (YamlNode | null)[]).entries()) {
+        if (item?.range && offset >= item.range[0] - 2 && offset <= item.range[1]) {
+          path.push(index);
+          node = item;
+          continue outer;
+        }
+      }
+    }
+    break;
+  }
+  return path;
+}
+
+function offsetOf(text: string, line: number, col: number): number {
+  let offset = 0;
+  for (let i = 1; i < line; i++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  const end = text.indexOf('\n', offset);
+  return Math.min(offset + Math.max(col - 1, 0), end < 0 ? text.length : end);
+}
+
+/** The form's state, handed to the functions that draw its parts: the open file's fields, the text, the cards opened. */
+export class FormState implements FormContext {
+  readonly root = el('div', { className: 'form-view' });
+  private readonly live = el('p', { className: 'form-live', role: 'status', 'aria-live': 'polite' });
+  readonly undoBar = el('div', { className: 'form-undo', hidden: true });
+  private readonly body = el('div', { className: 'form-body' });
+  readonly datalists = el('div', { hidden: true });
+  private field: Field | undefined;
+  private file = '';
+  private showing = false;
+  /** The text the form was last drawn from or made. */
+  private shownText: string | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private problems: FormProblem[] = [];
+  /** Cards and groups opened or closed, by path: kept while the file is open. */
+  readonly opened = new Map<string, boolean>();
+  /** The value of every list drawn, by path: the buttons read it. */
+  values: Value;
+
+  constructor(readonly options: FormOptions) {
+    this.root.append(this.live, this.undoBar, this.body, this.datalists);
+    this.root.addEventListener('keydown', (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 's') {
+        event.preventDefault();
+        options.save?.();
+      }
+    });
+  }
+
+  get visible(): boolean {
+    return this.showing;
+  }
+
+  announce(message: string) {
+    this.live.textContent = message;
+  }
+
+  /** Makes a change on the current text and hands the result to the YAML view. */
+  edit(action: (doc: YamlDocument) => void): void {
+    const doc = this.doc();
+    action(doc);
+    const text = doc.text();
+    this.shownText = text;
+    this.options.change(text);
+  }
+
+  doc(): YamlDocument {
+    return openYamlDocument(this.options.text());
+  }
+
+  valueAt(path: FieldPath): Value {
+    let value: Value = this.values;
+    for (const segment of path) {
+      if (value === null || typeof value !== 'object') return undefined;
+      value = (value as Record<string | number, Value>)[segment];
+    }
+    return value;
+  }
+
+  open(schema: Schema | undefined, file: string) {
+    this.file = file;
+    this.field = schema ? describeField(schema as Parameters<typeof describeField>[0]) : undefined;
+    this.opened.clear();
+    this.problems = [];
+    this.undoBar.hidden = true;
+    this.shownText = undefined;
+    if (this.showing) this.render();
+  }
+
+  show(visible: boolean) {
+    this.showing = visible;
+    this.root.hidden = !visible;
+    if (visible) this.render();
+  }
+
+  textChanged(next: string) {
+    if (next === this.shownText) return;
+    if (!this.showing) {
+      this.shownText = undefined;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.render(), 250);
+  }
+
+  // --- the whole form -----------------------------------------------------------------------------
+
+  render(focusKey?: string, force = false): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.showing && !force) return;
+    const source = this.options.text();
+    this.shownText = source;
+    if (!this.field) {
+      this.body.replaceChildren(el('p', { className: 'form-note' }, this.file ? `${this.file} has no schema: edit it in the YAML view.` : 'Choose a file.'));
+      return;
+    }
+    const parsed = openYamlDocument(source);
+    if (parsed.document().errors.length > 0) {
+      this.body.replaceChildren(el('p', { className: 'form-note', role: 'alert' }, 'The YAML cannot be read as it is: fix it in the YAML view (see the problems), and the form comes back.'));
+      return;
+    }
+    // where the focus is, to put it back
+    const active = document.activeElement as HTMLElement | null;
+    const wanted = focusKey ?? (active && this.body.contains(active) ? active.dataset.key : undefined);
+    const selection = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd] : undefined;
+    const scroll = this.root.parentElement?.scrollTop;
+    this.values = parsed.getField([]);
+    this.body.replaceChildren(this.drawField(this.field, [], this.values));
+    this.applyProblems();
+    if (scroll !== undefined && this.root.parentElement) this.root.parentElement.scrollTop = scroll;
+    if (wanted) {
+      const target = this.body.querySelector<HTMLElement>(`[data-key=${quoted(wanted)}]`);
+      if (target) {
+        this.openAround(target);
+        target.focus({ preventScroll: focusKey === undefined });
+        if (focusKey === undefined && selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+          try {
+            target.setSelectionRange(selection[0], selection[1]);
+          } catch {
+            // inputs of some types have no selection
+          }
+        }
+      }
+    }
+  }
+
+  drawField(f: Field, path: FieldPath, value: Value, label?: string): HTMLElement {
+    if (f.kind === 'object') return drawObject(this, f, path, value, label);
+    if (f.kind === 'choice') return drawChoice(this, f, path, value, label);
+    if (f.kind === 'list') return drawList(this, f, path, value);
+    return scalarControl(this, f, path, value, label);
+  }
+
+  private openAround(target: HTMLElement) {
+    for (let node: HTMLElement | null = target.parentElement; node && node !== this.body; node = node.parentElement) {
+      if (node instanceof HTMLDetailsElement && !node.open) {
+        node.open = true;
+        if (node.dataset.field) this.opened.set(node.dataset.field, true);
+      }
+    }
+  }
+
+  // --- problems -----------------------------------------------------------------------------------
+
+  setProblems(problems: FormProblem[]) {
+    this.problems = problems;
+    if (this.showing && this.shownText !== undefined) this.applyProblems();
+  }
+
+  focusProblem(problem: Pick<FormProblem, 'line' | 'col' | 'message'>): boolean {
+    if (!this.showing) return false;
+    if (this.shownText !== this.options.text()) this.render();
+    const control = this.controlFor(problem);
+    if (!control) return false;
+    this.openAround(control);
+    control.scrollIntoView?.({ block: 'center' });
+    control.focus();
+    return true;
+  }
+
+  /** The control of a problem: the field on its line, or the field the message names in the item there. */
+  private controlFor(problem: Pick<FormProblem, 'line' | 'col' | 'message'>): HTMLElement | undefined {
+    const source = this.options.text();
+    if (problem.line < 1) return undefined;
+    const parsed = openYamlDocument(source).document();
+    const path = [...pathAtOffset(parsed, offsetOf(source, problem.line, problem.col))];
+    const named = /"([A-Za-z][\w-]*)"/.exec(problem.message)?.[1];
+    const find = (key: string) => this.body.querySelector<HTMLElement>(`input[data-field=${quoted(key)}], select[data-field=${quoted(key)}], textarea[data-field=${quoted(key)}]`);
+    if (named) {
+      const exact = find(keyOf([...path, named]));
+      if (exact) return exact;
+    }
+    for (let depth = path.length; depth >= 0; depth--) {
+      const key = keyOf(path.slice(0, depth));
+      const control = find(key);
+      if (control) return control;
+      const container = depth > 0 ? this.body.querySelector<HTMLElement>(`[data-field=${quoted(key)}]`) : undefined;
+      if (container) return container.querySelector<HTMLElement>('input, select, textarea') ?? container;
+    }
+    return undefined;
+  }
+
+  private applyProblems() {
+    for (const note of this.body.querySelectorAll('.form-problem')) note.remove();
+    for (const control of this.body.querySelectorAll<HTMLElement>('[aria-invalid]')) {
+      control.removeAttribute('aria-invalid');
+      const described = control.dataset.describedby;
+      if (described) control.setAttribute('aria-describedby', described);
+      else control.removeAttribute('aria-describedby');
+    }
+    const seen = new Map<HTMLElement, HTMLElement>();
+    for (const problem of this.problems) {
+      const control = this.controlFor(problem);
+      if (!control || !control.matches('input, select, textarea')) continue;
+      let note = seen.get(control);
+      if (!note) {
+        note = el('p', { className: 'form-problem', id: `${control.id}-problem` });
+        control.closest('.form-row, .form-item')?.append(note);
+        seen.set(control, note);
+        control.setAttribute('aria-invalid', 'true');
+        control.setAttribute('aria-describedby', [note.id, control.dataset.describedby].filter(Boolean).join(' '));
+      }
+      note.append(el('span', {}, problem.message));
+    }
+  }
+}
+
+export function createFormView(options: FormOptions): FormView {
+  const form = new FormState(options);
+  return {
+    element: form.root,
+    open: (schema, file) => form.open(schema, file),
+    show: (visible) => form.show(visible),
+    get visible() {
+      return form.visible;
+    },
+    textChanged: (text) => form.textChanged(text),
+    render: () => form.render(undefined, true),
+    setProblems: (problems) => form.setProblems(problems),
+    focusProblem: (problem) => form.focusProblem(problem),
+  };
+}
