@@ -1,10 +1,17 @@
 /**
  * The import rules of the code (dependency-cruiser), checked by `npm test` (tests/unit/architecture.test.ts):
- * no cycles; code that runs in the browser never reaches Node-side code; ui/ knows no block and no app
- * module; a block imports no other block.
+ * no cycles; code that runs in the browser never reaches Node-side code; the editor's and the studio's
+ * pages reach the server side through their contracts only, which carry nothing but types
+ * (tests/unit/architecture.test.ts checks that: TypeScript 7 has no API for dependency-cruiser to tell
+ * a type-only import); ui/ knows no block and no app module; a block imports no other block; the
+ * servers import nothing of the dev server.
  */
-const NODE_SIDE = '^src/(config|server|cli|build|dev|airtable|bench|studio/(?!client/))';
-const BROWSER_SIDE = '^src/(entry-client\\.tsx|boot\\.ts|app/|ui/|shell/|forms/|industry/|catalogue/|data/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
+const NODE_SIDE = '^src/(config|server|cli|prerender|dev|http|airtable|bench|editor/server|studio/(?!client/|texts\\.ts$|draft-states\\.ts$))';
+const BROWSER_SIDE = '^src/(entry-client\\.tsx|boot\\.ts|app/|ui/|shell/|forms/|industry/|catalogue/|runtime/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
+/** The pages of the editor and the studio: browser code beside the servers it talks to. */
+const PAGE_CODE = '^src/(editor|studio)/client/';
+/** What those pages share with their servers at run time, as well as in types: plain modules of their own. */
+const SHARED_WITH_PAGES = '^src/(editor/(client|form)/|editor/contract\\.ts$|studio/(client/|texts\\.ts$|draft-states\\.ts$|contract\\.ts$))';
 
 module.exports = {
   forbidden: [
@@ -31,15 +38,22 @@ module.exports = {
     {
       name: 'editor-page-code-stays-in-the-browser',
       severity: 'error',
-      comment: "The browser editor's page (src/editor/client/) and the studio's pages (src/studio/client/) run in the browser: no Node built-ins, no config pipeline, no server.",
-      from: { path: '^src/(editor|studio)/client/' },
-      to: { path: [NODE_SIDE], pathNot: '^src/(editor|studio)/client/' },
+      comment: "The editor's page (src/editor/client/) and the studio's pages (src/studio/client/) run in the browser: no config pipeline, no server, nothing Node-side but the types of their contracts.",
+      from: { path: PAGE_CODE },
+      to: { path: [NODE_SIDE, '^src/(editor|studio)/'], pathNot: SHARED_WITH_PAGES },
     },
     {
       name: 'editor-page-code-uses-no-node-builtins',
       severity: 'error',
-      from: { path: '^src/(editor|studio)/client/' },
+      from: { path: PAGE_CODE },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'servers-know-nothing-of-the-dev-server',
+      severity: 'error',
+      comment: 'The studio and the production server run without Vite: nothing of src/dev/ (the Vite plugin) may reach them.',
+      from: { path: '^src/(studio|server|editor|http)/' },
+      to: { path: '^src/dev/' },
     },
     {
       name: 'ui-knows-no-block-and-no-app',

@@ -10,16 +10,12 @@ import type { LoadResult } from '../config/site/load-site.ts';
 import { formatProblem, formatReport, sortProblems, type Problem } from '../config/messages/problems.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import { createEditor, EDIT_PATH } from '../editor/server/dev-host.ts';
+import { listensOnLoopback } from '../http/http.ts';
 
 /** The browser editor's preview frame asks for pages with this query: it gets the last version without problems. */
 export const PREVIEW_QUERY = '_preview=1';
 /** The packages of the browser editor, bundled once at start so that Vite does not reload the page when it finds them. */
 const EDITOR_DEPENDENCIES = ['codemirror', '@codemirror/lang-yaml', '@codemirror/autocomplete', '@codemirror/lint', '@codemirror/view', '@codemirror/state', 'diff'];
-
-/** Whether the dev server listens on the loopback interface only (the editor writes files: nobody else may reach it). */
-export function isLoopbackHost(host: string | boolean | undefined): boolean {
-  return host === undefined || host === 'localhost' || host === '::1' || (typeof host === 'string' && /^127\.\d+\.\d+\.\d+$/.test(host));
-}
 
 /** The config pipeline, loaded through the dev server's module runner (it loads the blocks' build-time hooks at run time). */
 export type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof import('../airtable/normalise.ts').normaliseBase };
@@ -127,7 +123,7 @@ export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>,
 /** The browser editor, on a loopback dev server only. */
 async function mountEditor(devServer: ViteDevServer, root: string, site: SiteState, load: LoadModule) {
   const host = devServer.config.server.host;
-  if (isLoopbackHost(host)) {
+  if (listensOnLoopback(host)) {
     const icons = (await load('config/sources/icons.ts')) as typeof import('../config/sources/icons.ts');
     const saved = () => {
       site.reload();

@@ -8,8 +8,8 @@ import { PROJECT_ROOT } from '../paths.ts';
 /** The outcome of building a site from a folder: its pages in `outDir`, or what the build printed. */
 export type BuildOutcome = { ok: true; outDir: string } | { ok: false; output: string };
 
-/** Every problem `npm run validate` finds in the site at `root`, with `overlay` (file → text) laid over its files. */
-export function checkSite(root: string, overlay: Record<string, string> = {}): Problem[] {
+/** Every problem `npm run validate` finds in a draft's site at `root`, with `overlay` (file → text) laid over its files. */
+export function draftProblems(root: string, overlay: Record<string, string> = {}): Problem[] {
   return sortProblems(loadSite(root, { overlay }).problems);
 }
 

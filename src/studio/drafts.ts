@@ -4,9 +4,11 @@ import path from 'node:path';
 import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG, writeFileAtomic } from '../editor/server/files.ts';
 import { authorEnv, commitOf, contains, git, GitError, type Person } from './git.ts';
 import { blobText, treeDiff, type FileDiff } from './tree-diff.ts';
+import { allows, nextStatus, type DraftAction, type DraftStatus } from './draft-states.ts';
+import { STUDIO_REFUSALS } from './texts.ts';
 
 export type { Person } from './git.ts';
-export type DraftStatus = 'editing' | 'review' | 'returned' | 'published' | 'discarded';
+export type { DraftStatus } from './draft-states.ts';
 export type DraftComment = { by: Person; text: string; at: string };
 export type Draft = {
   id: string;
@@ -34,10 +36,17 @@ export type Resolution = { path: string; text: string | null };
 export type ResolveResult = { ok: true; commit: string } | { ok: false; message: string; conflicts: MergeConflict[] };
 export type PublishResult = { ok: true; commit: string; draft: Draft } | { ok: false; reason: 'behind' | 'dirty' | 'empty' | 'failed'; message: string };
 
-/** A request the drafts cannot honour; `status` is the HTTP status a server answers with. */
+/**
+ * What kind of request the drafts cannot honour: one that is malformed or breaks a rule (`invalid`), asks
+ * for what may not be touched (`forbidden`), names what is not there (`not-found`), or does not fit the
+ * draft's state or the live site's (`conflict`). The server turns the kind into a status.
+ */
+export type DraftErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict';
+
+/** A request the drafts cannot honour, worded for the person who asked. */
 export class DraftError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly kind: DraftErrorKind,
     message: string,
   ) {
     super(message);
@@ -47,8 +56,6 @@ export class DraftError extends Error {
 
 /** What a draft may change, and what a restore puts back. */
 export const EDITABLE_PATHS = [SITE_CONFIG, ...EDITABLE_DIRS, ASSETS_DIR];
-const ACTIVE: DraftStatus[] = ['editing', 'review', 'returned'];
-const EDITING: DraftStatus[] = ['editing', 'returned'];
 const ID = /^d-[0-9a-f]{8}$/;
 const LIVE_LOCK = ':live';
 
@@ -89,7 +96,7 @@ export class Drafts {
 
   /** The folder of the draft's worktree, where its files are validated and its preview built. */
   root(id: string): string {
-    this.need(id, ACTIVE);
+    this.need(id, 'read');
     return this.worktree(id);
   }
 
@@ -107,17 +114,17 @@ export class Drafts {
   }
 
   read(id: string, file: string): { text: string; hash: string } | undefined {
-    this.need(id, ACTIVE);
+    this.need(id, 'read');
     return readEditable(checked(this.worktree(id), file));
   }
 
   /** Writes all the changes and commits them, or, when a file changed since its editor opened it, nothing. */
   save(id: string, changes: Change[], author: Person): Promise<SaveResult> {
     return this.exclusive(id, async () => {
-      const draft = this.need(id, EDITING);
+      this.need(id, 'save');
       const env = envOf(author);
       const root = this.worktree(id);
-      if (changes.length === 0) throw new DraftError(400, 'no file to save');
+      if (changes.length === 0) throw new DraftError('invalid', STUDIO_REFUSALS.noFileToSave);
       const files = checkedChanges(root, changes);
       const conflicts = files.flatMap(({ change, abs }) => {
         const theirs = readEditable(abs) ?? null;
@@ -131,15 +138,14 @@ export class Drafts {
         const staged = await stagedFiles(root);
         if (staged.length > 0) await git(root, ['commit', '-q', '-m', saveMessage(staged)], { env });
       });
-      if (draft.status === 'returned') this.update(id, (d) => (d.status = 'editing'));
-      else this.update(id, () => {});
+      this.update(id, (d) => (d.status = nextStatus('save', d.status)));
       return { ok: true, commit: (await commitOf(root, 'HEAD'))!, files: changes.map((c) => ({ path: c.path, hash: c.text === null ? null : hashOf(c.text) })) };
     });
   }
 
   /** What the draft changes, from where it meets the live branch to its tip. */
   async diff(id: string): Promise<FileDiff[]> {
-    this.need(id, ACTIVE);
+    this.need(id, 'read');
     const tip = (await commitOf(this.repo, `refs/heads/${branchOf(id)}`))!;
     const base = (await git(this.repo, ['merge-base', await this.liveTip(), tip])).stdout.trim();
     return treeDiff(this.repo, base, tip);
@@ -147,9 +153,9 @@ export class Drafts {
 
   requestReview(id: string, by: Person): Promise<Draft> {
     return this.exclusive(id, async () => {
-      this.need(id, EDITING);
+      this.need(id, 'askReview');
       return this.update(id, (d) => {
-        d.status = 'review';
+        d.status = nextStatus('askReview', d.status);
         d.reviewRequested = { by: personOf(by), at: now() };
       });
     });
@@ -157,11 +163,11 @@ export class Drafts {
 
   sendBack(id: string, by: Person, comment: string): Promise<Draft> {
     return this.exclusive(id, async () => {
-      this.need(id, ['review']);
+      this.need(id, 'sendBack');
       const text = comment.trim();
-      if (!text) throw new DraftError(400, 'say why the draft goes back to its editor');
+      if (!text) throw new DraftError('invalid', STUDIO_REFUSALS.noComment);
       return this.update(id, (d) => {
-        d.status = 'returned';
+        d.status = nextStatus('sendBack', d.status);
         d.comments.push({ by: personOf(by), text, at: now() });
       });
     });
@@ -169,16 +175,16 @@ export class Drafts {
 
   discard(id: string): Promise<Draft> {
     return this.exclusive(id, async () => {
-      this.need(id, ACTIVE);
+      this.need(id, 'discard');
       await this.removeBranch(id);
-      return this.update(id, (d) => (d.status = 'discarded'));
+      return this.update(id, (d) => (d.status = nextStatus('discard', d.status)));
     });
   }
 
   /** Brings the live site into the draft; on a conflict, nothing changes and the three texts of each conflicted file are returned. */
   mergeLive(id: string, author: Person): Promise<MergeResult> {
     return this.exclusive(id, async () => {
-      const draft = this.need(id, ACTIVE);
+      const draft = this.need(id, 'bringLive');
       const env = envOf(author);
       const root = this.worktree(id);
       const live = await this.liveTip();
@@ -190,7 +196,7 @@ export class Drafts {
       }
       const conflicts = await mergeConflicts(root);
       await abortMerge(root);
-      if (conflicts.length === 0) throw new DraftError(409, `the live site could not be merged into "${draft.title}"`);
+      if (conflicts.length === 0) throw new DraftError('conflict', STUDIO_REFUSALS.mergeFailed(draft.title));
       return { ok: false, conflicts };
     });
   }
@@ -198,7 +204,7 @@ export class Drafts {
   /** Merges the live site again, with the editor's text for every conflicted file, and commits the merge. */
   resolve(id: string, resolutions: Resolution[], author: Person): Promise<ResolveResult> {
     return this.exclusive(id, async () => {
-      const draft = this.need(id, ACTIVE);
+      const draft = this.need(id, 'bringLive');
       const env = envOf(author);
       const root = this.worktree(id);
       const files = checkedChanges(
@@ -232,7 +238,7 @@ export class Drafts {
   publish(id: string, publisher: Person, message?: string): Promise<PublishResult> {
     return this.exclusive(id, () =>
       this.exclusive(LIVE_LOCK, async (): Promise<PublishResult> => {
-        const draft = this.need(id, ACTIVE);
+        const draft = this.need(id, 'publish');
         const env = envOf(publisher);
         await this.requireLiveCheckedOut();
         const live = await this.liveTip();
@@ -253,7 +259,7 @@ export class Drafts {
         const commit = (await commitOf(this.repo, 'HEAD'))!;
         await this.removeBranch(id);
         const published = this.update(id, (d) => {
-          d.status = 'published';
+          d.status = nextStatus('publish', d.status);
           d.published = { commit, by: personOf(publisher), at: now() };
         });
         return { ok: true, commit, draft: published };
@@ -265,11 +271,11 @@ export class Drafts {
   async prepareRestore(commit: string, author: Person): Promise<Draft> {
     const env = envOf(author);
     const target = await commitOf(this.repo, commit);
-    if (!target) throw new DraftError(404, `no version ${commit}`);
+    if (!target) throw new DraftError('not-found', STUDIO_REFUSALS.noVersion(commit));
     const { stdout } = await git(this.repo, ['show', '-s', '--format=%h %as', target]);
     const [short, date] = stdout.trim().split(' ');
     const same = await git(this.repo, ['diff', '--quiet', await this.liveTip(), target, '--', ...EDITABLE_PATHS], { allowExit: [1] });
-    if (same.code === 0) throw new DraftError(409, `the live site already is as in ${short} (${date})`);
+    if (same.code === 0) throw new DraftError('conflict', STUDIO_REFUSALS.alreadyLive(short, date));
     const draft = await this.create(`Restore ${short} (${date})`, author);
     return this.exclusive(draft.id, async () => {
       const root = this.worktree(draft.id);
@@ -280,7 +286,7 @@ export class Drafts {
         return this.update(draft.id, () => {});
       } catch (error) {
         await this.removeBranch(draft.id);
-        this.update(draft.id, (d) => (d.status = 'discarded'));
+        this.update(draft.id, (d) => (d.status = nextStatus('discard', d.status)));
         throw error;
       }
     });
@@ -293,14 +299,14 @@ export class Drafts {
   private async liveTip(): Promise<string> {
     const name = await this.liveBranch();
     const tip = await commitOf(this.repo, `refs/heads/${name}`);
-    if (!tip) throw new DraftError(409, `the live branch ${name} has no commit`);
+    if (!tip) throw new DraftError('conflict', STUDIO_REFUSALS.liveHasNoCommit(name));
     return tip;
   }
 
   private async requireLiveCheckedOut(): Promise<void> {
     const name = await this.liveBranch();
     const { stdout, code } = await git(this.repo, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowExit: [1] });
-    if (code !== 0 || stdout.trim() !== name) throw new DraftError(409, `the working copy at ${this.repo} must have the live branch ${name} checked out to publish`);
+    if (code !== 0 || stdout.trim() !== name) throw new DraftError('conflict', STUDIO_REFUSALS.liveNotCheckedOut(this.repo, name));
   }
 
   /** Tracked files under the editable paths that differ from the last commit, in the index or the working copy. */
@@ -352,11 +358,17 @@ export class Drafts {
     return run;
   }
 
-  private need(id: string, statuses: DraftStatus[]): Draft {
+  /** The draft, when the state table lets `action` happen to it now; else a refusal saying why. */
+  private need(id: string, action: DraftAction): Draft {
     const draft = this.get(id);
-    if (!draft) throw new DraftError(404, `no draft ${id}`);
-    if (!statuses.includes(draft.status)) throw new DraftError(409, `"${draft.title}" ${STATUS_REFUSAL[draft.status]}`);
+    if (!draft) throw new DraftError('not-found', STUDIO_REFUSALS.noOpenDraft(id));
+    if (!allows(action, draft.status)) throw new DraftError('conflict', STUDIO_REFUSALS.state(draft.title, draft.status));
     return draft;
+  }
+
+  /** Refuses now, before any work, what the state table would refuse `action` on the draft. */
+  require(id: string, action: DraftAction): Draft {
+    return this.need(id, action);
   }
 
   private get file(): string {
@@ -377,7 +389,7 @@ export class Drafts {
   private update(id: string, change: (draft: Draft) => void): Draft {
     const drafts = this.load();
     const draft = drafts.find((d) => d.id === id);
-    if (!draft) throw new DraftError(404, `no draft ${id}`);
+    if (!draft) throw new DraftError('not-found', STUDIO_REFUSALS.noOpenDraft(id));
     change(draft);
     draft.updated = now();
     this.store(drafts);
@@ -385,20 +397,12 @@ export class Drafts {
   }
 }
 
-const STATUS_REFUSAL: Record<DraftStatus, string> = {
-  editing: 'is being edited: ask for a review first',
-  review: 'is waiting for review: it changes only once a reviewer sends it back',
-  returned: 'was sent back to its editor: ask for a review again first',
-  published: 'is already published',
-  discarded: 'was discarded',
-};
-
 /** The git environment for `person`, or a 400 DraftError when git would refuse or mangle their name. */
 function envOf(person: Person): Record<string, string> {
   try {
     return authorEnv(person);
   } catch (error) {
-    throw new DraftError(400, (error as Error).message);
+    throw new DraftError('invalid', (error as Error).message);
   }
 }
 
@@ -414,17 +418,21 @@ function personOf(person: Person): Person {
   return { name: person.name.trim(), email: person.email.trim() };
 }
 
+export const MAX_TITLE_LENGTH = 200;
+
 function titleOf(title: string): string {
+  // control characters (NUL, the record separators a history is read with, line breaks) have no place in a title
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(title)) throw new DraftError('invalid', STUDIO_REFUSALS.titleCharacters);
   const clean = title.replace(/\s+/g, ' ').trim();
-  if (!clean) throw new DraftError(400, 'a draft needs a title');
-  if (clean.length > 200) throw new DraftError(400, 'a draft title has at most 200 characters');
+  if (!clean) throw new DraftError('invalid', STUDIO_REFUSALS.noTitle);
+  if (clean.length > MAX_TITLE_LENGTH) throw new DraftError('invalid', STUDIO_REFUSALS.titleTooLong(MAX_TITLE_LENGTH));
   return clean;
 }
 
 /** The absolute path of an editable file of the worktree, or a 403 DraftError saying why it is not one. */
 function checked(root: string, file: string): string {
   const result = checkPath(root, file);
-  if (!result.ok) throw new DraftError(403, result.message);
+  if (!result.ok) throw new DraftError('forbidden', result.message);
   return result.abs;
 }
 
@@ -436,7 +444,7 @@ function checkedChanges(root: string, changes: Change[]): { change: Change; abs:
     return { change, abs, rel: path.relative(realRoot, abs).split(path.sep).join('/') };
   });
   const twice = files.find((f, i) => files.findIndex((g) => g.rel === f.rel) !== i);
-  if (twice) throw new DraftError(400, `${twice.change.path} is named twice`);
+  if (twice) throw new DraftError('invalid', STUDIO_REFUSALS.namedTwice(twice.change.path));
   return files;
 }
 

@@ -1,10 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { clientAddress } from '../server/forms/endpoint.ts';
+import { clientAddress, isLoopbackHost, Refusal, requireSameOrigin } from '../http/http.ts';
 import { roleAllows, type Action, type PublicAccount } from './accounts.ts';
-import { Refusal } from './http.ts';
 import { csrfMatches, readSessionId, type SessionStore } from './sessions.ts';
-
-const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 
 export interface Signed {
   id: string;
@@ -45,17 +42,13 @@ export class Guard {
       if (host !== new URL(this.origin).host) throw new Refusal(421, `The studio answers at ${this.origin}, not at "${host}".`);
       return this.origin;
     }
-    if (!LOOPBACK_HOST.test(host)) throw new Refusal(421, `The studio answers on 127.0.0.1 or localhost only, not on "${host}" (start it with --public-url to serve it elsewhere).`);
+    if (!isLoopbackHost(host)) throw new Refusal(421, `The studio answers on 127.0.0.1 or localhost only, not on "${host}" (start it with --public-url to serve it elsewhere).`);
     return `http://${host}`;
   }
 
   /** A request that changes something must come from a page of the studio itself. */
   sameOrigin(req: IncomingMessage): void {
-    const own = this.ownOrigin(req);
-    const origin = req.headers.origin;
-    if (origin !== own) throw new Refusal(403, origin ? `A request from ${origin} is refused: only the studio's own pages may change anything.` : 'A request without its origin is refused: only the studio\'s own pages may change anything.');
-    const site = req.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin') throw new Refusal(403, `A ${site} request is refused: only the studio's own pages may change anything.`);
+    requireSameOrigin(req, this.ownOrigin(req), "the studio's own pages", true);
   }
 
   session(req: IncomingMessage): Signed | undefined {

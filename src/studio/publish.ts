@@ -2,8 +2,8 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../config/messages/problems.ts';
 import { newReleaseDir, pruneReleases, switchRelease } from '../prerender/releases.ts';
-import { buildSite, checkSite } from './builds.ts';
-import type { Drafts } from './drafts.ts';
+import { buildSite, draftProblems } from './builds.ts';
+import type { Drafts, MergeConflict } from './drafts.ts';
 import { git } from './git.ts';
 
 export interface Author {
@@ -11,16 +11,9 @@ export interface Author {
   email: string;
 }
 
-interface Conflict {
-  path: string;
-  base: string | null;
-  draft: string | null;
-  live: string | null;
-}
-
 export type PublishOutcome =
   | { ok: true; commit: string; seconds: number; pushed?: string; pushError?: string }
-  | { ok: false; reason: 'conflict'; conflicts: Conflict[]; message: string }
+  | { ok: false; reason: 'conflict'; conflicts: MergeConflict[]; message: string }
   | { ok: false; reason: 'problems'; problems: Problem[]; message: string }
   | { ok: false; reason: 'build'; output: string; message: string }
   | { ok: false; reason: 'refused'; message: string };
@@ -37,8 +30,26 @@ export class Publisher {
     private readonly options: { drafts: Drafts; repo: string; siteLink: string; pushRemote?: string; liveBranch: () => Promise<string> },
   ) {}
 
-  publish(id: string, publisher: Author): Promise<PublishOutcome> {
-    const next = this.queue.then(() => this.publishNow(id, publisher));
+  async publish(id: string, publisher: Author): Promise<PublishOutcome> {
+    this.options.drafts.require(id, 'publish'); // refused at once, before any work, when the draft is not in review
+    return this.oneAtATime(() => this.publishNow(id, publisher));
+  }
+
+  /**
+   * Puts the site's editable files back as they were in `commit`: a draft holding exactly them, asked for
+   * review and published like any other (checked, built, switched); discarded when it does not publish.
+   */
+  async restore(commit: string, publisher: Author): Promise<PublishOutcome> {
+    const { drafts } = this.options;
+    const draft = await drafts.prepareRestore(commit, publisher);
+    await drafts.requestReview(draft.id, publisher);
+    const outcome = await this.oneAtATime(() => this.publishNow(draft.id, publisher));
+    if (!outcome.ok) await drafts.discard(draft.id).catch(() => undefined);
+    return outcome;
+  }
+
+  private oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(task);
     this.queue = next.catch(() => undefined);
     return next;
   }
@@ -52,7 +63,7 @@ export class Publisher {
       return { ok: false, reason: 'conflict', conflicts: merged.conflicts, message: `Something published since this draft began changed the same lines of ${files}: choose what to keep, then publish again.` };
     }
     const root = drafts.root(id);
-    const problems = checkSite(root);
+    const problems = draftProblems(root);
     if (problems.length > 0) {
       return { ok: false, reason: 'problems', problems, message: `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: it cannot be published until ${problems.length === 1 ? 'it is' : 'they are'} fixed.` };
     }
@@ -121,7 +132,7 @@ export class Previews {
   }
 
   private async build(id: string, root: string, commit: string, outDir: string): Promise<PreviewOutcome> {
-    const problems = checkSite(root);
+    const problems = draftProblems(root);
     if (problems.length > 0) return { ok: false, dir: this.latest(id), problems, output: '' };
     const built = await buildSite(root, outDir);
     if (!built.ok) return { ok: false, dir: this.latest(id), problems: [], output: built.output };

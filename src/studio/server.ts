@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { AccountError, type AccountStore } from './accounts.ts';
-import { DraftError, type Drafts } from './drafts.ts';
-import { Refusal, securityHeaders, sendJson } from './http.ts';
+import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
+import { Refusal, sendJson } from '../http/http.ts';
+import type { ErrorAnswer } from './contract.ts';
+import { securityHeaders } from './headers.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { createStudioContext, type Route, type StudioContext, type StudioOptions } from './routes/context.ts';
 import { draftFileHandlers } from './routes/draft-files.ts';
@@ -40,13 +42,9 @@ function studioRoutes(context: StudioContext): Route[] {
     ['GET', /^\/studio\/api\/me$/, session.me],
     ['GET', /^\/studio\/api\/drafts$/, files.listDrafts],
     ['POST', /^\/studio\/api\/drafts$/, files.createDraft],
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/files$/, files.draftFiles],
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/context$/, files.draftContext],
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/icon$/, files.draftIcon],
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/schema$/, files.draftSchema],
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/file$/, files.draftFile],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/check$/, files.draftCheck],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/save$/, files.draftSave],
+    // the editor's API on a draft (src/editor/server/api.ts): each of its routes says its own method
+    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(files|context|icon|schema|file)$/, files.editorApi],
+    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(check|save)$/, files.editorApi],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/ask-review$/, drafts.askReview],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/send-back$/, drafts.sendBack],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/discard$/, drafts.discard],
@@ -80,12 +78,15 @@ async function handle({ guard }: StudioContext, routes: Route[], req: IncomingMe
   await route[2](req, res, params, url);
 }
 
+/** Where the studio's domain becomes HTTP: a refusal of the drafts, by its kind. */
+const DRAFT_STATUS: Record<DraftErrorKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409 };
+
 function answerFailure(res: ServerResponse, error: unknown) {
   if (res.headersSent) return void res.end();
-  if (error instanceof Refusal) return sendJson(res, error.status, { error: error.message }, error.headers);
-  if (error instanceof AccountError) return sendJson(res, 400, { error: error.message });
-  if (error instanceof DraftError) return sendJson(res, error.status, { error: error.message });
+  if (error instanceof Refusal) return sendJson(res, error.status, { error: error.message, code: error.detail.code, field: error.detail.field } satisfies ErrorAnswer, error.headers);
+  if (error instanceof AccountError) return sendJson(res, 400, { error: error.message, code: 'account' } satisfies ErrorAnswer);
+  if (error instanceof DraftError) return sendJson(res, DRAFT_STATUS[error.kind], { error: error.message, code: error.kind } satisfies ErrorAnswer);
   const message = (error as Error).message ?? String(error);
   console.error(error);
-  sendJson(res, 500, { error: `The studio failed: ${message}` });
+  sendJson(res, 500, { error: `The studio failed: ${message}` } satisfies ErrorAnswer);
 }

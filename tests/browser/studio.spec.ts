@@ -303,3 +303,40 @@ test('an editor discards a draft: it leaves the list, its branch and its worktre
   expect(execFileSync('git', ['branch', '--list', `studio/${id}`], { cwd: site.repo }).toString().trim()).toBe('');
   expect(existsSync(path.join(site.data, 'drafts', id))).toBe(false);
 });
+
+/** Text on a studio page that only a value of the wrong kind (an object, nothing, not a number) can produce. */
+async function expectOnlyText(page: Page) {
+  await expect(page.locator('body')).not.toContainText(/\[object \w+\]|\bundefined\b|\bNaN\b|\bnull\b/);
+}
+
+test('a draft sent back reads who sent it back and why, on the drafts list and in the draft; no studio page shows a value that is not text', async ({ browser }) => {
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'Shorter footer');
+  const id = new URL(editor.url()).pathname.split('/').pop()!;
+  await editor.getByRole('button', { name: 'Ask for review' }).click();
+  await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
+
+  const publisher = await signedIn(browser, 'paul');
+  await publisher.goto(`/studio/review/${id}`);
+  await publisher.getByLabel('What should the editor change?').fill('Keep the legal links, drop the rest.');
+  await publisher.getByRole('button', { name: 'Send back' }).click();
+  await expect(publisher.locator('.studio-outcome')).toHaveText('Sent back to erin with your comment.');
+
+  await editor.goto('/studio/');
+  await expect(editor.locator(`tr[data-draft="${id}"] .studio-comment`)).toHaveText('Sent back by paul: Keep the legal links, drop the rest.');
+  await expect(editor.locator(`tr[data-draft="${id}"]`)).toContainText('Sent back');
+  await expectOnlyText(editor);
+  await editor.goto(`/studio/drafts/${id}`);
+  await expect(editor.locator('.studio-comment')).toHaveText('Sent back by paul: Keep the legal links, drop the rest.');
+  await expectOnlyText(editor);
+  await editor.goto(`/studio/review/${id}`);
+  await expect(editor.getByRole('heading', { name: 'Review: Shorter footer' })).toBeVisible();
+  await expectOnlyText(editor);
+
+  const admin = await signedIn(browser, 'ada');
+  for (const [route, heading] of [['/studio/history', 'Published versions'], ['/studio/accounts', 'Accounts'], ['/studio/', 'Drafts']]) {
+    await admin.goto(route);
+    await expect(admin.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expectOnlyText(admin);
+  }
+});

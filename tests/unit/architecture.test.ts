@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 
@@ -40,6 +41,8 @@ describe('the import rules (tests/dependency-rules.cjs)', () => {
         'src/shell/Footer.tsx': "import { readFileSync } from 'node:fs';\nimport { load } from '../config/load.ts';\nexport const footer = [readFileSync, load];\n",
         'src/config/load.ts': 'export const load = 1;\n',
         'src/editor/client/page.ts': "import { readFileSync } from 'node:fs';\nimport { load } from '../../config/load.ts';\nexport const page = [readFileSync, load];\n",
+        'src/studio/server.ts': "import { plugin } from '../dev/site-plugin.ts';\nexport const server = plugin;\n",
+        'src/dev/site-plugin.ts': 'export const plugin = 1;\n',
       };
       for (const [file, text] of Object.entries(files)) {
         mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -47,11 +50,20 @@ describe('the import rules (tests/dependency-rules.cjs)', () => {
       }
       const { ok, report } = await cruise(root);
       expect(ok).toBe(false);
-      for (const rule of ['a-block-imports-no-other-block', 'ui-knows-no-block-and-no-app', 'no-cycles', 'browser-code-stays-in-the-browser', 'browser-code-uses-no-node-builtins', 'editor-page-code-stays-in-the-browser', 'editor-page-code-uses-no-node-builtins']) {
+      for (const rule of ['a-block-imports-no-other-block', 'ui-knows-no-block-and-no-app', 'no-cycles', 'browser-code-stays-in-the-browser', 'browser-code-uses-no-node-builtins', 'editor-page-code-stays-in-the-browser', 'editor-page-code-uses-no-node-builtins', 'servers-know-nothing-of-the-dev-server']) {
         expect(report).toContain(rule);
       }
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the contracts between the servers and their pages', () => {
+  it.each(['src/editor/contract.ts', 'src/studio/contract.ts'])('%s imports and re-exports types only: a page that imports it bundles no server code', (file) => {
+    const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+    const statements = [...text.matchAll(/^(import|export)\b[^;]*?\bfrom\s+'[^']+';/gms)].map((m) => m[0].replace(/\s+/g, ' '));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((statement) => !/^(import|export) type\b/.test(statement))).toEqual([]);
   });
 });

@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
 import { formatProblem } from '../../src/config/messages/problems.ts';
 import { checkPath, hashOf, saveEditable } from '../../src/editor/server/files.ts';
-import { createEditor, MAX_BODY } from '../../src/editor/server/dev-host.ts';
-import { dereferencedSchema, previewRouteFor, type EditorFacts } from '../../src/editor/server/site-facts.ts';
+import { createEditor } from '../../src/editor/server/dev-host.ts';
+import { isLoopbackHost, listensOnLoopback, MAX_BODY_BYTES } from '../../src/http/http.ts';
+import { dereferencedSchema, previewRouteFor } from '../../src/editor/server/site-facts.ts';
+import type { EditorFacts } from '../../src/editor/contract.ts';
 import { lucideIcon } from '../../src/config/sources/icons.ts';
 import type { IconData } from '../../src/model/values.ts';
 import { pathAt } from '../../src/editor/client/yaml-path.ts';
 import { insertionPoint, snippetYaml } from '../../src/editor/client/templates.ts';
-import { isLoopbackHost } from '../../src/dev/site-plugin.ts';
 import viteConfig from '../../vite.config.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 
@@ -183,8 +184,21 @@ describe('the editor over HTTP: token, origin, host, size and path checks', () =
     expect(existsSync(path.join(tmpdir(), 'escape.yaml'))).toBe(false);
   });
 
+  it.each([
+    ['a text that is not text', { path: 'pages/about.yaml', text: 42, hash: null }, 'text', "The file's text must be text."],
+    ['no path', { text: 'x', hash: null }, 'path', "The file's name is missing."],
+    ['a hash that is no hash', { path: 'pages/about.yaml', text: 'x', hash: 'abc' }, 'hash', 'The hash of the text the editor opened must match pattern "^[0-9a-f]{64}$".'],
+    ['a field the contract does not have', { path: 'pages/about.yaml', text: 'x', hash: null, mode: 'force' }, 'mode', 'The request has a field "mode" it should not have.'],
+  ])('a save with %s is answered 400 naming the field, and writes nothing', async (_case, body, field, error) => {
+    const before = readFileSync(path.join(site.root, 'pages/about.yaml'), 'utf8');
+    const answer = await post('save', body);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ field, error });
+    expect(readFileSync(path.join(site.root, 'pages/about.yaml'), 'utf8')).toBe(before);
+  });
+
   it('a body over 1 MB is refused', async () => {
-    const answer = await post('save', { path: 'pages/big.yaml', text: 'x'.repeat(MAX_BODY), hash: null });
+    const answer = await post('save', { path: 'pages/big.yaml', text: 'x'.repeat(MAX_BODY_BYTES), hash: null });
     expect(answer.status).toBe(413);
     expect(existsSync(path.join(site.root, 'pages/big.yaml'))).toBe(false);
   });
@@ -194,9 +208,13 @@ describe('the dev server listens on loopback only', () => {
   it('vite.config.ts sets server.host to 127.0.0.1, and the editor is off on any other host', async () => {
     const config = typeof viteConfig === 'function' ? await viteConfig({ command: 'serve', mode: 'development' }) : viteConfig;
     expect(config.server?.host).toBe('127.0.0.1');
-    expect(isLoopbackHost('127.0.0.1')).toBe(true);
-    expect(isLoopbackHost('localhost')).toBe(true);
-    for (const host of [true, '0.0.0.0', '::', '192.168.1.10']) expect(isLoopbackHost(host)).toBe(false);
+    for (const address of [undefined, '127.0.0.1', '127.0.1.1', 'localhost', '::1']) expect(listensOnLoopback(address)).toBe(true);
+    for (const address of [true, '0.0.0.0', '::', '192.168.1.10']) expect(listensOnLoopback(address)).toBe(false);
+  });
+
+  it('one host rule for every request: a loopback name with its port, nothing else', () => {
+    for (const host of ['127.0.0.1', '127.0.0.1:5173', '127.1.2.3:80', 'localhost:4500', '[::1]:5173']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io', '0.0.0.0:5173', '', '[::]:5173', '127.0.0.1:99999']) expect(isLoopbackHost(host), host).toBe(false);
   });
 });
 

@@ -135,7 +135,7 @@ describe('a draft is a branch with its own worktree', () => {
       ],
       editor,
     );
-    await expect(attempt).rejects.toMatchObject({ name: 'DraftError', status: 403 });
+    await expect(attempt).rejects.toMatchObject({ name: 'DraftError', kind: 'forbidden' });
     expect(() => drafts.read(id, file)).toThrow(DraftError);
     expect(await out(root, 'rev-parse', 'HEAD')).toBe(head);
     expect(readFileSync(path.join(root, 'site.config.yaml'), 'utf8')).toBe(SITE);
@@ -167,8 +167,8 @@ describe('a draft is a branch with its own worktree', () => {
     await edit(drafts, id, 'pages/home.yaml', `${HOME}# a\n`);
     expect((await drafts.requestReview(id, editor)).status).toBe('review');
     await expect(edit(drafts, id, 'pages/home.yaml', `${HOME}# b\n`)).rejects.toThrow(/waiting for review/);
-    await expect(drafts.requestReview(id, editor)).rejects.toMatchObject({ status: 409 });
-    await expect(drafts.sendBack(id, reviewer, '   ')).rejects.toMatchObject({ status: 400 });
+    await expect(drafts.requestReview(id, editor)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(drafts.sendBack(id, reviewer, '   ')).rejects.toMatchObject({ kind: 'invalid' });
     const returned = await drafts.sendBack(id, reviewer, 'The title is too long.');
     expect(returned.status).toBe('returned');
     expect(returned.comments).toEqual([{ by: reviewer, text: 'The title is too long.', at: expect.any(String) }]);
@@ -197,6 +197,9 @@ describe('publishing', () => {
     await edit(drafts, b.id, 'pages/home.yaml', HOME.replace('Home', 'Home B'), other);
     await edit(drafts, b.id, 'content/x.yaml', `${X}  - two\n`, other);
 
+    await expect(drafts.publish(a.id, reviewer)).rejects.toMatchObject({ kind: 'conflict', message: '"Title A" is being edited: ask for a review first.' });
+    await drafts.requestReview(a.id, editor);
+    await drafts.requestReview(b.id, other);
     const publishedA = await drafts.publish(a.id, reviewer);
     expectOk(publishedA);
     expect(await out(repo, 'rev-parse', 'main')).toBe(publishedA.commit);
@@ -215,7 +218,7 @@ describe('publishing', () => {
     expect(existsSync(path.join(repo, '.git/worktrees', b.id, 'MERGE_HEAD'))).toBe(false);
 
     expect(await drafts.resolve(b.id, [], other)).toMatchObject({ ok: false, message: 'still to resolve: pages/home.yaml' });
-    await expect(drafts.resolve(b.id, [{ path: 'src/main.ts', text: '' }], other)).rejects.toMatchObject({ status: 403 });
+    await expect(drafts.resolve(b.id, [{ path: 'src/main.ts', text: '' }], other)).rejects.toMatchObject({ kind: 'forbidden' });
     const resolved = await drafts.resolve(b.id, [{ path: 'pages/home.yaml', text: HOME.replace('Home', 'Home A and B') }], other);
     expectOk(resolved);
     expect(await out(rootB, 'log', '-1', '--format=%an|%s|%P')).toBe(`Bo Other|Merge the live site into Title B: resolved pages/home.yaml|${headB} ${publishedA.commit}`);
@@ -260,10 +263,11 @@ describe('publishing', () => {
     writeFileSync(path.join(repo, 'pages/home.yaml'), `${HOME}# local change\n`);
     writeFileSync(path.join(repo, 'src/main.ts'), '// work in progress\n');
     writeFileSync(path.join(repo, 'pages/untracked.yaml'), 'a: 1\n');
+    await drafts.requestReview(id, editor);
     const refused = await drafts.publish(id, reviewer);
     expect(refused).toMatchObject({ ok: false, reason: 'dirty' });
     expect(refused.ok ? '' : refused.message).toContain('uncommitted changes to pages/home.yaml');
-    expect(drafts.get(id)?.status).toBe('editing');
+    expect(drafts.get(id)?.status).toBe('review');
     writeFileSync(path.join(repo, 'pages/home.yaml'), HOME);
     expectOk(await drafts.publish(id, reviewer));
     expect(readFileSync(path.join(repo, 'content/x.yaml'), 'utf8')).toBe(`${X}  - two\n`);
@@ -273,6 +277,7 @@ describe('publishing', () => {
   it('a draft that changes nothing is not published', async () => {
     const { drafts } = await site();
     const { id } = await drafts.create('Nothing', editor);
+    await drafts.requestReview(id, editor);
     expect(await drafts.publish(id, reviewer)).toMatchObject({ ok: false, reason: 'empty' });
   });
 
@@ -289,6 +294,7 @@ describe('publishing', () => {
       ],
       editor,
     );
+    await drafts.requestReview(id, editor);
     expectOk(await drafts.publish(id, reviewer));
     writeFileSync(path.join(repo, 'src/main.ts'), 'export const later = 1;\n');
     await git(repo, ['commit', '-q', '-am', 'Code change'], { env: authorEnv(developer) });
@@ -307,12 +313,13 @@ describe('publishing', () => {
       ['public/assets/images/logo.svg', 'deleted'],
     ]);
 
+    await drafts.requestReview(restore.id, editor);
     expectOk(await drafts.publish(restore.id, reviewer));
     expect(await editableTree(repo, 'main')).toBe(await editableTree(repo, first));
     expect(readFileSync(path.join(repo, 'src/main.ts'), 'utf8')).toBe('export const later = 1;\n');
     expect(existsSync(path.join(repo, 'pages/new.yaml'))).toBe(false);
-    await expect(drafts.prepareRestore(first, editor)).rejects.toMatchObject({ status: 409 });
-    await expect(drafts.prepareRestore('no-such-version', editor)).rejects.toMatchObject({ status: 404 });
+    await expect(drafts.prepareRestore(first, editor)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(drafts.prepareRestore('no-such-version', editor)).rejects.toMatchObject({ kind: 'not-found' });
   });
 });
 
@@ -328,7 +335,7 @@ describe('the git runner', () => {
     const { drafts } = await site();
     expect(() => authorEnv({ name: 'Eve\nCommitter: x', email: 'eve@example.com' })).toThrow(/name/);
     expect(() => authorEnv({ name: 'Eve', email: 'eve <x@y>' })).toThrow(/e-mail/);
-    await expect(drafts.create('Title', { name: '<>', email: 'eve@example.com' })).rejects.toMatchObject({ status: 400 });
+    await expect(drafts.create('Title', { name: '<>', email: 'eve@example.com' })).rejects.toMatchObject({ kind: 'invalid' });
     expect(drafts.list()).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ it('publishes a draft into a new release, switches the site to it and pushes the
   const opened = drafts.read(draft.id, file)!;
   await drafts.save(draft.id, [{ path: file, text: opened.text.replace(/^title: .*$/m, 'title: Cookies on this site'), baseHash: opened.hash }], person);
 
+  await expect(publisher.publish(draft.id, person)).rejects.toThrow('"Cookies heading" is being edited: ask for a review first.');
+  await drafts.requestReview(draft.id, person);
   const outcome = await publisher.publish(draft.id, person);
   expect(outcome).toMatchObject({ ok: true, pushed: 'origin' });
   const live = execFileSync('git', ['rev-parse', 'main'], { cwd: site.repo }).toString().trim();

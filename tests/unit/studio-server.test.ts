@@ -167,6 +167,30 @@ describe('every change checks the session, the origin, the token and the role', 
     expect(existsSync('/etc/passwd.yaml')).toBe(false);
   });
 
+  it.each([
+    ['a title that is not text', '/studio/api/drafts', { title: 42 }, 'title', "The draft's title must be text."],
+    ['no title', '/studio/api/drafts', {}, 'title', "The draft's title is missing."],
+    ['a field the request does not have', '/studio/api/drafts', { title: 'x', owner: 'paul' }, 'owner', 'The request has a field "owner" it should not have.'],
+    ['a comment that is a list', 'send-back', { comment: ['no'] }, 'comment', 'The comment must be text.'],
+    ['resolutions that are not a list', 'resolve', { resolutions: 'all' }, 'resolutions', 'The texts to keep must be a list.'],
+    ['a resolution without its text', 'resolve', { resolutions: [{ path: 'pages/about.yaml' }] }, 'resolutions.0.text', "A file's text is missing."],
+  ])('answers a request with %s 400, naming the field', async (_case, route, body, field, error) => {
+    const who = route === 'send-back' ? paul : erin;
+    const response = await post(who, route.startsWith('/') ? route : `/studio/api/drafts/${draftId}/${route}`, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error, field });
+  });
+
+  it.each([
+    ['NUL', 'Pricing\u0000page'],
+    ['a record separator of the history', 'Pricing\u001epage'],
+    ['a unit separator of the history', 'Pricing\u001fpage'],
+  ])('refuses a draft title with %s in it', async (_case, title) => {
+    const response = await post(erin, '/studio/api/drafts', { title });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe('A draft title is text on one line: leave out control characters.');
+  });
+
   it('refuses a body over the limit', async () => {
     const response = await post(erin, `/studio/api/drafts/${draftId}/save`, JSON.stringify({ path: 'pages/about.yaml', text: 'x'.repeat(1100 * 1024), hash: null }));
     expect(response.status).toBe(413);

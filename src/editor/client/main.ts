@@ -10,23 +10,12 @@ import { insertionPoint, snippetYaml, TEMPLATES, type Template } from './templat
 import { createFormView } from './form-view.ts';
 import { createViewSwitch } from './view-switch.ts';
 import type { IconData } from '../../model/values.ts';
+import type { CheckAnswer, CheckRequest, ContextAnswer, ErrorAnswer, FileAnswer, FileListAnswer, IconAnswer, Problem, SaveConflictAnswer, SavedAnswer, SaveRequest, SchemaAnswer } from '../contract.ts';
 
 /**
  * The browser editor: a file list, a YAML editor with the site's problems, a preview. Served at /_edit by
  * `npm run dev`, and by the studio (src/studio/) for one draft, which names its API, preview and title in the page.
  */
-
-interface Problem {
-  file: string;
-  line: number;
-  col: number;
-  code: string;
-  /** What is wrong and what to do, as one text. */
-  message: string;
-  /** What is wrong, and what to do, apart. */
-  detail?: string;
-  hint: string;
-}
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 const token = meta('edit-token') ?? '';
@@ -36,13 +25,14 @@ const PREVIEW_BUILD = meta('edit-preview');
 const TITLE = meta('edit-title') ?? 'Edit the site';
 const PREVIEW_QUERY = '_preview=1';
 
-async function call<T>(url: string, body?: unknown): Promise<{ status: number; data: T }> {
+/** A call of the editor's API (src/editor/contract.ts): the answer's type, or a refusal's. */
+async function call<T, B extends object = Record<string, never>>(url: string, body?: B): Promise<{ status: number; data: T & Partial<ErrorAnswer> }> {
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, data: (await response.json()) as T };
+  return { status: response.status, data: (await response.json()) as T & Partial<ErrorAnswer> };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {}, ...children: (Node | string)[]) {
@@ -109,7 +99,7 @@ const schemaCache = new Map<string, Schema | undefined>();
 
 async function schemaFor(file: string): Promise<Schema | undefined> {
   if (!schemaCache.has(file.replace(/[^/]+$/, '*'))) {
-    const { data } = await call<{ schema: Schema | null }>(`${API}/schema?path=${encodeURIComponent(file)}`);
+    const { data } = await call<SchemaAnswer>(`${API}/schema?path=${encodeURIComponent(file)}`);
     schemaCache.set(file.replace(/[^/]+$/, '*'), data.schema ?? undefined);
   }
   return schemaCache.get(file.replace(/[^/]+$/, '*'));
@@ -119,7 +109,7 @@ const checkSource = linter(
   async (view): Promise<Diagnostic[]> => {
     if (!current) return [];
     const text = view.state.doc.toString();
-    const { status: code, data } = await call<{ problems?: Problem[]; error?: string }>(`${API}/check`, { path: current.path, text });
+    const { status: code, data } = await call<CheckAnswer, CheckRequest>(`${API}/check`, { path: current.path, text });
     if (code !== 200 || !data.problems) {
       setStatus(data.error ?? 'The check failed', 'error');
       return [];
@@ -168,7 +158,7 @@ const iconDrawings = new Map<string, Promise<IconData | null>>();
 function iconDrawing(name: string): Promise<IconData | null> {
   let drawing = iconDrawings.get(name);
   if (!drawing) {
-    drawing = call<{ icon: IconData | null }>(`${API}/icon?name=${encodeURIComponent(name)}`).then(({ data }) => data.icon, () => null);
+    drawing = call<IconAnswer>(`${API}/icon?name=${encodeURIComponent(name)}`).then(({ data }) => data.icon, () => null);
     iconDrawings.set(name, drawing);
   }
   return drawing;
@@ -285,7 +275,7 @@ async function openFile(file: string, text?: string, reload = false): Promise<bo
   if (current && view.state.doc.toString() !== current.saved && !confirm(`${current.path} has changes that are not saved. Leave them?`)) return false;
   conflict.hidden = true;
   const request = ++opening;
-  const { status: code, data } = await call<{ path: string; text: string; hash: string | null; preview: string; error?: string }>(`${API}/file?path=${encodeURIComponent(file)}`);
+  const { status: code, data } = await call<FileAnswer>(`${API}/file?path=${encodeURIComponent(file)}`);
   if (code !== 200) {
     setStatus(data.error ?? `Could not open ${file}`, 'error');
     return false;
@@ -309,7 +299,7 @@ async function save() {
   if (!current) return;
   const text = view.state.doc.toString();
   setStatus('Saving…');
-  const { status: code, data } = await call<{ hash?: string; problems?: Problem[]; error?: string; disk?: { text: string; hash: string } | null }>(`${API}/save`, {
+  const { status: code, data } = await call<SavedAnswer & SaveConflictAnswer, SaveRequest>(`${API}/save`, {
     path: current.path,
     text,
     hash: current.hash,
@@ -329,7 +319,7 @@ async function save() {
   let moved = false;
   if (isNew) {
     await loadFiles();
-    const { data: opened } = await call<{ preview: string }>(`${API}/file?path=${encodeURIComponent(current.path)}`);
+    const { data: opened } = await call<FileAnswer>(`${API}/file?path=${encodeURIComponent(current.path)}`);
     moved = showPreview(opened.preview);
   }
   // the dev server reloads the preview once the site has no problems; a reload here is for a file the preview just started to use
@@ -420,7 +410,7 @@ for (const template of TEMPLATES) templateBar.append(element('button', { type: '
 
 // --- files ----------------------------------------------------------------------------------------
 async function loadFiles() {
-  const { data } = await call<{ files: string[] }>(`${API}/files`);
+  const { data } = await call<FileListAnswer>(`${API}/files`);
   fileList.replaceChildren(
     ...data.files.map((file) =>
       element('li', {}, element('button', { type: 'button', 'data-file': file, 'aria-current': String(file === current?.path), onclick: () => void openFile(file), title: file }, file)),
@@ -458,7 +448,7 @@ fileFilter.addEventListener('keydown', (event) => {
 });
 
 void (async () => {
-  const [context] = await Promise.all([call<Facts>(`${API}/context`), loadFiles()]);
+  const [context] = await Promise.all([call<ContextAnswer>(`${API}/context`), loadFiles()]);
   facts = context.data;
   const wanted = new URLSearchParams(location.search).get('file');
   await openFile(wanted ?? 'site.config.yaml');

@@ -1,20 +1,15 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { itemField, pathAt, shapeOf, type Segment } from './yaml-path.ts';
+import type { EditorFacts } from '../contract.ts';
 
 /** Completion and hover descriptions for the open YAML file, from its schema (dereferenced by the dev server). */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Schema = Record<string, any>;
 
-export interface Facts {
-  /** Lucide icon names (x-icon). */
-  icons: string[];
-  /** Ids of each collection of content/ (x-ref). */
-  collections: Record<string, string[]>;
-  /** The name of an id, by collection, where the entry has one. */
-  labels: Record<string, Record<string, string>>;
-}
+/** What completion offers besides the schema: icon names (x-icon), collection ids (x-ref) and their names. */
+export type Facts = EditorFacts;
 
 /** The branch of a discriminated union (`oneOf` on `type`) that the item's type names; without one, the union itself. */
 function branch(schema: Schema, type: string | undefined): Schema {

@@ -3,18 +3,20 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Problem } from '../../config/messages/problems.ts';
+import { isLoopbackHost, Refusal, requireSameOrigin, sendJson } from '../../http/http.ts';
 import type { IconData } from '../../model/values.ts';
-import { checkPath, listEditable, readEditable, saveEditable } from './files.ts';
-import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from './site-facts.ts';
+import type { ErrorAnswer } from '../contract.ts';
+import { answerEditorApi } from './api.ts';
+import { workingCopy } from './working-copy.ts';
 
 /**
- * The browser editor's page (/_edit) and its API (/_edit/api/…), mounted by the dev server only
- * (src/dev/site-plugin.ts). Every API call carries the token written into the page at this start,
- * comes from the page's own origin, names a file the editor may touch, and sends at most MAX_BODY bytes.
+ * The browser editor's host on the dev server: its page (/_edit) and its API (/_edit/api/…, src/editor/server/api.ts)
+ * on the working copy, mounted by the dev server only (src/dev/site-plugin.ts). Every API call carries
+ * the token written into the page at this start, comes from the page's own origin and a loopback host
+ * name; the API checks the file's path and the body's size and shape.
  */
 
 export const EDIT_PATH = '/_edit';
-export const MAX_BODY = 1024 * 1024;
 
 export interface EditorOptions {
   root: string;
@@ -37,52 +39,14 @@ export interface EditorOptions {
 
 type Next = (error?: unknown) => void;
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY) throw new Refusal(413, `the body is larger than ${MAX_BODY} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new Refusal(413, `the body is larger than ${MAX_BODY} bytes`);
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    throw new Refusal(400, 'the body is not JSON');
-  }
-}
-
-const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
-
 /** Same-origin requests with the page's token only: no other site (nor a rebound DNS name) can read or write through the editor. */
 function guard(req: IncomingMessage, token: string): void {
   const host = req.headers.host ?? '';
-  if (!LOOPBACK_HOST.test(host)) throw new Refusal(403, `the editor answers on 127.0.0.1 or localhost only, not on "${host}"`);
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) throw new Refusal(403, `a request from ${origin} is refused: only the editor page may call the editor`);
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') throw new Refusal(403, `a ${site} request is refused: only the editor page may call the editor`);
+  if (!isLoopbackHost(host)) throw new Refusal(403, `The editor answers on 127.0.0.1 or localhost only, not on "${host}".`, { code: 'host' });
+  requireSameOrigin(req, `http://${host}`, 'the editor page');
   const given = Buffer.from(String(req.headers['x-edit-token'] ?? ''));
   const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Refusal(403, 'the editor token is missing or wrong: reload the editor page');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Refusal(403, 'The editor token is missing or wrong: reload the editor page.', { code: 'token' });
 }
 
 function pageHtml(token: string): string {
@@ -106,44 +70,13 @@ function pageHtml(token: string): string {
 
 export function createEditor(options: EditorOptions) {
   const token = options.token ?? randomBytes(24).toString('hex');
-  const { root } = options;
-
-  const api = async (req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<void> => {
-    guard(req, token);
-    const method = req.method ?? 'GET';
-    if (method === 'GET' && route === 'files') return send(res, 200, { files: listEditable(root) });
-    if (method === 'GET' && route === 'context') {
-      return send(res, 200, editorFacts(root, options.schemasDir, options.iconNames()));
-    }
-    if (method === 'GET' && route === 'icon') return send(res, 200, { icon: options.icon(String(query.get('name') ?? '')) ?? null });
-    if (method === 'GET' && route === 'schema') {
-      const file = String(query.get('path') ?? '');
-      const schemaFile = schemaFileFor(file);
-      return send(res, 200, { schema: schemaFile ? (dereferencedSchema(options.schemasDir, schemaFile) ?? null) : null });
-    }
-    if (method === 'GET' && route === 'file') {
-      const checked = checkPath(root, query.get('path'));
-      if (!checked.ok) throw new Refusal(checked.status, checked.message);
-      const found = readEditable(checked.abs);
-      return send(res, 200, { path: checked.file, text: found?.text ?? '', hash: found?.hash ?? null, preview: previewRouteFor(root, checked.file) });
-    }
-    if (method === 'POST' && (route === 'check' || route === 'save')) {
-      const body = (await readBody(req)) as { path?: unknown; text?: unknown; hash?: unknown };
-      const checked = checkPath(root, body.path);
-      if (!checked.ok) throw new Refusal(checked.status, checked.message);
-      if (typeof body.text !== 'string') throw new Refusal(400, 'the body has no text');
-      if (route === 'check') return send(res, 200, { problems: options.check({ [checked.file]: body.text }) });
-      const result = saveEditable(checked.abs, body.text, typeof body.hash === 'string' ? body.hash : null);
-      if (!result.ok) return send(res, 409, { conflict: true, disk: result.disk });
-      return send(res, 200, { hash: result.hash, problems: options.saved ? options.saved() : options.check({}) });
-    }
-    throw new Refusal(404, `no ${method} ${EDIT_PATH}/api/${route}`);
-  };
+  const files = workingCopy(options.root, { check: options.check, checkSaved: options.saved ?? (() => options.check({})) });
+  const support = { schemasDir: options.schemasDir, iconNames: options.iconNames, icon: options.icon };
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EDIT_PATH || url.pathname === `${EDIT_PATH}/`) {
-      if (!LOOPBACK_HOST.test(req.headers.host ?? '')) return send(res, 403, { error: 'the editor answers on 127.0.0.1 or localhost only' });
+      if (!isLoopbackHost(req.headers.host)) return sendJson(res, 403, { error: 'The editor answers on 127.0.0.1 or localhost only.', code: 'host' } satisfies ErrorAnswer);
       res.statusCode = 200;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 'no-store');
@@ -154,9 +87,10 @@ export function createEditor(options: EditorOptions) {
       return;
     }
     if (!url.pathname.startsWith(`${EDIT_PATH}/api/`)) return next();
-    api(req, res, url.pathname.slice(`${EDIT_PATH}/api/`.length), url.searchParams).catch((error: unknown) => {
-      if (error instanceof Refusal) send(res, error.status, { error: error.message });
-      else send(res, 500, { error: error instanceof Error ? error.message : String(error) });
+    const route = url.pathname.slice(`${EDIT_PATH}/api/`.length);
+    answerEditorApi(req, res, route, url.searchParams, files, support, () => guard(req, token)).catch((error: unknown) => {
+      if (error instanceof Refusal) sendJson(res, error.status, { error: error.message, code: error.detail.code, field: error.detail.field } satisfies ErrorAnswer, error.headers);
+      else sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) } satisfies ErrorAnswer);
     });
   };
   return { token, middleware };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { schemaFiles } from '../../config/schemas/schema-set.ts';
+import type { EditorFacts } from '../contract.ts';
 import { listEditable, SITE_CONFIG } from './files.ts';
 
 /** What the editor knows of the site besides the open file: schemas, ids, icons, the page a file shows on. */
@@ -42,14 +43,6 @@ function collectionEntries(root: string, schemasDir: string, name: string): { id
   } catch {
     return [];
   }
-}
-
-/** What the editor's completion and form offer: icon names, and each collection's ids with their names. */
-export interface EditorFacts {
-  icons: string[];
-  collections: Record<string, string[]>;
-  /** The name of an id, by collection, where the entry has one. */
-  labels: Record<string, Record<string, string>>;
 }
 
 export function editorFacts(root: string, schemasDir: string, iconNames: string[]): EditorFacts {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress, readJsonObject, Refusal } from '../../http/http.ts';
 import { BOOKING_DATE, BOOKING_TIME, bookableDays, fieldProblems, HONEYPOT, isoDate, type FieldProblem } from '../../forms/validate.ts';
 import type { FormName, ServerConfig, ServerFormConfig } from '../../model/types.ts';
 import type { LeadStore } from './lead-store.ts';
@@ -61,7 +62,7 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
     if (limited) return limited;
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return { status: 415, body: { ok: false, code: 'not-json' } };
 
-    const body = await readJsonObject(req, config.limits.maxBodyBytes);
+    const body = await readJsonBody(req, config.limits.maxBodyBytes);
     if ('refused' in body) return body.refused;
     const allowed = new Set([...form.fields.map((f) => f.name), HONEYPOT, ...(form.booking ? [BOOKING_DATE, BOOKING_TIME] : [])]);
     const checked = stringValues(body.value, allowed);
@@ -113,18 +114,14 @@ function send(req: IncomingMessage, res: ServerResponse, result: Answer) {
 /** A part of the submission that passed its check, or the answer refusing it. */
 type Checked<T> = { value: T } | { refused: Answer };
 
-/** The request's body parsed as a JSON object, or the refusal of a body too large, not JSON or not an object. */
-async function readJsonObject(req: IncomingMessage, limit: number): Promise<Checked<object>> {
-  const raw = await readBody(req, limit);
-  if (raw === 'too-large') return { refused: { status: 413, body: { ok: false, code: 'too-large' }, headers: { Connection: 'close' } } };
-  let body: unknown;
+/** The request's body parsed as a JSON object, or the refusal of a body too large, not JSON or not an object (src/http/http.ts). */
+async function readJsonBody(req: IncomingMessage, limit: number): Promise<Checked<object>> {
   try {
-    body = JSON.parse(raw);
-  } catch {
-    return { refused: { status: 400, body: { ok: false, code: 'bad-json' } } };
+    return { value: await readJsonObject(req, limit) };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { refused: { status: error.status, body: { ok: false, code: error.detail.code }, headers: error.headers } };
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { refused: { status: 400, body: { ok: false, code: 'not-an-object' } } };
-  return { value: body };
 }
 
 /** The submitted values, or the refusal of a field the form does not have or of a value that is not a string. */
@@ -145,42 +142,6 @@ function submissionProblems(form: ServerFormConfig, values: Record<string, strin
     if (!form.booking.slots.includes(values[BOOKING_TIME] ?? '')) problems[BOOKING_TIME] = 'notOffered';
   }
   return problems;
-}
-
-/**
- * The visitor's address: the connection's, or behind `hops` trusted proxies the address the farthest
- * of them received from (each appends its peer to X-Forwarded-For, so entries further left may be forged).
- */
-export function clientAddress(req: IncomingMessage, hops: number): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (hops <= 0) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
-  const chain = [...forwarded, peer];
-  return chain[Math.max(0, chain.length - 1 - hops)];
-}
-
-/** The request body as text, or 'too-large' as soon as it passes `limit` bytes. */
-function readBody(req: IncomingMessage, limit: number): Promise<string | 'too-large'> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.resolve('too-large');
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.off('data', onData);
-        req.pause();
-        resolve('too-large');
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** The booking dates the server accepts: the offered days, one day earlier for visitors whose clock is behind. */

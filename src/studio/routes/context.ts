@@ -4,8 +4,10 @@ import { AccountStore } from '../accounts.ts';
 import { AttemptLimiter } from '../attempts.ts';
 import { type Draft, Drafts, type Person } from '../drafts.ts';
 import { Guard, type Signed } from '../guard.ts';
-import { Refusal } from '../http.ts';
+import { Refusal } from '../../http/http.ts';
+import { OPEN_STATES } from '../draft-states.ts';
 import { Previews, Publisher } from '../publish.ts';
+import { STUDIO_REFUSALS } from '../texts.ts';
 import { SessionStore } from '../sessions.ts';
 
 export interface StudioOptions {
@@ -61,14 +63,14 @@ export function createStudioContext(options: StudioOptions): StudioContext {
 
   const draftOf = (id: string) => {
     const draft = drafts.get(id);
-    if (!draft || draft.status === 'discarded' || draft.status === 'published') throw new Refusal(404, `There is no open draft "${id}".`);
+    if (!draft || !OPEN_STATES.includes(draft.status)) throw new Refusal(404, STUDIO_REFUSALS.noOpenDraft(id), { code: 'not-found' });
     return draft;
   };
 
   /** A draft is changed by the person who holds it; a publisher may too (to resolve a conflict before publishing). */
   const mayChange = (signed: Signed, id: string) => {
     const draft = draftOf(id);
-    if (draft.owner.name !== signed.account.name && signed.account.role === 'editor') throw new Refusal(403, `This draft is held by ${draft.owner.name}: ask them, or start a draft of your own.`);
+    if (draft.owner.name !== signed.account.name && signed.account.role === 'editor') throw new Refusal(403, STUDIO_REFUSALS.heldBy(draft.owner.name), { code: 'held' });
     return draft;
   };
 

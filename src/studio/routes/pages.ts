@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { escapeHtml } from '../../prerender/html.ts';
-import { redirect, Refusal, sendHtml, sendJson } from '../http.ts';
+import { redirect, Refusal, sendHtml, sendJson } from '../../http/http.ts';
 import { appPage, editorPage } from '../pages.ts';
 import type { Handler, StudioContext } from './context.ts';
 

@@ -1,34 +1,41 @@
 import type { ServerResponse } from 'node:http';
 import { previewRouteFor } from '../../editor/server/site-facts.ts';
-import { checkSite } from '../builds.ts';
-import { readJson, Refusal, sendJson, text } from '../http.ts';
+import { bodyChecker, readBodyOf, sendJson } from '../../http/http.ts';
+import { draftProblems } from '../builds.ts';
+import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAnswer, type PublishAnswer, type ResolveAnswer, type ReviewAnswer } from '../contract.ts';
 import type { PublishOutcome } from '../publish.ts';
 import type { Handler, StudioContext } from './context.ts';
 
-export const answerPublish = (res: ServerResponse, outcome: PublishOutcome) => sendJson(res, outcome.ok ? 200 : outcome.reason === 'build' ? 500 : 409, outcome);
+const empty = bodyChecker(emptySchema);
+const sendBackBody = bodyChecker(sendBackSchema);
+const resolveBody = bodyChecker(resolveSchema);
+
+/** A publish's outcome as an answer: a failed build is the studio's failure (500), anything else the draft's (409). */
+export const answerPublish = (res: ServerResponse, outcome: PublishOutcome) => sendJson(res, outcome.ok ? 200 : outcome.reason === 'build' ? 500 : 409, outcome satisfies PublishAnswer);
 
 /** A draft's way to the live site: asking for review, sending back, discarding, reviewing, resolving conflicts and publishing. */
 export function reviewHandlers({ guard, drafts, publisher, previews, author, draftOf, mayChange }: StudioContext) {
   const askReview: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'edit');
     mayChange(signed, id);
-    sendJson(res, 200, { draft: await drafts.requestReview(id, author(signed)) });
+    await readBodyOf(req, empty);
+    sendJson(res, 200, { draft: await drafts.requestReview(id, author(signed)) } satisfies DraftAnswer);
   };
 
   const sendBack: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'review');
     draftOf(id);
-    const comment = text((await readJson(req)).comment, 'The comment', 4000).trim();
-    if (!comment) throw new Refusal(400, 'Say what the editor should change before sending the draft back.');
-    sendJson(res, 200, { draft: await drafts.sendBack(id, author(signed), comment) });
+    const { comment } = await readBodyOf(req, sendBackBody);
+    sendJson(res, 200, { draft: await drafts.sendBack(id, author(signed), comment) } satisfies DraftAnswer);
   };
 
   const discard: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'edit');
     mayChange(signed, id);
+    await readBodyOf(req, empty);
     await drafts.discard(id);
     previews.remove(id);
-    sendJson(res, 200, { ok: true });
+    sendJson(res, 200, { ok: true } satisfies OkAnswer);
   };
 
   const review: Handler = async (req, res, [id]) => {
@@ -37,13 +44,13 @@ export function reviewHandlers({ guard, drafts, publisher, previews, author, dra
     const root = drafts.root(id);
     const diff = await drafts.diff(id);
     const routes = [...new Set(diff.filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(root, f.path)))];
-    sendJson(res, 200, { draft, diff, problems: checkSite(root), routes: routes.length > 0 ? routes : ['/'] });
+    sendJson(res, 200, { draft, diff, problems: draftProblems(root), routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
   };
 
   const publish: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'publish');
-    const draft = draftOf(id);
-    if (draft.status !== 'review') throw new Refusal(409, `"${draft.title}" is not waiting for review: its editor asks for review first.`);
+    draftOf(id);
+    await readBodyOf(req, empty);
     const outcome = await publisher.publish(id, author(signed));
     if (outcome.ok) previews.remove(id);
     answerPublish(res, outcome);
@@ -52,11 +59,9 @@ export function reviewHandlers({ guard, drafts, publisher, previews, author, dra
   const resolve: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'edit');
     mayChange(signed, id);
-    const list = (await readJson(req)).resolutions;
-    if (!Array.isArray(list)) throw new Refusal(400, 'The resolutions are missing.');
-    const resolutions = list.map((r: { path?: unknown; text?: unknown }) => ({ path: text(r.path, 'A file\'s name', 300), text: text(r.text, 'A file\'s text', 1024 * 1024) }));
+    const { resolutions } = await readBodyOf(req, resolveBody);
     const result = await drafts.resolve(id, resolutions, author(signed));
-    sendJson(res, result.ok ? 200 : 409, result);
+    sendJson(res, result.ok ? 200 : 409, result satisfies ResolveAnswer);
   };
 
   return { askReview, sendBack, discard, review, publish, resolve };

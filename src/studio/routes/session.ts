@@ -1,5 +1,6 @@
-import { roleAllows } from '../accounts.ts';
-import { readForm, redirect, sendHtml, sendJson } from '../http.ts';
+import { readForm, redirect, sendHtml, sendJson } from '../../http/http.ts';
+import { ACTIONS, roleAllows } from '../accounts.ts';
+import type { MeAnswer, OkAnswer } from '../contract.ts';
 import { signInPage } from '../pages.ts';
 import { clearSessionCookie, sessionCookie } from '../sessions.ts';
 import type { Handler, StudioContext } from './context.ts';
@@ -31,13 +32,13 @@ export function sessionHandlers({ guard, limiter, accounts, sessions }: StudioCo
   const signOut: Handler = (req, res) => {
     const signed = guard.change(req, 'edit');
     sessions.destroy(signed.id);
-    sendJson(res, 200, { ok: true }, { 'set-cookie': clearSessionCookie({ secure: guard.secure }) });
+    sendJson(res, 200, { ok: true } satisfies OkAnswer, { 'set-cookie': clearSessionCookie({ secure: guard.secure }) });
   };
 
   const me: Handler = (req, res) => {
     const { account, csrf } = guard.signedIn(req);
-    const can = Object.fromEntries((['edit', 'review', 'publish', 'restore', 'accounts'] as const).map((action) => [action, roleAllows(account.role, action)]));
-    sendJson(res, 200, { name: account.name, email: account.email, role: account.role, csrf, can });
+    const can = Object.fromEntries(ACTIONS.map((action) => [action, roleAllows(account.role, action)])) as MeAnswer['can'];
+    sendJson(res, 200, { name: account.name, email: account.email, role: account.role, csrf, can } satisfies MeAnswer);
   };
 
   const signInForm: Handler = (_req, res) => sendHtml(res, 200, signInPage());

@@ -1,0 +1,113 @@
+import type { JSONSchemaType } from 'ajv';
+import type { Problem } from '../config/messages/problems.ts';
+import type { IconData } from '../model/values.ts';
+
+/**
+ * The browser editor's API, declared once: the server's handlers (src/editor/server/api.ts) answer with
+ * these types and check request bodies against these schemas; the page (src/editor/client/) imports the
+ * types only. The same API is mounted by two hosts: the dev server at /_edit/api/<route>, the studio at
+ * /studio/api/drafts/<draft>/<route>.
+ */
+
+export type { Problem } from '../config/messages/problems.ts';
+
+/** What the editor's completion and form offer: icon names, and each collection's ids with their names. */
+export interface EditorFacts {
+  icons: string[];
+  collections: Record<string, string[]>;
+  /** The name of an id, by collection, where the entry has one. */
+  labels: Record<string, Record<string, string>>;
+}
+
+/** A JSON Schema as the page receives it: every `$ref` replaced by what it points to. */
+export type JsonSchema = Record<string, unknown>;
+
+/** GET files */
+export interface FileListAnswer {
+  files: string[];
+}
+/** GET context */
+export type ContextAnswer = EditorFacts;
+/** GET icon?name= */
+export interface IconAnswer {
+  icon: IconData | null;
+}
+/** GET schema?path= */
+export interface SchemaAnswer {
+  schema: JsonSchema | null;
+}
+/** GET file?path= : an editable file's text and hash (a file not there yet: empty text, hash null), and the route that shows it. */
+export interface FileAnswer {
+  path: string;
+  text: string;
+  hash: string | null;
+  preview: string;
+}
+
+/** POST check: the site's problems with this text in place of the file. */
+export interface CheckRequest {
+  path: string;
+  text: string;
+}
+export interface CheckAnswer {
+  problems: Problem[];
+}
+
+/** POST save: written only when the file is still the one the editor opened (`hash`; null or absent for a file not there yet). */
+export interface SaveRequest {
+  path: string;
+  text: string;
+  hash?: string | null;
+}
+export interface SavedAnswer {
+  hash: string;
+  problems: Problem[];
+}
+/** 409: the file changed since it was opened; nothing was written. */
+export interface SaveConflictAnswer {
+  conflict: true;
+  disk: { text: string; hash: string } | null;
+}
+
+/** Every refusal: the sentence a person reads, and what code may act on. */
+export interface ErrorAnswer {
+  error: string;
+  code?: string;
+  field?: string;
+}
+
+/** The editor's routes: how each is asked for and what it may do (each host checks the person may). */
+export const EDITOR_ROUTES = {
+  files: { method: 'GET', action: 'read' },
+  context: { method: 'GET', action: 'read' },
+  icon: { method: 'GET', action: 'read' },
+  schema: { method: 'GET', action: 'read' },
+  file: { method: 'GET', action: 'read' },
+  check: { method: 'POST', action: 'check' },
+  save: { method: 'POST', action: 'save' },
+} as const;
+export type EditorRoute = keyof typeof EDITOR_ROUTES;
+export type EditorAction = (typeof EDITOR_ROUTES)[EditorRoute]['action'];
+
+/** The longest text a file may have: a YAML file of the site is far shorter. */
+export const MAX_FILE_CHARS = 1024 * 1024;
+const filePath = { type: 'string', minLength: 1, maxLength: 300, description: "the file's name" } as const;
+const fileText = { type: 'string', maxLength: MAX_FILE_CHARS, description: "the file's text" } as const;
+
+export const checkRequestSchema: JSONSchemaType<CheckRequest> = {
+  type: 'object',
+  properties: { path: filePath, text: fileText },
+  required: ['path', 'text'],
+  additionalProperties: false,
+};
+
+export const saveRequestSchema: JSONSchemaType<SaveRequest> = {
+  type: 'object',
+  properties: {
+    path: filePath,
+    text: fileText,
+    hash: { type: 'string', nullable: true, pattern: '^[0-9a-f]{64}$', description: 'the hash of the text the editor opened' },
+  },
+  required: ['path', 'text'],
+  additionalProperties: false,
+};

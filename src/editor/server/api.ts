@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Problem } from '../../config/messages/problems.ts';
+import { bodyChecker, readBodyOf, Refusal, sendJson } from '../../http/http.ts';
+import type { IconData } from '../../model/values.ts';
+import {
+  checkRequestSchema,
+  EDITOR_ROUTES,
+  saveRequestSchema,
+  type CheckAnswer,
+  type ContextAnswer,
+  type EditorAction,
+  type EditorRoute,
+  type FileAnswer,
+  type FileListAnswer,
+  type IconAnswer,
+  type SaveConflictAnswer,
+  type SavedAnswer,
+  type SchemaAnswer,
+} from '../contract.ts';
+import { checkPath } from './files.ts';
+import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from './site-facts.ts';
+
+/**
+ * The editor's files as one host sees them. The dev server's is the working copy on disk
+ * (src/editor/server/working-copy.ts); the studio's is a draft's worktree, whose saves are commits
+ * (src/studio/draft-files.ts). Paths are checked (checkPath) before they reach it.
+ */
+export interface SiteFiles {
+  /** The folder holding site.config.yaml, pages/, content/ and public/ as this host sees them. */
+  readonly root: string;
+  /** The editable files, site.config.yaml first. */
+  list(): string[];
+  /** An editable file's text and hash, or undefined when it is not there. */
+  read(file: string): { text: string; hash: string } | undefined;
+  /** Writes `text` when the file is still at `baseHash` (null: not there); else the text now there. */
+  save(file: string, text: string, baseHash: string | null): Promise<{ ok: true; hash: string } | { ok: false; disk: { text: string; hash: string } | null }>;
+  /** The site's problems with `overlay` (file → text) laid over its files, as `npm run validate` reports them. */
+  check(overlay: Record<string, string>): Problem[];
+  /** The site's problems once a save is in (the dev server reloads the site its preview shows first). */
+  checkSaved(): Problem[];
+}
+
+/** What the editor offers beside the files: the schemas and the icon set. */
+export interface EditorSupport {
+  schemasDir: string;
+  iconNames: () => string[];
+  icon: (name: string) => IconData | undefined;
+}
+
+const checkBody = bodyChecker(checkRequestSchema);
+const saveBody = bodyChecker(saveRequestSchema);
+
+function checked(files: SiteFiles, file: unknown): string {
+  const result = checkPath(files.root, file);
+  if (!result.ok) throw new Refusal(result.status, result.message, { code: 'path' });
+  return result.file;
+}
+
+/**
+ * Answers one call of the editor's API (`route`, the part of the address after the host's API prefix)
+ * on `files`, once `allow` has accepted the person for what the route does. Both hosts mount it, each
+ * with its own prefix and its own check of who asks (a token on the dev server, a session in the studio).
+ */
+export async function answerEditorApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: string,
+  query: URLSearchParams,
+  files: SiteFiles,
+  support: EditorSupport,
+  allow: (action: EditorAction) => void,
+): Promise<void> {
+  const known = Object.hasOwn(EDITOR_ROUTES, route) ? EDITOR_ROUTES[route as EditorRoute] : undefined;
+  if (!known) throw new Refusal(404, `The editor has no "${route}".`, { code: 'not-found' });
+  if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) throw new Refusal(405, `${req.method} is not allowed here: use ${known.method}.`, { code: 'method', headers: { allow: known.method } });
+  allow(known.action);
+  switch (route as EditorRoute) {
+    case 'files':
+      return sendJson(res, 200, { files: files.list() } satisfies FileListAnswer);
+    case 'context':
+      return sendJson(res, 200, editorFacts(files.root, support.schemasDir, support.iconNames()) satisfies ContextAnswer);
+    case 'icon':
+      return sendJson(res, 200, { icon: support.icon(query.get('name') ?? '') ?? null } satisfies IconAnswer);
+    case 'schema': {
+      const schemaFile = schemaFileFor(query.get('path') ?? '');
+      return sendJson(res, 200, { schema: schemaFile ? (dereferencedSchema(support.schemasDir, schemaFile) ?? null) : null } satisfies SchemaAnswer);
+    }
+    case 'file': {
+      const file = checked(files, query.get('path'));
+      const found = files.read(file);
+      return sendJson(res, 200, { path: file, text: found?.text ?? '', hash: found?.hash ?? null, preview: previewRouteFor(files.root, file) } satisfies FileAnswer);
+    }
+    case 'check': {
+      const body = await readBodyOf(req, checkBody);
+      const file = checked(files, body.path);
+      return sendJson(res, 200, { problems: files.check({ [file]: body.text }) } satisfies CheckAnswer);
+    }
+    case 'save': {
+      const body = await readBodyOf(req, saveBody);
+      const file = checked(files, body.path);
+      const saved = await files.save(file, body.text, body.hash ?? null);
+      if (!saved.ok) return sendJson(res, 409, { conflict: true, disk: saved.disk } satisfies SaveConflictAnswer);
+      return sendJson(res, 200, { hash: saved.hash, problems: files.checkSaved() } satisfies SavedAnswer);
+    }
+  }
+}

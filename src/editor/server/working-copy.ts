@@ -1,0 +1,26 @@
+import type { Problem } from '../../config/messages/problems.ts';
+import type { SiteFiles } from './api.ts';
+import { checkPath, listEditable, readEditable, saveEditable } from './files.ts';
+
+/**
+ * The site's files on disk, as the dev server's editor (/_edit) edits them: a save writes the file in
+ * place (through a temporary file and a rename), when it is still the one the editor opened.
+ */
+export function workingCopy(root: string, checks: { check: (overlay: Record<string, string>) => Problem[]; checkSaved: () => Problem[] }): SiteFiles {
+  const abs = (file: string) => {
+    const result = checkPath(root, file);
+    if (!result.ok) throw new Error(result.message); // checked by the API already
+    return result.abs;
+  };
+  return {
+    root,
+    list: () => listEditable(root),
+    read: (file) => readEditable(abs(file)),
+    save: async (file, text, baseHash) => {
+      const saved = saveEditable(abs(file), text, baseHash);
+      return saved.ok ? { ok: true, hash: saved.hash } : { ok: false, disk: saved.disk };
+    },
+    check: checks.check,
+    checkSaved: checks.checkSaved,
+  };
+}

@@ -1,0 +1,24 @@
+import type { SiteFiles } from '../editor/server/api.ts';
+import { listEditable } from '../editor/server/files.ts';
+import { draftProblems } from './builds.ts';
+import type { Drafts, Person } from './drafts.ts';
+
+/**
+ * A draft's files as the editor edits them in the studio: its worktree, where a save is a commit on the
+ * draft's branch by the person saving (src/studio/drafts.ts), refused when the file changed since it was opened.
+ */
+export function draftFiles(drafts: Drafts, id: string, author: () => Person): SiteFiles {
+  const root = drafts.root(id);
+  return {
+    root,
+    list: () => listEditable(root),
+    read: (file) => drafts.read(id, file),
+    save: async (file, text, baseHash) => {
+      const saved = await drafts.save(id, [{ path: file, text, baseHash }], author());
+      if (!saved.ok) return { ok: false, disk: saved.conflicts[0]?.theirs ?? null };
+      return { ok: true, hash: saved.files.find((f) => f.path === file)!.hash! };
+    },
+    check: (overlay) => draftProblems(root, overlay),
+    checkSaved: () => draftProblems(root),
+  };
+}
