@@ -5,6 +5,7 @@ import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from '../messages/problems.ts';
 import { closest } from '../messages/suggest.ts';
 import type { SchemaNode } from './validator.ts';
+import { has, named } from '../../model/schema-keywords.ts';
 import { locate, type YamlFile } from '../yaml/yaml-file.ts';
 
 /** The schema of the value at a path of the file being explained (see SchemaSet.schemaAt). */
@@ -51,7 +52,7 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: s
   const value = error.data;
   switch (error.keyword) {
     case 'required':
-      return { said: say('missing-field', { object: objectName(at, data, rootNoun), field: String(params.missingProperty), why: error.parentSchema?.['x-error'] }) };
+      return { said: say('missing-field', { object: objectName(at, data, rootNoun), field: String(params.missingProperty), why: named(error.parentSchema, 'x-error') }) };
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties ?? {}) as object);
@@ -98,7 +99,7 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: s
     case 'discriminator':
       return explainBlockType(params, at, data, value, error);
     case 'not':
-      return { said: say('fields-not-together', { object: objectName(at, data, rootNoun), why: error.parentSchema?.['x-error'] }) };
+      return { said: say('fields-not-together', { object: objectName(at, data, rootNoun), why: named(error.parentSchema, 'x-error') }) };
     case 'dependentRequired':
       return { said: say('field-needs-field', { field: String(params.property), needs: String(params.missingProperty) }), path: [...at, String(params.property)], target: 'key' };
     case 'anyOf': {
@@ -149,7 +150,7 @@ function commentAfterKey(source: YamlFile, at: string[]): string | undefined {
  * (additional property). An empty value, or a number, still gets the general message.
  */
 function saidByPlural(error: ErrorObject): boolean {
-  if (!error.parentSchema?.['x-plural']) return false;
+  if (!has(error.parentSchema, 'x-plural')) return false;
   if (error.keyword === 'type') return typeof error.data === 'string';
   return error.keyword === 'required' || error.keyword === 'additionalProperties';
 }
@@ -363,7 +364,7 @@ function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
       if (!data || typeof data !== 'object' || Array.isArray(data) || (data as Record<string, unknown>)[name] !== value.value || source.origin?.([...at, name])) continue;
       const keyPos = source.lineCounter.linePos((pair.key as Node).range![0]);
       const properties = schemaAt(at)?.properties ?? {};
-      if (properties[name]?.['x-code'] !== undefined) continue; // source code: its lines are its own
+      if (has(properties[name], 'x-code')) continue; // source code: its lines are its own
       const first = lineOf(value.range[0]) + 1;
       const last = lineOf(Math.max(value.range[0], value.range[1] - 1));
       const named = new Set<string>();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { has, named } from '../../model/schema-keywords.ts';
 
 /**
  * The schemas of a schemas/ directory, read once: every file parsed, every `$ref` followed, and what
@@ -188,7 +189,7 @@ function readBlockTypes(raw: Map<string, JsonObject>): Map<string, BlockTypeInfo
   for (const [file, schema] of raw) {
     if (!file.startsWith('blocks/')) continue;
     const type = (schema as SchemaNode).properties?.type?.const as string;
-    types.set(type, { headline: schema['x-headline'] === true, shows: schema['x-shows'] as string | undefined, anchors: anchorPaths(schema) });
+    types.set(type, { headline: has(schema, 'x-headline'), shows: named(schema, 'x-shows'), anchors: anchorPaths(schema) });
   }
   return types;
 }
@@ -208,7 +209,7 @@ function readCollections(raw: Map<string, JsonObject>): Map<string, string> {
   const collections = new Map<string, string>();
   for (const [file, schema] of raw) {
     const name = COLLECTION.exec(file)?.[1];
-    if (name !== undefined) collections.set(name, typeof schema['x-key'] === 'string' ? schema['x-key'] : 'id');
+    if (name !== undefined) collections.set(name, named(schema, 'x-key') ?? 'id');
   }
   return collections;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { schemaFiles } from './schema-set.ts';
 import { pageBlockTypes } from './page-block-types.ts';
+import { named, resolvedType } from '../../model/schema-keywords.ts';
 
 /**
  * TypeScript types generated from schemas/ (json-schema-to-typescript): one type per block, the site,
@@ -35,11 +36,13 @@ export async function generateSchemaTypes(schemasDir: string): Promise<string> {
     if (!node || typeof node !== 'object') return node;
     const source = node as Node;
     const description = typeof source.description === 'string' ? { description: source.description } : {};
-    if (source['x-icon'] || source['x-logo']) return { tsType: 'IconData', ...description };
-    if (source['x-image']) return { tsType: 'ImageData', ...description };
-    if (typeof source['x-code'] === 'string') return { tsType: 'HighlightedCode', ...description };
-    if (typeof source['x-ref'] === 'string') return { tsType: itemTypeName(source['x-ref']), ...description };
-    if (typeof source['x-collection'] === 'string') return { tsType: `${itemTypeName(source['x-collection'])}[]`, ...description };
+    // a value a keyword resolves (src/model/schema-keywords.ts) has the type of what it becomes
+    const resolved = resolvedType(source);
+    if (resolved) {
+      const collection = named(source, resolved.keyword) ?? '';
+      const tsType = resolved.becomes === 'the named collection item' ? itemTypeName(collection) : resolved.becomes === 'the named collection items' ? `${itemTypeName(collection)}[]` : resolved.becomes;
+      return { tsType, ...description };
+    }
     // a reference with only a description beside it is the referenced type (one name, not a copy per use)
     if (typeof source.$ref === 'string' && Object.keys(source).length > 1 && Object.keys(source).every((key) => ['$ref', 'description', 'title'].includes(key))) {
       return rewrite({ $ref: source.$ref }, file) as Node;

@@ -10,36 +10,16 @@ import { pluralMistakes } from './plurals.ts';
 import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode } from './schema-set.ts';
 import { closest } from '../messages/suggest.ts';
 import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
+import { ANNOTATION_KEYWORDS, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
 
 export { schemaDefault } from './schema-set.ts';
 export type { AnchorPath, BlockTypeInfo, SchemaNode } from './schema-set.ts';
 
 /**
- * JSON Schema validation of the YAML data with ajv, plus the project's own keywords. Checked (a
- * mistake in the value is a problem with its own code):
- *   x-route     a route of this site ("/about")
- *   x-link      a route that exists (and the section its #anchor names), or a full web address / mailto: / tel:
- *   x-asset     a file that exists under public/
- *   x-icon      a Lucide icon name       (resolved to SVG data)
- *   x-logo      a Simple Icons slug      (resolved to SVG data)
- *   x-ref       the id of an item of a content collection (resolved to the item)
- *   x-collection  names the content collection a block shows (resolved to all its items, in file order)
- *   x-code      source code in the language named by the keyword (resolved to highlighted tokens)
- *   x-color     a CSS colour the browser accepts (#rgb, #rrggbb, #rrggbbaa, rgb(), hsl(), a colour name, …)
- *   x-duration  a duration of the form the keyword names: "minutes:seconds" (1:14) or "weeks" (3 weeks, 8–10 weeks)
- *   x-youtube   a YouTube video id (a full YouTube address is recognised and its id suggested)
- *   x-email     an e-mail address a browser's e-mail field and a mail server accept
- *   x-image     an image (a path, or { src, alt }) whose size can be read (resolved to { src, alt, width, height })
- *   x-video     "background": a looping muted video under 3 MB, at most 1080p, H.264/VP9/AV1, silent (ffprobe)
- *   x-plural    a counted message: one form per plural category of the site's language, each showing {count}
- *               (src/config/schemas/plurals.ts; explained in explain.ts, as the hints need the YAML's lines)
- * Annotations, which ajv only lets through (src/config/schemas/schema-set.ts and the editor read them):
- *   x-headline  (on a block schema) the block renders the page's main heading
- *   x-shows     (on a block schema) the site content the block shows ('industry', 'catalogue')
- *   x-key       (on a collection schema) the field that identifies its items, when not `id`
- *   x-error     the sentence that explains a failed `not` or `required` rule
- *   x-local-ref the ids, elsewhere in the same file, a value names (for the editor's completion)
- *   defaultSnippets, patternErrorMessage  (read by editors)
+ * JSON Schema validation of the YAML data with ajv, plus the project's own keywords, whose meanings are
+ * one table (src/model/schema-keywords.ts): each `check` keyword is implemented here (a mistake in the
+ * value is a problem with its own code; x-plural is worded in explain.ts, as its hints need the YAML's
+ * lines), and the annotations are let through for the tools that read them.
  */
 
 export interface ValidationContext {
@@ -73,7 +53,6 @@ export interface SchemaSet {
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
-const ANNOTATIONS = ['defaultSnippets', 'patternErrorMessage', 'x-headline', 'x-shows', 'x-error', 'x-key', 'x-local-ref'];
 
 const compiled = new WeakMap<SchemaFiles, SchemaSet>();
 
@@ -124,10 +103,12 @@ type Check = (value: string, schema: unknown, cxt?: DataValidationCxt) => Said |
 function compileSchemas(schemas: SchemaFiles): SchemaSet {
   const run = new Run();
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
-  for (const annotation of ANNOTATIONS) ajv.addKeyword(annotation);
+  for (const annotation of ANNOTATION_KEYWORDS) ajv.addKeyword(annotation);
   addPluralKeyword(ajv, run);
   addImageKeyword(ajv, run);
-  for (const [name, check] of Object.entries({ ...valueKeywords(run), ...resolvingKeywords(run) })) addKeyword(ajv, name, check);
+  for (const [name, check] of Object.entries({ ...valueKeywords(run), ...resolvingKeywords(run) })) addKeyword(ajv, name, check!);
+  const missing = Object.entries(SCHEMA_KEYWORDS).filter(([name, meaning]) => meaning.role === 'check' && !ajv.getKeyword(name));
+  if (missing.length > 0) throw new Error(`src/model/schema-keywords.ts names keywords the validator does not check: ${missing.map(([name]) => name).join(', ')}`);
   for (const file of schemas.files) ajv.addSchema(schemas.raw(file)!, SCHEMA_BASE + file);
   const validators = new Map<string, ValidateFunction>();
   const validatorOf = (schemaFile: string): ValidateFunction => {
@@ -196,7 +177,7 @@ function addImageKeyword(ajv: Ajv2020, run: Run): void {
 }
 
 /** The keywords that check a value by its form or by what it points at (a page, a section, a file). */
-function valueKeywords(run: Run): Record<string, Check> {
+function valueKeywords(run: Run): Partial<Record<SchemaKeyword, Check>> {
   return {
     'x-route': (value) => routeShapeProblem(value),
     'x-color': (value, _s, cxt) => colourProblem(value, fieldOf(cxt)),
@@ -216,7 +197,7 @@ function valueKeywords(run: Run): Record<string, Check> {
 }
 
 /** The keywords whose value, once valid, is replaced by what it names (SVG data, a collection's items, highlighted code). */
-function resolvingKeywords(run: Run): Record<string, Check> {
+function resolvingKeywords(run: Run): Partial<Record<SchemaKeyword, Check>> {
   return {
     'x-icon': (value, _s, cxt) => {
       const icon = lucideIcon(value);

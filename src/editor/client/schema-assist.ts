@@ -2,6 +2,7 @@ import type { Completion, CompletionContext, CompletionResult } from '@codemirro
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { itemField, pathAt, shapeOf, type Segment } from './yaml-path.ts';
 import type { EditorFacts } from '../contract.ts';
+import { completionOf, named } from '../../model/schema-keywords.ts';
 
 /** Completion and hover descriptions for the open YAML file, from its schema (dereferenced by the dev server). */
 
@@ -64,9 +65,10 @@ export function valuesFor(field: Schema | undefined, parent: Schema | undefined,
   if (Array.isArray(field.enum)) return field.enum.map(String);
   if (field.const !== undefined) return [String(field.const)];
   if (field.type === 'boolean') return ['true', 'false'];
-  if (field['x-icon']) return facts.icons;
-  if (typeof field['x-ref'] === 'string') return facts.collections[field['x-ref']] ?? [];
-  if (typeof field['x-local-ref'] === 'string') return localIds(lines, field['x-local-ref']);
+  const completion = completionOf(field);
+  if (completion?.completes === 'icon names') return facts.icons;
+  if (completion?.completes === 'the collection ids') return facts.collections[named(field, completion.keyword)!] ?? [];
+  if (completion?.completes === 'the ids of this file') return localIds(lines, named(field, completion.keyword)!);
   // a field that takes one value or a list of them (a use case's categories): the values of its items
   if (field.items && typeof field.items === 'object' && !Array.isArray(field.items)) return valuesFor(field.items, undefined, undefined, facts, lines);
   return [];
@@ -89,7 +91,7 @@ export function schemaCompletion(getSchema: () => Schema | undefined, getFacts: 
     const options = (values: string[], schema?: Schema): Completion[] =>
       values.map((label) => ({
         label,
-        detail: typeof schema?.['x-ref'] === 'string' ? facts.labels?.[schema['x-ref']]?.[label] : undefined,
+        detail: facts.labels?.[named(schema, 'x-ref') ?? '']?.[label],
         type: 'enum',
         info: schema ? describe(schema) || undefined : undefined,
       }));

@@ -1,4 +1,5 @@
 import type { SchemaNode } from '../../config/schemas/schema-set.ts';
+import { controlOf, has, named, type KeywordControl } from '../../model/schema-keywords.ts';
 
 /**
  * The form of a value, read from its dereferenced JSON Schema
@@ -146,21 +147,33 @@ function describeNumber(schema: SchemaNode, base: FieldBase, integer: boolean): 
 }
 
 /** Paragraph-sized texts get a text area: a long limit, code, or a description that speaks of paragraphs. */
-function isLongText(schema: SchemaNode): boolean {
-  return (typeof schema.maxLength === 'number' && schema.maxLength > 200) || schema['x-code'] !== undefined || /paragraph/i.test(schema.description ?? '');
+function isLongText(schema: SchemaNode, control: KeywordControl | undefined): boolean {
+  return (typeof schema.maxLength === 'number' && schema.maxLength > 200) || control === 'code' || /paragraph/i.test(schema.description ?? '');
 }
 
+/** A text field, drawn as its keyword says (src/model/schema-keywords.ts), else as a line or a paragraph. */
 function describeString(schema: SchemaNode, base: FieldBase): Field {
-  if (typeof schema['x-ref'] === 'string') return { ...base, kind: 'ref', collection: schema['x-ref'] };
-  if (typeof schema['x-collection'] === 'string') return { ...base, kind: 'ref', collection: schema['x-collection'], collectionName: true };
-  if (typeof schema['x-local-ref'] === 'string') return { ...base, kind: 'ref', localPath: schema['x-local-ref'].split('/') };
-  if (typeof schema['x-duration'] === 'string') return { ...base, kind: 'duration', format: schema['x-duration'] };
-  if (schema['x-video'] !== undefined) return { ...base, kind: 'asset', media: 'video' };
-  if (schema['x-image'] !== undefined) return { ...base, kind: 'asset', media: 'image' };
-  if (schema['x-asset'] !== undefined) return { ...base, kind: 'asset' };
-  const kind = schema['x-icon'] ? 'icon' : schema['x-color'] ? 'color' : schema['x-youtube'] ? 'youtube' : isLongText(schema) ? 'longText' : 'text';
+  const found = controlOf(schema);
+  const word = found && named(schema, found.keyword);
+  switch (found?.control) {
+    case 'ref':
+      return { ...base, kind: 'ref', collection: word! };
+    case 'collection-name':
+      return { ...base, kind: 'ref', collection: word!, collectionName: true };
+    case 'local-ref':
+      return { ...base, kind: 'ref', localPath: word!.split('/') };
+    case 'duration':
+      return { ...base, kind: 'duration', format: word! };
+    case 'video':
+    case 'image':
+      return { ...base, kind: 'asset', media: found.control };
+    case 'asset':
+      return { ...base, kind: 'asset' };
+  }
+  const control = found?.control;
+  const kind = control === 'icon' || control === 'color' || control === 'youtube' ? control : isLongText(schema, control) ? 'longText' : 'text';
   const field: TextField = { ...base, kind };
-  if (typeof schema['x-code'] === 'string') field.code = schema['x-code'];
+  if (control === 'code') field.code = word;
   if (typeof schema.maxLength === 'number') field.maxLength = schema.maxLength;
   if (typeof schema.pattern === 'string') field.pattern = schema.pattern;
   if (typeof schema.patternErrorMessage === 'string') field.patternHelp = schema.patternErrorMessage;
@@ -171,7 +184,7 @@ function describeObject(schema: SchemaNode, base: FieldBase): ObjectField {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => describeField(property, name, required.has(name)));
   const field: ObjectField = { ...base, kind: 'object', fields };
-  if (schema['x-image'] !== undefined) field.media = 'image';
+  if (has(schema, 'x-image')) field.media = 'image';
   return field;
 }
 
