@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,3 +10,13 @@ export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
 export const DEFAULT_LEADS_DB = path.join(PROJECT_ROOT, 'data/leads.sqlite');
 /** The site's main file, at the site root. */
 export const SITE_FILE = 'site.config.yaml';
+/** What a site is, at its root: its main file, its pages, its collections, its media. */
+export const SITE_ENTRIES = [SITE_FILE, 'pages', 'content', 'public'] as const;
+
+/**
+ * Copies the site at `from` (the project's, by default) into `to`. public/ is copied, not linked: the
+ * prerender copies it with cpSync, which keeps a link as a link.
+ */
+export function copySite(to: string, from: string = PROJECT_ROOT): void {
+  for (const entry of SITE_ENTRIES) cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
+}

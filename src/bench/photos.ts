@@ -1,9 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { prerender } from '../prerender/prerender.ts';
-import { PROJECT_ROOT } from '../paths.ts';
+import { PROJECT_ROOT, copySite } from '../paths.ts';
 
 /**
  * A photo as a camera makes it, generated: 4000×3000 by default, soft gradients and shapes under sensor
@@ -24,7 +24,7 @@ export async function cameraPhoto({ width = 4000, height = 3000, hue = 0 } = {})
  */
 export async function buildSiteWithTeamPhoto(): Promise<{ root: string; out: string; remove: () => void }> {
   const root = mkdtempSync(path.join(tmpdir(), 'team-photo-site-'));
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  copySite(root);
   mkdirSync(path.join(root, 'public/assets/images'), { recursive: true });
   writeFileSync(path.join(root, 'public/assets/images/team-photo.jpg'), await cameraPhoto());
   const experts = path.join(root, 'pages/experts.yaml');

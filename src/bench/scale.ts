@@ -1,11 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
-import { PROJECT_ROOT } from '../paths.ts';
+import { copySite } from '../paths.ts';
 
-/** What a copy of the site holds; public/ is copied, not linked: the prerender copies it with cpSync, which keeps a link as a link. */
-const SITE_ENTRIES = ['site.config.yaml', 'pages', 'content', 'public'];
 export const INDUSTRIES_DIR = 'pages/industries';
 /** The industry file the benchmarks change (it is in every copy, whatever N). */
 export const CHANGED_INDUSTRY_FILE = `${INDUSTRIES_DIR}/banking.yaml`;
@@ -27,7 +25,7 @@ const ID_FIELDS = new Set(['id', 'categories']);
 export function makeScaledSite(pages: number, dir?: string): string {
   const root = dir ?? mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
   mkdirSync(root, { recursive: true });
-  for (const entry of SITE_ENTRIES) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  copySite(root);
   const sources = readdirSync(path.join(root, INDUSTRIES_DIR))
     .filter((f) => /\.ya?ml$/.test(f))
     .sort()

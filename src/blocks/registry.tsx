@@ -61,7 +61,6 @@ export const blockRegistry = {
 } satisfies { [Type in keyof PageBlockTypes]: BlockDefinition<PageBlockTypes[Type], AnyResolved> };
 
 /** The resolved type varies per block; the map above keeps each entry's own, checked by defineBlock. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type AnyResolved = any;
 
 export type BlockType = keyof typeof blockRegistry;
@@ -71,8 +70,7 @@ export type Block<Type extends BlockType = BlockType> = { [T in Type]: ResolvedO
 
 type ResolvedOf<Definition> = Definition extends BlockDefinition<infer _Authored, infer Resolved> ? Resolved : never;
 
-/** A block's component, whatever its type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block narrows its own props
+/** A block's component, whatever its type (each block narrows its own props). */
 export type BlockComponent = ComponentType<BlockProps<any>>;
 
 /** What the app needs of any entry, whatever its block type. */

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,7 +6,7 @@ import { cameraPhoto } from '../bench/photos.ts';
 import { prerender } from '../prerender/prerender.ts';
 import { loadSite } from '../config/site/load-site.ts';
 import { categoryImagePath } from '../industry/model.ts';
-import { PROJECT_ROOT } from '../paths.ts';
+import { PROJECT_ROOT, copySite } from '../paths.ts';
 
 /**
  * `npm run bench:media [-- --photos 50]` (after npm run build): what photos cost the build. In a copy of
@@ -19,7 +19,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'bench-media-'));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  copySite(root);
   const build = async (cacheDir: string) => {
     const started = performance.now();
     const result = await prerender({ root, clientDir: path.join(PROJECT_ROOT, 'dist/client'), serverDir: path.join(PROJECT_ROOT, 'dist/server'), outDir: path.join(root, 'out'), precompress: false, mediaCacheDir: cacheDir });

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { listYaml, loadSite, PROJECT_ROOT } from '../config/site/load-site.ts';
 import type { ShellData } from '../model/types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { builtRoutes } from '../prerender/built-site.ts';
+import { copySite } from '../paths.ts';
 
 /**
  * `npm run bench [-- --lighthouse=all|none|/,/banking] [--runs=3] [--skip-search]`: one report for the
@@ -153,7 +154,7 @@ function timeLoad(root: string): { ms: number; pages: number } {
 }
 const shipped = timeLoad(PROJECT_ROOT);
 const larger = mkdtempSync(path.join(tmpdir(), 'bench-config-'));
-for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(larger, entry), { recursive: true });
+copySite(larger);
 for (const file of listYaml(larger, 'pages')) {
   const text = readFileSync(path.join(larger, file), 'utf8');
   for (let copy = 1; copy < 10; copy++) {

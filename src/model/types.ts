@@ -38,13 +38,6 @@ export interface Action {
   style?: 'primary' | 'secondary';
 }
 
-export interface ImageRef {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
-
 export interface NavLink {
   label: string;
   to: string;

@@ -19,7 +19,6 @@ export interface AlgoliaRecord {
   };
 }
 
-export const INDEX_NAME_DEFAULT = 'usecases_index';
 export const HIGHLIGHT_PRE = '<mark>';
 export const HIGHLIGHT_POST = '</mark>';
 

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { EARLY_INPUT_SCRIPT_SOURCE } from '../prerender/early-input-script.ts';
 
 /** Security headers of every studio answer; `framed` lets the studio's own pages show a page (the preview) in a frame. */
-export function securityHeaders(res: ServerResponse, { framed = false, secure = false } = {}): void {
+export function setStudioHeaders(res: ServerResponse, { framed = false, secure = false } = {}): void {
   res.setHeader(
     'content-security-policy',
     [

@@ -3,7 +3,7 @@ import { AccountError, type AccountStore } from './accounts.ts';
 import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
 import { Refusal, sendJson } from '../http/http.ts';
 import type { ErrorAnswer } from './contract.ts';
-import { securityHeaders } from './headers.ts';
+import { setStudioHeaders } from './headers.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { createStudioContext, type Route, type StudioContext, type StudioOptions } from './routes/context.ts';
 import { draftFileHandlers } from './routes/draft-files.ts';
@@ -68,7 +68,7 @@ function studioRoutes(context: StudioContext): Route[] {
 async function handle({ guard }: StudioContext, routes: Route[], req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://studio.invalid');
   const framed = !url.pathname.startsWith('/studio') || url.pathname.startsWith('/studio/preview/');
-  securityHeaders(res, { framed, secure: guard.secure });
+  setStudioHeaders(res, { framed, secure: guard.secure });
   guard.ownOrigin(req);
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const matching = routes.filter(([, pattern]) => pattern.test(url.pathname));

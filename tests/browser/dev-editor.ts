@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copySite } from '../../src/paths.ts';
 
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,7 +17,7 @@ const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 export function devEditor(port: number) {
   const base = `http://127.0.0.1:${port + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 10}`;
   const root = mkdtempSync(path.join(tmpdir(), 'dev-editor-site-'));
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
+  copySite(root, PROJECT);
   let server: ChildProcess;
 
   test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
+import { copySite } from '../../src/paths.ts';
 
 export const BASE_ID = 'appTp4g3nt1cS1te9';
 export const TOKEN = 'patFAKEtokenForTests.0123456789abcdef0123456789abcdef0123456789abcdef';
@@ -10,7 +10,7 @@ export const TOKEN_ENV = 'TEST_AIRTABLE_TOKEN';
 /** A throw-away copy of the project's own site (config, pages, content, public). */
 export function projectCopy(): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'site-airtable-'));
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  copySite(root);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

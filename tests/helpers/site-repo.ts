@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copySite } from '../../src/paths.ts';
 
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,7 +24,7 @@ export function makeSiteRepo(prefix = 'studio-'): SiteRepo {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   const repo = path.join(root, 'repo');
   mkdirSync(repo);
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT, entry), path.join(repo, entry), { recursive: true });
+  copySite(repo, PROJECT);
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 'Site setup', GIT_AUTHOR_EMAIL: 'setup@example.com', GIT_COMMITTER_NAME: 'Site setup', GIT_COMMITTER_EMAIL: 'setup@example.com' } });
   git('init', '-q', '-b', 'main');
   git('add', '-A');

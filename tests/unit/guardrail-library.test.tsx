@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { act } from 'react';
@@ -8,13 +8,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import { stubMatchMedia } from '../helpers/match-media.ts';
+import { copySite } from '../../src/paths.ts';
 
 /** Adding a guardrail video is adding one YAML entry: the cards and the counter follow the list. */
 describe('a 32nd guardrail video is one more entry in content/guardrail-videos.yaml', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'guardrails-'));
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  copySite(root);
   appendFileSync(path.join(root, 'content/guardrail-videos.yaml'), readFileSync(path.join(import.meta.dirname, '../fixtures/thirty-second-guardrail/entry.yaml'), 'utf8'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -7,6 +7,7 @@ import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import type { IndustryData } from '../../src/industry/model.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
 import { blockOf } from '../helpers/blocks.ts';
+import { copySite } from '../../src/paths.ts';
 
 /** 001 §2.2 and §3.1: the hero texts and the exact category lists of the twelve industries. */
 const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/industry-spec.json'), 'utf8')) as Record<
@@ -90,7 +91,7 @@ describe('a thirteenth industry file is all it takes', () => {
   let result: PrerenderResult;
 
   beforeAll(async () => {
-    for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+    copySite(root);
     cpSync(path.join(import.meta.dirname, '../fixtures/thirteenth-industry'), root, { recursive: true });
     ensureBundles();
     result = await prerender({ root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir, precompress: false });

@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerender, type PrerenderOptions } from '../../src/prerender/prerender.ts';
 import { brotliQuality } from '../../src/prerender/prerender-tasks.ts';
-import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
+import { copySite } from '../../src/paths.ts';
 
 /**
  * A rebuild after one industry file changed renders only the pages that depend on it, and writes the
@@ -18,7 +18,7 @@ const savedEpoch = process.env.SOURCE_DATE_EPOCH;
 
 beforeAll(() => {
   ensureBundles();
-  for (const entry of ['site.config.yaml', 'pages', 'content', 'public']) cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  copySite(root);
   // the build's time is in the files (when the data was read): the same for every build here
   process.env.SOURCE_DATE_EPOCH = '1795600000';
 });

@@ -42,8 +42,8 @@ export function saveViews(storage: Pick<Storage, 'setItem'>, key: string, state:
 export function useViews(key: string, defaults: Record<string, number>): [ViewState, (id: string) => void] {
   const [state, setState] = useState<ViewState>(() => ({ counts: { ...defaults }, viewed: {} }));
   useEffect(() => {
-    setState(loadViews(safeLocalStorage(), key, defaults)); // defaults come with the page: stable while it is shown
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+    setState(loadViews(safeLocalStorage(), key, defaults));
+  }, [key]); // not on `defaults`: they come with the page and stay while it is shown
   const toggle = useCallback(
     (id: string) =>
       setState((current) => {

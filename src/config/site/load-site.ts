@@ -103,7 +103,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   return { model, problems, notes, files: read };
 }
 
-interface SiteFiles {
+interface ParsedSiteFiles {
   site: YamlFile;
   pages: YamlFile[];
   /** content/*.yaml (the catalogue's folder apart), with the external source's content applied. */
@@ -113,7 +113,7 @@ interface SiteFiles {
 const PAGE_HINT = 'a page needs at least route, title, description and blocks';
 
 /** Pass 1: every file, parsed with the position of each value. */
-function readFiles(root: string, options: LoadOptions): SiteFiles {
+function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
   const { overlay } = options;
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
   const pages = listYaml(root, 'pages', overlay).map((f) => {
@@ -143,7 +143,7 @@ interface Known {
 }
 
 /** Pass 2: what exists (routes, section anchors, collection items), read leniently so one mistake does not hide the others. */
-function indexWhatExists(files: SiteFiles, schemas: SchemaSet, root: string, report: Report, problems: Problem[]): Known {
+function indexWhatExists(files: ParsedSiteFiles, schemas: SchemaSet, root: string, report: Report, problems: Problem[]): Known {
   const blockTypes = schemas.blockTypes();
   const routes = new Map<string, YamlFile>();
   const anchors = new Map<string, Set<string>>();
@@ -226,7 +226,7 @@ interface ValidFiles {
  * the industry section's own references). A valid file's values are resolved at once (ids become
  * collection items, icon names SVG data): collections first, since pages refer to their items.
  */
-function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, report: Report, problems: Problem[], memo?: SiteMemo): ValidFiles {
+function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet, report: Report, problems: Problem[], memo?: SiteMemo): ValidFiles {
   const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
     if (source.data === undefined) return false;
     const result = schemas.validate(schemaFile, source.data, known.context);
@@ -290,7 +290,7 @@ function validateFiles(files: SiteFiles, known: Known, schemas: SchemaSet, repor
  * What a page's validation depends on besides its own text: the other files' routes and anchors,
  * site.config.yaml and the collections (their texts), the site's public folder and language.
  */
-function factsOf(files: SiteFiles, known: Known): string {
+function factsOf(files: ParsedSiteFiles, known: Known): string {
   const hash = createHash('sha1');
   for (const file of [files.site, ...files.collections]) hash.update(`${file.file}\0${file.text ?? JSON.stringify(file.data)}\0`);
   for (const [route, anchors] of [...known.context.anchors].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${route} ${[...anchors].join(' ')}\n`);

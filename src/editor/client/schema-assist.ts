@@ -6,7 +6,7 @@ import { completionOf, named } from '../../model/schema-keywords.ts';
 
 /** Completion and hover descriptions for the open YAML file, from its schema (dereferenced by the dev server). */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** A dereferenced JSON Schema, read loosely: any keyword may hold anything. */
 export type Schema = Record<string, any>;
 
 /** What completion offers besides the schema: icon names (x-icon), collection ids (x-ref) and their names. */
