@@ -44,7 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     root: projectRoot,
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/unit: pure code, started by no process (npm run test:quick); tests/integration: builds, git, ffmpeg, PostgreSQL, CLIs
+    include: ['tests/{unit,integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // every core: Vitest's default leaves one free, which on a two-core machine runs the files one at a time
     maxWorkers: availableParallelism(),

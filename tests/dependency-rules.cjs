@@ -1,8 +1,8 @@
 /**
- * The import rules of the code (dependency-cruiser), checked by `npm test` (tests/unit/architecture.test.ts):
+ * The import rules of the code (dependency-cruiser), checked by `npm test` (tests/integration/architecture.test.ts):
  * no cycles; code that runs in the browser never reaches Node-side code; the editor's and the studio's
  * pages reach the server side through their contracts only, which carry nothing but types
- * (tests/unit/architecture.test.ts checks that: TypeScript 7 has no API for dependency-cruiser to tell
+ * (tests/integration/architecture.test.ts checks that: TypeScript 7 has no API for dependency-cruiser to tell
  * a type-only import); ui/ knows no block and no app module; a block imports no other block; the
  * servers import nothing of the dev server.
  */

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prerender, prerenderRelease } from '../prerender/prerender.ts';
@@ -6,13 +7,14 @@ import { PROJECT_ROOT } from '../config/site/load-site.ts';
 import { formatProblem, formatReport } from '../config/messages/problems.ts';
 
 /**
- * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR]`: turns
+ * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR] [--no-precompress] [--problems FILE]`: turns
  * dist/client + dist/server into the finished site.
  * By default a new release in dist/releases/ that dist/site then points to (a running server answers from it at
  * its next request); with --out (or SITE_OUT), the site in DIR only, dist/site untouched, and the server's settings
  * written only when --server-config names a file. SITE_ROOT chooses the site root. Pages and compressed files
  * whose inputs did not change come from the cache of the last build (--page-cache, default
- * node_modules/.cache/site-pages); --profile prints the time of each step; --workers sets the threads (1: none).
+ * node_modules/.cache/site-pages); --profile prints the time of each step; --workers sets the threads (1: none);
+ * --no-precompress writes no .br and .gz copies (a preview); --problems writes the site's problems, if any, as JSON.
  */
 const dist = path.join(PROJECT_ROOT, 'dist');
 const siteLink = path.join(dist, 'site');
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: Boolean(process.env.PRERENDER_PROFILE) },
     workers: { type: 'string' },
     'page-cache': { type: 'string', default: process.env.SITE_PAGE_CACHE },
+    'no-precompress': { type: 'boolean', default: false },
+    problems: { type: 'string' },
   },
 });
 const outDir = values.out && path.resolve(values.out);
@@ -39,10 +43,12 @@ const build = {
   profile: values.profile,
   workers: values.workers ? Number(values.workers) : undefined,
   pageCacheDir: values['page-cache'] && path.resolve(values['page-cache']),
+  precompress: !values['no-precompress'],
 };
 const started = performance.now();
 const result = outDir ? await prerender({ ...build, outDir }) : await prerenderRelease(build, siteLink);
 if (!result.ok) {
+  if (values.problems) writeFileSync(path.resolve(values.problems), JSON.stringify(result.problems));
   console.error(formatReport(result.problems));
   process.exit(1);
 }

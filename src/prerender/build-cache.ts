@@ -6,8 +6,13 @@ import { PROJECT_ROOT } from '../paths.ts';
 /** Rendered pages and compressed files made by earlier builds (see BuildCache). */
 export const PAGE_CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/site-pages');
 
-/** A temporary file of a write under way (another build's, maybe) is left alone by prune for this long. */
+/** A temporary file of a write under way (another build's, maybe) is left alone by prune for this long; so is an entry written that recently. */
 const TEMPORARY_FILE_LIFETIME_MS = 60 * 60 * 1000;
+/** Where each build lists the entries it used; an entry listed by a build of the last day is kept. */
+const MANIFESTS = 'builds';
+const MANIFEST_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** At most this many builds' lists are kept (the newest), whatever their age. */
+const MAX_MANIFESTS = 40;
 
 export function sha256(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
@@ -74,19 +79,54 @@ export class BuildCache {
   }
 
   /**
-   * Removes the files of the kinds given (by the end of their names) that this build did not use, so
-   * that the cache holds one build's worth. Returns how many it removed.
+   * Removes the files of the kinds given (by the end of their names) that no recent build used: this
+   * build's list of what it used is kept beside the others (in builds/), and an entry listed by none of
+   * the lists of the last day (at most MAX_MANIFESTS of them) goes. Builds of different sites share the
+   * cache without evicting each other: the live site, a studio draft's preview, a test's copy. Returns
+   * how many files it removed.
    */
   prune(endings: string[]): number {
+    const kept = this.recordAndReadManifests();
     let removed = 0;
-    for (const name of readdirSync(this.dir)) {
+    for (const entry of readdirSync(this.dir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const name = entry.name;
       const file = path.join(this.dir, name);
-      const stale = name.includes('.tmp-') ? isOlderThan(file, TEMPORARY_FILE_LIFETIME_MS) : endings.some((ending) => name.endsWith(ending)) && !this.used.has(name);
+      const stale = name.includes('.tmp-') ? isOlderThan(file, TEMPORARY_FILE_LIFETIME_MS) : endings.some((ending) => name.endsWith(ending)) && !kept.has(name) && isOlderThan(file, TEMPORARY_FILE_LIFETIME_MS);
       if (!stale) continue;
       rmSync(file, { force: true });
       removed++;
     }
     return removed;
+  }
+
+  /** Writes this build's list of used entries, drops the lists past their lifetime, and returns every entry the remaining lists name. */
+  private recordAndReadManifests(): Set<string> {
+    const dir = path.join(this.dir, MANIFESTS);
+    mkdirSync(dir, { recursive: true });
+    const own = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+    const temporary = path.join(dir, `${own}.tmp-${randomBytes(4).toString('hex')}`);
+    writeFileSync(temporary, JSON.stringify([...this.used]));
+    renameSync(temporary, path.join(dir, own));
+    const manifests = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse(); // newest first: the names start with the time they were written
+    const kept = new Set<string>();
+    for (const [index, name] of manifests.entries()) {
+      const file = path.join(dir, name);
+      if (name !== own && (index >= MAX_MANIFESTS || Date.now() - Number(name.split('-')[0]) > MANIFEST_LIFETIME_MS)) {
+        rmSync(file, { force: true });
+        continue;
+      }
+      try {
+        for (const entry of JSON.parse(readFileSync(file, 'utf8')) as string[]) kept.add(entry);
+      } catch {
+        // a list another build is replacing, or a damaged one: what it named is kept by the age rule
+      }
+    }
+    for (const name of readdirSync(dir)) if (name.includes('.tmp-') && isOlderThan(path.join(dir, name), TEMPORARY_FILE_LIFETIME_MS)) rmSync(path.join(dir, name), { force: true });
+    return kept;
   }
 }
 

@@ -1,21 +1,29 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSite } from '../config/site/load-site.ts';
 import { sortProblems, type Problem } from '../config/messages/problems.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 
-/** The outcome of building a site from a folder: its pages in `outDir`, or what the build printed. */
-export type BuildOutcome = { ok: true; outDir: string } | { ok: false; output: string };
+/** The outcome of building a site from a folder: its pages in `outDir`, or its problems, or what the build printed. */
+export type BuildOutcome = { ok: true; outDir: string } | { ok: false; problems: Problem[]; output: string };
 
 /** Every problem `npm run validate` finds in a draft's site at `root`, with `overlay` (file → text) laid over its files. */
 export function draftProblems(root: string, overlay: Record<string, string> = {}): Problem[] {
   return sortProblems(loadSite(root, { overlay }).problems);
 }
 
+/** A build that runs longer than this is stopped: a hung child must never hold the publish queue. */
+export const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
+
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv, cwd = PROJECT_ROOT) =>
   new Promise<{ ok: boolean; output: string }>((resolve) => {
-    execFile(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }));
+    execFile(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout: BUILD_TIMEOUT_MS, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
+      const timedOut = error && (error as { killed?: boolean }).killed;
+      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() + (timedOut ? `\nStopped after ${BUILD_TIMEOUT_MS / 60_000} minutes.` : '') });
+    });
   });
 
 let bundles: Promise<{ ok: boolean; output: string }> | undefined;
@@ -28,17 +36,30 @@ function ensureBundles(): Promise<{ ok: boolean; output: string }> {
   return bundles;
 }
 
+export interface BuildOptions {
+  /** Where a publish writes the site server's settings (the forms). */
+  serverConfigFile?: string;
+  /** Write the .br and .gz copies the site server sends (a publish); a preview, served by the studio, goes without. */
+  precompress?: boolean;
+}
+
 /**
- * Prerenders the site whose YAML is at `root` into `outDir` (a new folder) in a process of its own, so
- * the studio keeps answering while it renders; a failed build leaves no folder behind. A publish also
- * writes the site server's settings (forms) to `serverConfigFile`.
+ * Builds the site whose YAML is at `root` into `outDir` (a new folder) in a process of its own, so the
+ * studio keeps answering while it renders. The build checks the site as `npm run validate` does, once:
+ * a site with problems is not built, and its problems are the outcome. A failed build leaves no folder behind.
  */
-export async function buildSite(root: string, outDir: string, serverConfigFile?: string): Promise<BuildOutcome> {
+export async function buildSite(root: string, outDir: string, { serverConfigFile, precompress = true }: BuildOptions = {}): Promise<BuildOutcome> {
   const ready = await ensureBundles();
-  if (!ready.ok) return { ok: false, output: ready.output };
+  if (!ready.ok) return { ok: false, problems: [], output: ready.output };
   mkdirSync(path.dirname(outDir), { recursive: true });
-  const result = await run(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/prerender.ts'), '--out', outDir, ...(serverConfigFile ? ['--server-config', serverConfigFile] : [])], { ...process.env, SITE_ROOT: root });
+  const problemsFile = path.join(tmpdir(), `site-build-problems-${randomBytes(6).toString('hex')}.json`);
+  const args = ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/prerender.ts'), '--out', outDir, '--problems', problemsFile];
+  if (serverConfigFile) args.push('--server-config', serverConfigFile);
+  if (!precompress) args.push('--no-precompress');
+  const result = await run(process.execPath, args, { ...process.env, SITE_ROOT: root });
+  const problems = existsSync(problemsFile) ? sortProblems(JSON.parse(readFileSync(problemsFile, 'utf8')) as Problem[]) : [];
+  rmSync(problemsFile, { force: true });
   if (result.ok && existsSync(path.join(outDir, 'index.html'))) return { ok: true, outDir };
   rmSync(outDir, { recursive: true, force: true });
-  return { ok: false, output: result.output || 'The build stopped without saying why.' };
+  return { ok: false, problems, output: problems.length > 0 ? '' : result.output || 'The build stopped without saying why.' };
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../config/messages/problems.ts';
 import { newReleaseDir, pruneReleases, switchRelease } from '../prerender/releases.ts';
-import { buildSite, draftProblems } from './builds.ts';
+import { buildSite } from './builds.ts';
 import type { Drafts, MergeConflict } from './drafts.ts';
 import { git } from './git.ts';
 
@@ -63,12 +63,13 @@ export class Publisher {
       return { ok: false, reason: 'conflict', conflicts: merged.conflicts, message: `Something published since this draft began changed the same lines of ${files}: choose what to keep, then publish again.` };
     }
     const root = drafts.root(id);
-    const problems = draftProblems(root);
-    if (problems.length > 0) {
+    const release = newReleaseDir(siteLink);
+    // the build checks the draft as npm run validate does: one check, in the build's own process
+    const built = await buildSite(root, release, { serverConfigFile: path.join(path.dirname(siteLink), 'server-config.json') });
+    if (!built.ok && built.problems.length > 0) {
+      const { problems } = built;
       return { ok: false, reason: 'problems', problems, message: `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: it cannot be published until ${problems.length === 1 ? 'it is' : 'they are'} fixed.` };
     }
-    const release = newReleaseDir(siteLink);
-    const built = await buildSite(root, release, path.join(path.dirname(siteLink), 'server-config.json'));
     if (!built.ok) return { ok: false, reason: 'build', output: built.output, message: 'The build failed: the live site was not changed.' };
     const published = await drafts.publish(id, publisher);
     if (!published.ok) {
@@ -132,10 +133,9 @@ export class Previews {
   }
 
   private async build(id: string, root: string, commit: string, outDir: string): Promise<PreviewOutcome> {
-    const problems = draftProblems(root);
-    if (problems.length > 0) return { ok: false, dir: this.latest(id), problems, output: '' };
-    const built = await buildSite(root, outDir);
-    if (!built.ok) return { ok: false, dir: this.latest(id), problems: [], output: built.output };
+    // checked once, by the build; the studio serves a preview itself, without the .br and .gz copies
+    const built = await buildSite(root, outDir, { precompress: false });
+    if (!built.ok) return { ok: false, dir: this.latest(id), problems: built.problems, output: built.output };
     this.removeOlder(id, outDir);
     return { ok: true, dir: outDir, commit };
   }

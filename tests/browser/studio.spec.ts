@@ -140,7 +140,7 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   expect(log[0]).toBe('paul <paul@example.com>|Publish: A sharper About page');
   expect(log[1]).toMatch(/^erin <erin@example.com>\|Edit pages\/about.yaml/);
 
-  // the editor has no Publish button, and the server refuses it anyway (tests/unit/studio-server.test.ts)
+  // the editor has no Publish button, and the server refuses it anyway (tests/integration/studio-server.test.ts)
   await editor.goto('/studio/');
   await startDraft(editor, 'Nothing yet');
   await editor.goto(`/studio/review/${new URL(editor.url()).pathname.split('/').pop()}`);

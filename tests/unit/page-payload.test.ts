@@ -31,13 +31,13 @@ describe('what a page carries does not grow with the number of industries', () =
   const shipped = loadSite(PROJECT_ROOT).model!;
   const larger = withSyntheticIndustries(2);
 
-  it('the site is the specification\'s twelve industries, and two more', () => {
-    expect(shipped.industries).toHaveLength(12);
-    expect(larger.industries).toHaveLength(14);
-    expect(larger.data[industryUrls.index]).toHaveLength(14);
+  it('the larger site is the shipped one (at least the specification\'s twelve industries) and two more', () => {
+    expect(shipped.industries.length).toBeGreaterThanOrEqual(12);
+    expect(larger.industries).toHaveLength(shipped.industries.length + 2);
+    expect(larger.data[industryUrls.index]).toHaveLength(shipped.industries.length + 2);
   });
 
-  it('/about (which shows no industry) has byte-identical boot data with 12 and with 14 industries', async () => {
+  it('/about (which shows no industry) has byte-identical boot data with two industries more', async () => {
     const [before, after] = [await bootOf(shipped, '/about'), await bootOf(larger, '/about')];
     expect(after.length).toBe(before.length);
     expect(after).toBe(before);

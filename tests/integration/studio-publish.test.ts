@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { currentRelease } from '../../src/prerender/releases.ts';
@@ -32,4 +32,26 @@ it('publishes a draft into a new release, switches the site to it and pushes the
   const release = currentRelease(site.siteLink)!;
   expect(existsSync(path.join(release, 'cookies/index.html'))).toBe(true);
   expect(readFileSync(path.join(release, 'cookies/index.html'), 'utf8')).toContain('<title>Cookies on this site');
+}, 180_000);
+
+it('a draft with a problem is checked once, by its build, and not published: the problem located, the live site and branch as they were, no release left', async () => {
+  const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
+  const publisher = new Publisher({ drafts, repo: site.repo, siteLink: site.siteLink, liveBranch: () => drafts.liveBranch() });
+  const person = { name: 'paul', email: 'paul@example.com' };
+  const before = { live: execFileSync('git', ['rev-parse', 'main'], { cwd: site.repo }).toString().trim(), release: currentRelease(site.siteLink) };
+  const releases = () => readdirSync(path.join(path.dirname(site.siteLink), 'releases')).sort();
+  const releasesBefore = releases();
+  const draft = await drafts.create('Broken link', person);
+  const file = 'pages/about.yaml';
+  const opened = drafts.read(draft.id, file)!;
+  await drafts.save(draft.id, [{ path: file, text: opened.text.replace('type: page-header', 'type: page-headr'), baseHash: opened.hash }], person);
+  await drafts.requestReview(draft.id, person);
+
+  const outcome = await publisher.publish(draft.id, person);
+  expect(outcome).toMatchObject({ ok: false, reason: 'problems', message: 'The draft has 1 problem: it cannot be published until it is fixed.' });
+  expect(outcome.ok === false && outcome.reason === 'problems' && outcome.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.code}`)).toEqual(['pages/about.yaml:7:11 unknown-type']);
+  expect(execFileSync('git', ['rev-parse', 'main'], { cwd: site.repo }).toString().trim()).toBe(before.live);
+  expect(currentRelease(site.siteLink)).toBe(before.release);
+  expect(releases()).toEqual(releasesBefore);
+  expect(drafts.get(draft.id)?.status).toBe('review');
 }, 180_000);

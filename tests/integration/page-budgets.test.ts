@@ -28,7 +28,7 @@ describe.each(pages)('$route', ({ route, html, bootJson, boot }) => {
     expect(blockingStyles).toEqual([]);
     expect(html).toMatch(/<style>[^<]*\.skip-link/); // the application's own styles are in the page
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
-    // the holder of early presses, inline (tests/unit/security.test.ts), then the page's one module script
+    // the holder of early presses, inline (tests/integration/security.test.ts), then the page's one module script
     expect(scripts.filter((attributes) => !/type="application\/json"/.test(attributes))).toEqual(['', expect.stringMatching(/type="module"[^>]*src="\/_app\/[^"]+\.js"/)]);
     expect(html).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*as="script"|<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/@font-face|@import/);
