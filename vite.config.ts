@@ -44,13 +44,21 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     root: projectRoot,
-    // tests/unit: pure code, started by no process (npm run test:quick); tests/integration: builds, git, ffmpeg, PostgreSQL, CLIs
-    include: ['tests/{unit,integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // every core: Vitest's default leaves one free, which on a two-core machine runs the files one at a time
     maxWorkers: availableParallelism(),
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // a test's stubbed globals and mocks are put back after it, whoever runs next in the same thread
+    unstubGlobals: true,
+    restoreMocks: true,
+    projects: [
+      // pure code, started by no process (npm run test:quick): the files share their threads' modules,
+      // so the config pipeline, the schemas and Shiki load once a thread, not once a file
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads', isolate: false } },
+      // builds, git, ffmpeg, PostgreSQL, the CLIs: each file on its own
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
+    ],
   },
 }));
 

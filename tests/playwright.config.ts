@@ -24,6 +24,13 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // The studio's tests run one after the other (they share its processes) for a minute or more: as a
+  // project of their own, listed first, they start at once on one worker while the other takes the
+  // rest, instead of ending the run on one worker while the other waits.
+  projects: [
+    { name: 'studio', testMatch: /studio\.spec\.ts$/ },
+    { name: 'site', testIgnore: /studio\.spec\.ts$/ },
+  ],
   webServer: {
     command: `npx tsx ../src/server/main.ts --port ${PORT} --db ${TEST_LEADS_DB}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -57,9 +57,11 @@ export async function buildSite(root: string, outDir: string, { serverConfigFile
   if (serverConfigFile) args.push('--server-config', serverConfigFile);
   if (!precompress) args.push('--no-precompress');
   const result = await run(process.execPath, args, { ...process.env, SITE_ROOT: root });
-  const problems = existsSync(problemsFile) ? sortProblems(JSON.parse(readFileSync(problemsFile, 'utf8')) as Problem[]) : [];
+  const reported = existsSync(problemsFile) ? sortProblems(JSON.parse(readFileSync(problemsFile, 'utf8')) as Problem[]) : [];
   rmSync(problemsFile, { force: true });
   if (result.ok && existsSync(path.join(outDir, 'index.html'))) return { ok: true, outDir };
   rmSync(outDir, { recursive: true, force: true });
+  // a problem on a line of the draft's files is the draft's to fix; one elsewhere (its Airtable base out of reach) is the build's failure
+  const problems = reported.some((problem) => problem.line > 0) ? reported : [];
   return { ok: false, problems, output: problems.length > 0 ? '' : result.output || 'The build stopped without saying why.' };
 }

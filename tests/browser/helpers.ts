@@ -134,3 +134,19 @@ export async function runClockUntil(page: Page, condition: () => Promise<boolean
   }
   throw new Error(`the condition did not hold within ${limitMs} ms of page time`);
 }
+
+/**
+ * Presses Tab `times` times, as a person holding the key would: the key events go to the browser in one
+ * batch through the debugging protocol, which handles them in order (each moves focus before the next
+ * is read), instead of one round trip per press.
+ */
+export async function pressTab(page: Page, times: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+  const sent: Promise<unknown>[] = [];
+  for (let i = 0; i < times; i++) {
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key }), cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
+  }
+  await Promise.all(sent);
+  await cdp.detach();
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BUDGETS, recordRequests, weighRequests } from '../../src/bench/route-weight.ts';
-import { axeViolations, expectHydrated, watchConsole } from './helpers.ts';
+import { axeViolations, expectHydrated, pressTab, watchConsole } from './helpers.ts';
 import { contentRoutes, mainHeading, pageData, SITE_DIR } from './site-data.ts';
 
 /**
@@ -59,7 +59,7 @@ for (const route of contentRoutes) {
         const seen = new Set<string>();
         return [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-tab-check]')].flatMap((r) => (seen.has(r.name) || !seen.add(r.name) ? [r.dataset.tabCheck!] : []));
       });
-      for (let i = 0; i < expected.length + 10; i++) await page.keyboard.press('Tab');
+      await pressTab(page, expected.length + 10);
       const reached = new Set(await page.evaluate(() => (window as typeof window & { tabReached: string[] }).tabReached));
       expect.soft(expected.length).toBeGreaterThan(5); // the skip link, the navigation, the page's own controls, the footer
       const missed = expected.filter((entry) => !reached.has(entry.split(':')[0]) && !groups.includes(entry.split(':')[0]));
