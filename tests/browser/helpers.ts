@@ -150,3 +150,28 @@ export async function pressTab(page: Page, times: number): Promise<void> {
   await Promise.all(sent);
   await cdp.detach();
 }
+
+const COMPOSITED = ['transform', 'opacity', 'translate', 'scale', 'rotate'];
+
+/** The endless animations running now, each with what it animates and whether its element is on screen. */
+export function endlessAnimations(page: Page) {
+  return page.evaluate((composited) => {
+    return document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations === Infinity && animation.playState === 'running')
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const element = effect.target as Element;
+        const box = element.getBoundingClientRect();
+        const properties = [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p));
+        return {
+          animation: `${(animation as CSSAnimation).animationName ?? 'script'} on ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+          onScreen: box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+          notComposited: properties.filter((p) => !composited.includes(p)),
+        };
+      });
+  }, COMPOSITED);
+}
+
+/** The endless animations that do not rest: off screen, or on more than transform and opacity. */
+export const restlessAnimations = async (page: Page) => (await endlessAnimations(page)).filter((a) => !a.onScreen || a.notComposited.length > 0);

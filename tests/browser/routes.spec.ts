@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BUDGETS, recordRequests, weighRequests } from '../../src/bench/route-weight.ts';
-import { axeViolations, expectHydrated, pressTab, watchConsole } from './helpers.ts';
+import { axeViolations, expectHydrated, pressTab, restlessAnimations, watchConsole } from './helpers.ts';
 import { contentRoutes, mainHeading, pageData, SITE_DIR } from './site-data.ts';
 
 /**
@@ -8,7 +8,7 @@ import { contentRoutes, mainHeading, pageData, SITE_DIR } from './site-data.ts';
  * once as a crawler or a visitor without JavaScript gets it.
  */
 for (const route of contentRoutes) {
-  test(`${route}: hydrates with no console error, JavaScript within budget, no other host, no axe violation, every control reached by Tab`, async ({ page, baseURL }) => {
+  test(`${route}: hydrates with no console error, JavaScript within budget, no other host, no axe violation, every control reached by Tab, motion that rests`, async ({ page, baseURL }) => {
     const problems = watchConsole(page);
     const stopRecording = recordRequests(page);
     await page.goto(route, { waitUntil: 'networkidle' }); // quiet network: the industry preload has run too
@@ -64,6 +64,16 @@ for (const route of contentRoutes) {
       expect.soft(expected.length).toBeGreaterThan(5); // the skip link, the navigation, the page's own controls, the footer
       const missed = expected.filter((entry) => !reached.has(entry.split(':')[0]) && !groups.includes(entry.split(':')[0]));
       expect.soft(missed).toEqual([]);
+    });
+
+    await test.step('endless animations only on screen and only on transform and opacity, wherever the page is scrolled (motion.spec.ts)', async () => {
+      for (const at of ['top', 'middle', 'bottom', 'top'] as const) {
+        await page.evaluate((where) => {
+          const end = document.documentElement.scrollHeight - innerHeight;
+          window.scrollTo({ top: where === 'top' ? 0 : where === 'middle' ? end / 2 : end, behavior: 'instant' });
+        }, at);
+        await expect.poll(() => restlessAnimations(page), { message: `scrolled to the ${at}` }).toEqual([]);
+      }
     });
   });
 
