@@ -22,9 +22,19 @@ export interface EditorFacts {
 /** A JSON Schema as the page receives it: every `$ref` replaced by what it points to. */
 export type JsonSchema = Record<string, unknown>;
 
+/** How the editor's list groups the site's files, in the words of the site. */
+export type SiteGroup = 'pages' | 'industries' | 'videos' | 'catalogue' | 'settings';
+/** An editable file as a person knows it: its group, its title and, for a page, its route. */
+export interface SiteEntry {
+  path: string;
+  group: SiteGroup;
+  title: string;
+  route?: string;
+}
 /** GET files */
 export interface FileListAnswer {
   files: string[];
+  entries: SiteEntry[];
 }
 /** GET context */
 export type ContextAnswer = EditorFacts;
@@ -69,6 +79,63 @@ export interface SaveConflictAnswer {
   disk: { text: string; hash: string } | null;
 }
 
+/** GET new-page?folder=pages/industries&name=… : the file, route and key a new page named so would get, or why it cannot. */
+export interface NewPageAnswer {
+  slug: string;
+  path: string;
+  route: string;
+  /** An industry's key (camelCase letters). */
+  key: string;
+  problem?: string;
+}
+/** A place in the site's YAML that links to a page. */
+export interface LinkToPage {
+  file: string;
+  line: number;
+  /** The address as written (a route, with its #section or ?query). */
+  value: string;
+  path: (string | number)[];
+  /** In a list item (a menu entry, a card's link): deleting the page may remove the item. */
+  removable: boolean;
+}
+/** GET links?path= : what links to the page of a file. */
+export interface LinksAnswer {
+  route: string | null;
+  links: LinkToPage[];
+}
+/** One file of a change to several: its new text (null: deleted), from the text it had (null: not there). */
+export interface PageChange {
+  path: string;
+  text: string | null;
+  baseHash: string | null;
+}
+/** POST rename: a new name for a page; its file, its route and every link to it follow. */
+export interface RenameRequest {
+  path: string;
+  name: string;
+}
+export interface RenameAnswer {
+  path: string;
+  route: string;
+  /** Every file written or removed, in one save (one commit in the studio). */
+  changed: string[];
+  problems: Problem[];
+}
+/** POST delete: a page; refused while something links to it, unless `removeLinks` (the list items holding the links go too). */
+export interface DeleteRequest {
+  path: string;
+  removeLinks?: boolean;
+}
+export interface DeleteAnswer {
+  deleted: string;
+  changed: string[];
+  problems: Problem[];
+}
+/** A refused rename or delete names the links in the way. */
+export interface PageRefusalAnswer extends ErrorAnswer {
+  links?: LinkToPage[];
+}
+
 /** Every refusal: the sentence a person reads, and what code may act on. */
 export interface ErrorAnswer {
   error: string;
@@ -85,6 +152,10 @@ export const EDITOR_ROUTES = {
   file: { method: 'GET', action: 'read' },
   check: { method: 'POST', action: 'check' },
   save: { method: 'POST', action: 'save' },
+  'new-page': { method: 'GET', action: 'read' },
+  links: { method: 'GET', action: 'read' },
+  rename: { method: 'POST', action: 'save' },
+  delete: { method: 'POST', action: 'save' },
 } as const;
 export type EditorRoute = keyof typeof EDITOR_ROUTES;
 export type EditorAction = (typeof EDITOR_ROUTES)[EditorRoute]['action'];
@@ -109,5 +180,19 @@ export const saveRequestSchema: JSONSchemaType<SaveRequest> = {
     hash: { type: 'string', nullable: true, pattern: '^[0-9a-f]{64}$', description: 'the hash of the text the editor opened' },
   },
   required: ['path', 'text'],
+  additionalProperties: false,
+};
+
+export const renameRequestSchema: JSONSchemaType<RenameRequest> = {
+  type: 'object',
+  properties: { path: filePath, name: { type: 'string', minLength: 1, maxLength: 120, description: "the page's new name" } },
+  required: ['path', 'name'],
+  additionalProperties: false,
+};
+
+export const deleteRequestSchema: JSONSchemaType<DeleteRequest> = {
+  type: 'object',
+  properties: { path: filePath, removeLinks: { type: 'boolean', nullable: true, description: 'whether the links to the page go too' } },
+  required: ['path'],
   additionalProperties: false,
 };

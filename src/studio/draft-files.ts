@@ -18,6 +18,10 @@ export function draftFiles(drafts: Drafts, id: string, author: () => Person): Si
       if (!saved.ok) return { ok: false, disk: saved.conflicts[0]?.theirs ?? null };
       return { ok: true, hash: saved.files.find((f) => f.path === file)!.hash! };
     },
+    apply: async (changes) => {
+      const saved = await drafts.save(id, changes, author()); // one commit, or nothing
+      return saved.ok ? { ok: true } : { ok: false, path: saved.conflicts[0].path };
+    },
     check: (overlay) => draftProblems(root, overlay),
     checkSaved: () => draftProblems(root),
   };

@@ -43,8 +43,8 @@ function studioRoutes(context: StudioContext): Route[] {
     ['GET', /^\/studio\/api\/drafts$/, files.listDrafts],
     ['POST', /^\/studio\/api\/drafts$/, files.createDraft],
     // the editor's API on a draft (src/editor/server/api.ts): each of its routes says its own method
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(files|context|icon|schema|file)$/, files.editorApi],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(check|save)$/, files.editorApi],
+    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(files|context|icon|schema|file|new-page|links)$/, files.editorApi],
+    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(check|save|rename|delete)$/, files.editorApi],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/ask-review$/, drafts.askReview],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/send-back$/, drafts.sendBack],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/discard$/, drafts.discard],

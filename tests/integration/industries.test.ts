@@ -125,7 +125,8 @@ describe('a thirteenth industry file is all it takes', () => {
 
   it('is in the industry index (the industry grid and the carousel), which no page carries, and in the list every page preloads', () => {
     const index = JSON.parse(readFileSync(path.join(outDir, '_data/industries.json'), 'utf8'));
-    expect(index).toHaveLength(loadSite(PROJECT_ROOT).model!.industries.length + 1);
+    // the project's industries and insurance (which the project may already have: then it is the fixture's copy)
+    expect(index).toHaveLength(loadSite(PROJECT_ROOT).model!.industries.filter((industry) => industry.slug !== 'insurance').length + 1);
     expect(JSON.parse(readFileSync(path.join(outDir, '_data/site.json'), 'utf8'))).not.toHaveProperty('industries');
     expect(JSON.parse(readFileSync(path.join(outDir, '_data/preload.json'), 'utf8'))).toContainEqual({ slug: 'insurance', stages: 1 });
     expect(JSON.parse(readFileSync(path.join(outDir, '_data/preload.json'), 'utf8'))).toHaveLength(index.length);

@@ -44,7 +44,7 @@ describe('makeScaledSite', () => {
   });
 
   it('makes the same files for the same N', () => {
-    const again = makeScaledSite(14);
+    const again = makeScaledSite(total);
     try {
       for (const file of readdirSync(path.join(root, INDUSTRIES_DIR))) {
         expect(readFileSync(path.join(again, INDUSTRIES_DIR, file), 'utf8'), file).toBe(readFileSync(path.join(root, INDUSTRIES_DIR, file), 'utf8'));

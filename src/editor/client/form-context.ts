@@ -33,6 +33,7 @@ export interface FormContext {
   /** Makes a change on the YAML text and hands it to the YAML view. */
   edit(action: (doc: YamlDocument) => void): void;
   doc(): YamlDocument;
+  /** The value at a path in the text as it is now, not as it was when the form was drawn. */
   valueAt(path: FieldPath): Value;
   render(focusKey?: string, force?: boolean): void;
   drawField(f: Field, path: FieldPath, value: Value, label?: string): HTMLElement;

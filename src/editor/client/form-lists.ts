@@ -43,11 +43,11 @@ export function drawList(form: FormContext, f: ListField, path: FieldPath, value
   const objects = f.item.kind === 'object' || f.item.kind === 'choice';
   const list = el('ol', { className: objects ? 'form-cards' : 'form-items' });
   items.forEach((item, index) => list.append(objects ? drawCard(form, f, path, item, index, items.length) : drawScalarItem(form, f, path, item, index, items.length, asArray)));
-  fieldset.append(list, addControl(form, f, path, items, asArray));
+  fieldset.append(list, addControl(form, f, path, items.length));
   return fieldset;
 }
 
-function itemButtons(form: FormContext, f: ListField, path: FieldPath, index: number, count: number, asArray: boolean, describedBy: string, title: string): HTMLElement {
+function itemButtons(form: FormContext, f: ListField, path: FieldPath, index: number, count: number, describedBy: string, title: string): HTMLElement {
   const at = [...path, index];
   const button = (name: string, text: string, disabled: boolean, run: () => void) => {
     const b = el('button', { type: 'button', className: `form-${name}`, disabled, 'aria-describedby': describedBy }, text);
@@ -58,9 +58,9 @@ function itemButtons(form: FormContext, f: ListField, path: FieldPath, index: nu
   return el(
     'div',
     { className: 'form-item-actions' },
-    button('up', 'Move up', index === 0, () => move(form, f, path, index, index - 1, asArray, title)),
-    button('down', 'Move down', index === count - 1, () => move(form, f, path, index, index + 1, asArray, title)),
-    button('remove', 'Remove', false, () => remove(form, f, path, index, asArray, title)),
+    button('up', 'Move up', index === 0, () => move(form, f, path, index, index - 1, title)),
+    button('down', 'Move down', index === count - 1, () => move(form, f, path, index, index + 1, title)),
+    button('remove', 'Remove', false, () => remove(form, f, path, index, title)),
   );
 }
 
@@ -77,7 +77,7 @@ function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value,
   form.opened.set(key, open);
   const label = `${f.label} ${index + 1}`;
   const fields = f.item.kind === 'choice' ? drawChoice(form, f.item, at, item, label) : drawObject(form, f.item as ObjectField, at, item, label);
-  const details = el('details', { className: 'form-card', open }, summary, itemButtons(form, f, path, index, count, true, summaryId, title), fields);
+  const details = el('details', { className: 'form-card', open }, summary, itemButtons(form, f, path, index, count, summaryId, title), fields);
   details.dataset.field = key;
   details.addEventListener('toggle', () => form.opened.set(key, details.open));
   // Alt+↑ / Alt+↓ on a card's heading moves it
@@ -85,7 +85,7 @@ function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value,
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     const to = index + (event.key === 'ArrowUp' ? -1 : 1);
-    if (to >= 0 && to < count) move(form, f, path, index, to, true, title, 'card');
+    if (to >= 0 && to < count) move(form, f, path, index, to, title, 'card');
   });
   return el('li', {}, details);
 }
@@ -104,13 +104,13 @@ function drawScalarItem(form: FormContext, f: ListField, path: FieldPath, item: 
       input.replaceWith(replacement);
     }
   }
-  const li = el('li', { className: 'form-item' }, control, itemButtons(form, f, path, index, count, asArray, id, title));
+  const li = el('li', { className: 'form-item' }, control, itemButtons(form, f, path, index, count, id, title));
   return li;
 }
 
-function addControl(form: FormContext, f: ListField, path: FieldPath, items: Value[], asArray: boolean): HTMLElement {
+function addControl(form: FormContext, f: ListField, path: FieldPath, count: number): HTMLElement {
   const templates: Template[] = f.templates;
-  const full = f.maxItems !== undefined && items.length >= f.maxItems;
+  const full = f.maxItems !== undefined && count >= f.maxItems;
   const wrapper = el('div', { className: 'form-add' });
   let select: HTMLSelectElement | undefined;
   if (templates.length > 1) {
@@ -124,6 +124,10 @@ function addControl(form: FormContext, f: ListField, path: FieldPath, items: Val
   button.addEventListener('click', () => {
     const template = templates[select ? Number(select.value) : 0];
     const value = template ? structuredClone(template.value) : emptyValue(f.item);
+    // the list as it is now: what was typed since the form was drawn is in it, whatever its shape
+    const current = form.valueAt(path);
+    const items = listItems(f, current);
+    const asArray = Array.isArray(current);
     const index = items.length;
     if (asArray || items.length === 0) {
       if (!asArray && f.single) setList(form, f, path, [...items, value]);
@@ -148,8 +152,10 @@ function emptyValue(f: Field): Value {
   return '';
 }
 
-function move(form: FormContext, f: ListField, path: FieldPath, from: number, to: number, asArray: boolean, title: string, focus: 'up' | 'down' | 'card' = to < from ? 'up' : 'down') {
-  const items = listItems(f, form.valueAt(path));
+function move(form: FormContext, f: ListField, path: FieldPath, from: number, to: number, title: string, focus: 'up' | 'down' | 'card' = to < from ? 'up' : 'down') {
+  const current = form.valueAt(path);
+  const items = listItems(f, current);
+  const asArray = Array.isArray(current);
   if (to < 0 || to >= items.length) return;
   if (asArray) form.edit((d) => d.moveItem(path, from, to));
   else setList(form, f, path, [...items]);
@@ -168,8 +174,10 @@ function move(form: FormContext, f: ListField, path: FieldPath, from: number, to
   form.render(`${keyOf([...path, to])}#${name}`, true);
 }
 
-function remove(form: FormContext, f: ListField, path: FieldPath, index: number, asArray: boolean, title: string) {
-  const items = listItems(f, form.valueAt(path));
+function remove(form: FormContext, f: ListField, path: FieldPath, index: number, title: string) {
+  const current = form.valueAt(path);
+  const items = listItems(f, current);
+  const asArray = Array.isArray(current);
   let removed: Value;
   if (asArray) form.edit((d) => (removed = d.removeItem(path, index)));
   else {

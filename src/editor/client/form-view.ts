@@ -134,13 +134,9 @@ export class FormState implements FormContext {
     return openYamlDocument(this.options.text());
   }
 
+  /** The value at `path` in the text as it is now (typed since the form was drawn, too). */
   valueAt(path: FieldPath): Value {
-    let value: Value = this.values;
-    for (const segment of path) {
-      if (value === null || typeof value !== 'object') return undefined;
-      value = (value as Record<string | number, Value>)[segment];
-    }
-    return value;
+    return this.doc().getField(path);
   }
 
   open(schema: Schema | undefined, file: string) {

@@ -4,6 +4,13 @@ import { bodyChecker, readBodyOf, Refusal, sendJson } from '../../http/http.ts';
 import type { IconData } from '../../model/values.ts';
 import {
   checkRequestSchema,
+  deleteRequestSchema,
+  renameRequestSchema,
+  type DeleteAnswer,
+  type LinksAnswer,
+  type NewPageAnswer,
+  type PageRefusalAnswer,
+  type RenameAnswer,
   EDITOR_ROUTES,
   saveRequestSchema,
   type CheckAnswer,
@@ -16,8 +23,10 @@ import {
   type SaveConflictAnswer,
   type SavedAnswer,
   type SchemaAnswer,
+  type PageChange,
 } from '../contract.ts';
 import { checkPath } from './files.ts';
+import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './pages.ts';
 import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from './site-facts.ts';
 
 /**
@@ -34,6 +43,11 @@ export interface SiteFiles {
   read(file: string): { text: string; hash: string } | undefined;
   /** Writes `text` when the file is still at `baseHash` (null: not there); else the text now there. */
   save(file: string, text: string, baseHash: string | null): Promise<{ ok: true; hash: string } | { ok: false; disk: { text: string; hash: string } | null }>;
+  /**
+   * Several files written or removed together (a rename, a delete with its links), each only when it is
+   * still at its `baseHash`; else nothing is written and the first file that changed is named.
+   */
+  apply(changes: PageChange[]): Promise<{ ok: true } | { ok: false; path: string }>;
   /** The site's problems with `overlay` (file → text) laid over its files, as `npm run validate` reports them. */
   check(overlay: Record<string, string>): Problem[];
   /** The site's problems once a save is in (the dev server reloads the site its preview shows first). */
@@ -49,6 +63,8 @@ export interface EditorSupport {
 
 const checkBody = bodyChecker(checkRequestSchema);
 const saveBody = bodyChecker(saveRequestSchema);
+const renameBody = bodyChecker(renameRequestSchema);
+const deleteBody = bodyChecker(deleteRequestSchema);
 
 function checked(files: SiteFiles, file: unknown): string {
   const result = checkPath(files.root, file);
@@ -76,7 +92,7 @@ export async function answerEditorApi(
   allow(known.action);
   switch (route as EditorRoute) {
     case 'files':
-      return sendJson(res, 200, { files: files.list() } satisfies FileListAnswer);
+      return sendJson(res, 200, { files: files.list(), entries: siteEntries(files) } satisfies FileListAnswer);
     case 'context':
       return sendJson(res, 200, editorFacts(files.root, support.schemasDir, support.iconNames()) satisfies ContextAnswer);
     case 'icon':
@@ -94,6 +110,33 @@ export async function answerEditorApi(
       const body = await readBodyOf(req, checkBody);
       const file = checked(files, body.path);
       return sendJson(res, 200, { problems: files.check({ [file]: body.text }) } satisfies CheckAnswer);
+    }
+    case 'new-page': {
+      const folder = query.get('folder') ?? '';
+      if (!/^pages(\/[a-z0-9-]+)*$/.test(folder)) throw new Refusal(400, `"${folder}" is not a folder of pages.`, { code: 'folder', field: 'folder' });
+      return sendJson(res, 200, newPagePlan(files, folder, (query.get('name') ?? '').slice(0, 120)) satisfies NewPageAnswer);
+    }
+    case 'links': {
+      const file = checked(files, query.get('path'));
+      const route = siteEntries(files).find((entry) => entry.path === file)?.route ?? null;
+      return sendJson(res, 200, { route, links: route ? linksToRoute(files, route, file) : [] } satisfies LinksAnswer);
+    }
+    case 'rename': {
+      const body = await readBodyOf(req, renameBody);
+      const renamed = renameChanges(files, checked(files, body.path), body.name);
+      if ('problem' in renamed) throw new Refusal(409, renamed.problem, { code: 'rename', field: 'name' });
+      for (const change of renamed.changes) checked(files, change.path);
+      const applied = await files.apply(renamed.changes);
+      if (!applied.ok) throw new Refusal(409, `${applied.path} changed since it was read: nothing was renamed. Try again.`, { code: 'changed' });
+      return sendJson(res, 200, { path: renamed.newPath, route: renamed.route, changed: renamed.changes.map((c) => c.path), problems: files.checkSaved() } satisfies RenameAnswer);
+    }
+    case 'delete': {
+      const body = await readBodyOf(req, deleteBody);
+      const deleted = deleteChanges(files, checked(files, body.path), body.removeLinks ?? false);
+      if ('problem' in deleted) return sendJson(res, 409, { error: deleted.problem, code: 'linked', links: deleted.links } satisfies PageRefusalAnswer);
+      const applied = await files.apply(deleted.changes);
+      if (!applied.ok) throw new Refusal(409, `${applied.path} changed since it was read: nothing was deleted. Try again.`, { code: 'changed' });
+      return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: files.checkSaved() } satisfies DeleteAnswer);
     }
     case 'save': {
       const body = await readBodyOf(req, saveBody);

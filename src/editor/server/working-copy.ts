@@ -1,6 +1,7 @@
 import type { Problem } from '../../config/messages/problems.ts';
 import type { SiteFiles } from './api.ts';
-import { checkPath, listEditable, readEditable, saveEditable } from './files.ts';
+import { rmSync } from 'node:fs';
+import { checkPath, listEditable, readEditable, saveEditable, writeFileAtomic } from './files.ts';
 
 /**
  * The site's files on disk, as the dev server's editor (/_edit) edits them: a save writes the file in
@@ -19,6 +20,15 @@ export function workingCopy(root: string, checks: { check: (overlay: Record<stri
     save: async (file, text, baseHash) => {
       const saved = saveEditable(abs(file), text, baseHash);
       return saved.ok ? { ok: true, hash: saved.hash } : { ok: false, disk: saved.disk };
+    },
+    apply: async (changes) => {
+      // every file is checked before any is written (the dev server's files have no commit to undo)
+      for (const change of changes) if ((readEditable(abs(change.path))?.hash ?? null) !== change.baseHash) return { ok: false, path: change.path };
+      for (const change of changes) {
+        if (change.text === null) rmSync(abs(change.path), { force: true });
+        else writeFileAtomic(abs(change.path), change.text);
+      }
+      return { ok: true };
     },
     check: checks.check,
     checkSaved: checks.checkSaved,

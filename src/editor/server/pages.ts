@@ -1,0 +1,207 @@
+import slugify from '@sindresorhus/slugify';
+import { load } from 'js-yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { openYamlDocument, type FieldPath } from '../form/document.ts';
+import type { LinkToPage, PageChange, SiteEntry, SiteGroup } from '../contract.ts';
+import type { SiteFiles } from './api.ts';
+import { SITE_CONFIG } from './files.ts';
+
+/**
+ * The site's files as a person knows them (pages by their title and route, grouped), and what makes,
+ * renames and deletes a page without YAML: the file name and route come from the name, links to a page
+ * follow it when it is renamed, and a page something links to is not deleted without a word.
+ */
+
+/** The names of the shared files, as the editor's list shows them. */
+const CONTENT_TITLES: Record<string, string> = {
+  'content/guardrail-videos.yaml': 'Guardrail videos',
+  'content/demo-videos.yaml': 'Demo videos',
+  'content/technologies.yaml': 'Technologies',
+  'content/tools.yaml': 'Tools and their logos',
+  'content/category-styles.yaml': 'Category colours and icons',
+};
+
+/** "port-d-agadir": lower case, accents folded, apostrophes, spaces and dashes to one hyphen. */
+export function slugOfName(name: string): string {
+  return slugify(name, { customReplacements: [["'", '-'], ['’', '-'], ['&', ' and ']] });
+}
+
+/** "portDAgadir": an industry's key, camelCase letters only (digits are refused by its schema). */
+export function keyOfName(name: string): string {
+  const words = slugOfName(name).replace(/[0-9]+/g, ' ').split(/[-\s]+/).filter(Boolean);
+  return words.map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('');
+}
+
+interface Read {
+  stamp: string;
+  data: unknown;
+}
+const reads = new Map<string, Read>();
+
+/** The data of a YAML file, leniently (undefined when it cannot be read), kept while its text is the same. */
+function dataOf(files: SiteFiles, file: string): unknown {
+  const found = files.read(file);
+  if (!found) return undefined;
+  const key = `${files.root}\0${file}`;
+  const cached = reads.get(key);
+  if (cached?.stamp === found.hash) return cached.data;
+  let data: unknown;
+  try {
+    data = load(found.text);
+  } catch {
+    data = undefined;
+  }
+  reads.set(key, { stamp: found.hash, data });
+  return data;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const humanised = (file: string) => {
+  const name = file.replace(/^.*\//, '').replace(/\.(ya?ml|tsv)$/, '').replace(/[-_]+/g, ' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** Every editable file with its group, the title a person knows it by and, for a page, its route. */
+export function siteEntries(files: SiteFiles): SiteEntry[] {
+  return files.list().map((path): SiteEntry => {
+    if (path === SITE_CONFIG) return { path, group: 'settings', title: 'Site settings: navigation, footer, colours, texts' };
+    const data = dataOf(files, path) as Record<string, unknown> | undefined;
+    if (path.startsWith('pages/')) {
+      const industry = data?.industry as Record<string, unknown> | undefined;
+      const group: SiteGroup = path.startsWith('pages/industries/') ? 'industries' : 'pages';
+      const title = text(industry?.name) ?? text(data?.title) ?? humanised(path);
+      return { path, group, title, ...(text(data?.route) ? { route: text(data?.route) } : {}) };
+    }
+    if (path.startsWith('content/catalogue/')) return { path, group: 'catalogue', title: text((data as { category?: unknown } | undefined)?.category) ?? humanised(path) };
+    if (/videos\.ya?ml$/.test(path)) return { path, group: 'videos', title: CONTENT_TITLES[path] ?? humanised(path) };
+    return { path, group: 'settings', title: CONTENT_TITLES[path] ?? humanised(path) };
+  });
+}
+
+/** The routes of the site's pages, by file. */
+function routes(files: SiteFiles): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of siteEntries(files)) if (entry.route) found.set(entry.route, entry.path);
+  return found;
+}
+
+/** What a new page named `name` would be, in `folder`: its slug, file, route and (for an industry) key, or why it cannot. */
+export function newPagePlan(files: SiteFiles, folder: string, name: string): { slug: string; path: string; route: string; key: string; problem?: string } {
+  const slug = slugOfName(name);
+  const path = `${folder}/${slug}.yaml`;
+  const route = `/${slug}`;
+  const key = keyOfName(name);
+  if (!name.trim()) return { slug, path, route, key, problem: 'Give the page a name first.' };
+  if (!slug) return { slug, path, route, key, problem: `"${name}" has no letter or digit to make an address of: use a few words.` };
+  if (folder === 'pages/industries' && !key) return { slug, path, route, key, problem: `"${name}" needs at least one letter.` };
+  const taken = routes(files).get(route);
+  if (taken) return { slug, path, route, key, problem: `There is already a page at ${route} (${taken}): choose another name, or open that page.` };
+  if (files.read(path)) return { slug, path, route, key, problem: `There is already a file ${path}: choose another name.` };
+  return { slug, path, route, key };
+}
+
+/** A string of a YAML file that is a link to `route` (or to one of its sections, or with a query). */
+const linksTo = (value: string, route: string) => value === route || value.startsWith(`${route}#`) || value.startsWith(`${route}?`);
+
+/** Every place in the site's YAML that links to `route`, with its line; removable when it sits in a list item (a menu entry, a link of a list). */
+export function linksToRoute(files: SiteFiles, route: string, except?: string): LinkToPage[] {
+  const found: LinkToPage[] = [];
+  for (const file of files.list()) {
+    if (file === except || !/\.ya?ml$/.test(file)) continue;
+    const source = files.read(file);
+    if (!source || !source.text.includes(route)) continue;
+    const doc = parseDocument(source.text);
+    const lineOf = (offset: number) => source.text.slice(0, offset).split('\n').length;
+    const walk = (node: Node | null | undefined, path: (string | number)[]) => {
+      if (isMap(node)) {
+        for (const pair of node.items) if (isScalar(pair.key)) walk(pair.value as Node, [...path, String(pair.key.value)]);
+      } else if (isSeq(node)) {
+        node.items.forEach((item, index) => walk(item as Node, [...path, index]));
+      } else if (isScalar(node) && typeof node.value === 'string' && linksTo(node.value, route)) {
+        const listIndex = path.findLastIndex((segment) => typeof segment === 'number');
+        found.push({ file, line: lineOf(node.range?.[0] ?? 0), value: node.value, path, removable: listIndex >= 0 });
+      }
+    };
+    walk(doc.contents as Node, []);
+  }
+  return found;
+}
+
+/** The changes that rename the page of `path` to `name`: a new file and route, every link to it rewritten. */
+export function renameChanges(files: SiteFiles, path: string, name: string): { changes: PageChange[]; route: string; newPath: string } | { problem: string } {
+  const source = files.read(path);
+  if (!source) return { problem: `${path} is not there any more.` };
+  const data = dataOf(files, path) as { route?: unknown; industry?: { name?: unknown } } | undefined;
+  const oldRoute = text(data?.route);
+  if (!oldRoute) return { problem: `${path} has no route to rename.` };
+  const folder = path.replace(/\/[^/]+$/, '');
+  const plan = newPagePlan(files, folder, name);
+  if (plan.route === oldRoute) return { problem: `The page is already at ${oldRoute}.` };
+  if (plan.problem) return { problem: plan.problem };
+  const page = openYamlDocument(source.text);
+  page.setField(['route'], plan.route);
+  if (data?.industry && typeof data.industry.name === 'string') page.setField(['industry', 'name'], name.trim());
+  const changes: PageChange[] = [
+    { path, text: null, baseHash: source.hash },
+    { path: plan.path, text: rewriteLinks(page.text(), oldRoute, plan.route), baseHash: null },
+  ];
+  const byFile = groupBy(linksToRoute(files, oldRoute, path), (link) => link.file);
+  for (const [file, links] of byFile) {
+    const other = files.read(file)!;
+    const doc = openYamlDocument(other.text);
+    for (const link of links) doc.setField(link.path, plan.route + link.value.slice(oldRoute.length));
+    changes.push({ path: file, text: doc.text(), baseHash: other.hash });
+  }
+  return { changes, route: plan.route, newPath: plan.path };
+}
+
+/** Links inside the page itself (a section link to itself), moved along. */
+function rewriteLinks(pageText: string, from: string, to: string): string {
+  const doc = openYamlDocument(pageText);
+  const walk = (value: unknown, path: FieldPath) => {
+    if (typeof value === 'string' && linksTo(value, from) && path[0] !== 'route') doc.setField(path, to + value.slice(from.length));
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+  };
+  walk(doc.getField([]), []);
+  return doc.text();
+}
+
+/**
+ * The changes that delete the page of `path`: refused while something links to it, unless
+ * `removeLinks`, which removes the list items holding those links; a link that is not in a list (a
+ * button's address) cannot be removed for the person: it is named, to change by hand.
+ */
+export function deleteChanges(files: SiteFiles, path: string, removeLinks: boolean): { changes: PageChange[] } | { problem: string; links: LinkToPage[] } {
+  const source = files.read(path);
+  if (!source) return { problem: `${path} is not there any more.`, links: [] };
+  const route = text((dataOf(files, path) as { route?: unknown } | undefined)?.route);
+  const links = route ? linksToRoute(files, route, path) : [];
+  if (links.length > 0 && !removeLinks) return { problem: `${links.length} link${links.length === 1 ? '' : 's'} of the site go${links.length === 1 ? 'es' : ''} to ${route}.`, links };
+  const fixed = links.filter((link) => !link.removable);
+  if (fixed.length > 0) return { problem: `Some links to ${route} are not in a list and cannot be removed for you: change them first.`, links: fixed };
+  const changes: PageChange[] = [{ path, text: null, baseHash: source.hash }];
+  for (const [file, fileLinks] of groupBy(links, (link) => link.file)) {
+    const other = files.read(file)!;
+    const doc = openYamlDocument(other.text);
+    // the items holding the links, deepest list first and from the end, so indexes stay right
+    const items = fileLinks
+      .map((link) => link.path.slice(0, link.path.findLastIndex((segment) => typeof segment === 'number') + 1))
+      .sort((a, b) => b.length - a.length || Number(b.at(-1)) - Number(a.at(-1)));
+    const done = new Set<string>();
+    for (const item of items) {
+      const key = item.join('/');
+      if (done.has(key)) continue;
+      done.add(key);
+      doc.removeItem(item.slice(0, -1), Number(item.at(-1)));
+    }
+    changes.push({ path: file, text: doc.text(), baseHash: other.hash });
+  }
+  return { changes };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}

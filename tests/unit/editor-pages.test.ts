@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { workingCopy } from '../../src/editor/server/working-copy.ts';
+import { deleteChanges, keyOfName, linksToRoute, newPagePlan, renameChanges, siteEntries, slugOfName } from '../../src/editor/server/pages.ts';
+import type { SiteFiles } from '../../src/editor/server/api.ts';
+import { copySite } from '../../src/paths.ts';
+
+/** Pages made, renamed and deleted without YAML (src/editor/server/pages.ts), on a copy of the site. */
+let root: string;
+let files: SiteFiles;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'editor-pages-'));
+  copySite(root);
+  files = workingCopy(root, { check: (overlay) => loadSite(root, { overlay }).problems, checkSaved: () => loadSite(root).problems });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+describe('a name becomes a file name, a route and a key', () => {
+  it.each([
+    ["Port d'Agadir", 'port-d-agadir', 'portDAgadir'],
+    ["Port d'Agadir – Logistique", 'port-d-agadir-logistique', 'portDAgadirLogistique'],
+    ['Maritime Logistics', 'maritime-logistics', 'maritimeLogistics'],
+    ['Énergie & Mines', 'energie-and-mines', 'energieAndMines'],
+    ['L’Oréal Retail 2026', 'l-oreal-retail-2026', 'lOrealRetail'],
+  ])('%s → %s, key %s', (name, slug, key) => {
+    expect(slugOfName(name)).toBe(slug);
+    expect(keyOfName(name)).toBe(key);
+  });
+
+  it('shows the file and route a new industry would get, and refuses a taken or empty name before anything is written', () => {
+    expect(newPagePlan(files, 'pages/industries', "Port d'Agadir – Logistique")).toEqual({ slug: 'port-d-agadir-logistique', path: 'pages/industries/port-d-agadir-logistique.yaml', route: '/port-d-agadir-logistique', key: 'portDAgadirLogistique' });
+    expect(newPagePlan(files, 'pages/industries', 'Logistics').problem).toBe('There is already a page at /logistics (pages/industries/logistics.yaml): choose another name, or open that page.');
+    expect(newPagePlan(files, 'pages', 'About').problem).toMatch(/^There is already a page at \/about /);
+    expect(newPagePlan(files, 'pages/industries', '   ').problem).toBe('Give the page a name first.');
+    expect(newPagePlan(files, 'pages/industries', '!!!').problem).toBe('"!!!" has no letter or digit to make an address of: use a few words.');
+  });
+});
+
+describe('the site as a person knows it', () => {
+  it('lists pages by title and route, industries by name, videos, the catalogue and the settings', () => {
+    const entries = siteEntries(files);
+    expect(entries.find((e) => e.path === 'pages/industries/banking.yaml')).toEqual({ path: 'pages/industries/banking.yaml', group: 'industries', title: 'Banking', route: '/banking' });
+    expect(entries.find((e) => e.path === 'pages/about.yaml')).toMatchObject({ group: 'pages', route: '/about' });
+    expect(entries.find((e) => e.path === 'content/guardrail-videos.yaml')).toMatchObject({ group: 'videos', title: 'Guardrail videos' });
+    expect(entries.find((e) => e.path === 'site.config.yaml')).toMatchObject({ group: 'settings' });
+    expect(entries.find((e) => e.path.startsWith('content/catalogue/'))).toMatchObject({ group: 'catalogue' });
+  });
+});
+
+describe('renaming a page', () => {
+  it('moves its file and route, and every link to it follows, in one change; the site stays valid', async () => {
+    const links = linksToRoute(files, '/about', 'pages/about.yaml');
+    expect(links.map((l) => `${l.file}:${l.line}`)).toEqual(['site.config.yaml:41', 'pages/home.yaml:226']);
+    const renamed = renameChanges(files, 'pages/about.yaml', 'About us');
+    if ('problem' in renamed) throw new Error(renamed.problem);
+    expect(renamed.changes.map((c) => [c.path, c.text === null ? 'removed' : 'written'])).toEqual([
+      ['pages/about.yaml', 'removed'],
+      ['pages/about-us.yaml', 'written'],
+      ['site.config.yaml', 'written'],
+      ['pages/home.yaml', 'written'],
+    ]);
+    expect(await files.apply(renamed.changes)).toEqual({ ok: true });
+    expect(read('pages/about-us.yaml')).toMatch(/^route: \/about-us$/m);
+    expect(read('pages/home.yaml').split('\n')[225]).toBe('        to: /about-us');
+    expect(read('site.config.yaml').split('\n')[40]).toBe('          to: /about-us');
+    expect(loadSite(root).problems).toEqual([]);
+  });
+
+  it('renames an industry: its name on the cards too; a name taken by another page is refused', () => {
+    const renamed = renameChanges(files, 'pages/industries/logistics.yaml', 'Maritime Logistics');
+    if ('problem' in renamed) throw new Error(renamed.problem);
+    expect(renamed.changes[1].text).toMatch(/^route: \/maritime-logistics$/m);
+    expect(renamed.changes[1].text).toMatch(/^ {2}name: Maritime Logistics$/m);
+    expect(renameChanges(files, 'pages/industries/logistics.yaml', 'Banking')).toEqual({ problem: 'There is already a page at /banking (pages/industries/banking.yaml): choose another name, or open that page.' });
+  });
+
+  it('refuses to write anything when a file changed since it was read', async () => {
+    const renamed = renameChanges(files, 'pages/about.yaml', 'About us');
+    if ('problem' in renamed) throw new Error(renamed.problem);
+    const homeChange = renamed.changes.find((c) => c.path === 'pages/home.yaml')!;
+    homeChange.baseHash = 'f'.repeat(64);
+    expect(await files.apply(renamed.changes)).toEqual({ ok: false, path: 'pages/home.yaml' });
+    expect(read('pages/about.yaml')).toMatch(/^route: \/about$/m);
+  });
+});
+
+describe('deleting a page', () => {
+  it('is refused while something links to it, naming the links; with consent, the menu entries linking to it go too', async () => {
+    const refused = deleteChanges(files, 'pages/legal/cookies.yaml', false);
+    expect(refused).toMatchObject({ problem: '2 links of the site go to /cookies.' });
+    expect('links' in refused && refused.links.map((l) => `${l.file}:${l.line} ${l.value}`)).toEqual(['site.config.yaml:57 /cookies', 'pages/legal/privacy.yaml:188 /cookies']);
+    const removed = deleteChanges(files, 'pages/legal/cookies.yaml', true);
+    if ('problem' in removed) throw new Error(removed.problem);
+    expect(await files.apply(removed.changes)).toEqual({ ok: true });
+    expect(read('site.config.yaml')).not.toContain('/cookies');
+    expect(read('pages/legal/privacy.yaml')).not.toContain('/cookies');
+    expect(read('pages/legal/privacy.yaml')).toContain('to: /contact');
+    expect(loadSite(root).problems).toEqual([]);
+  });
+
+  it('a page nothing links to is deleted at once', () => {
+    const deleted = deleteChanges(files, 'pages/industries/telecom.yaml', false);
+    expect(deleted).toEqual({ changes: [{ path: 'pages/industries/telecom.yaml', text: null, baseHash: expect.stringMatching(/^[0-9a-f]{64}$/) }] });
+  });
+});
