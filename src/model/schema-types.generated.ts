@@ -1851,6 +1851,19 @@ export interface SiteConfig {
       ];
     };
   };
+  /**
+   * What the editor's upload accepts (the studio and npm run dev's editor): the largest photo and the largest video a person may upload. A photo is stored without its camera data (place, time, camera); a video too heavy for a background is made into a light muted loop.
+   */
+  media?: {
+    /**
+     * The largest image (.jpg, .png, .webp, .avif, .svg) an upload accepts, in megabytes. A camera photo is 3 to 15 MB; the build makes the sizes each screen needs.
+     */
+    maxImageMB: number;
+    /**
+     * The largest video (.mp4, .webm, .mov) an upload accepts, in megabytes. A video too heavy for a background is prepared after the upload: a muted loop of at most 12 s, 1080p and 3 MB.
+     */
+    maxVideoMB: number;
+  };
 }
 
 /** Each block type page.schema.json lists, with its type; src/blocks/registry.tsx has an entry for each (checked by tsc). */
