@@ -38,6 +38,11 @@ export function joinHint(message: string, hint: string, join: Join = 'semicolon'
   }
 }
 
+/** "a PNG image", "an MP4 video", "an AVIF image": the article as the format's name is spoken. */
+function articled(name: string): string {
+  return `${/^(AVIF|SVG|MP4|[AEIOU])/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 /** "a", "a or b", "a, b or c" (`or`); "a, b and c" (`and`). */
 export function listOf(items: string[], conjunction: 'and' | 'or'): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
@@ -283,6 +288,18 @@ export const MESSAGES = {
     title: 'Heavy background video',
     message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.join('; ')}`,
     hint: ({ command }) => `run this in the project folder, then validate again: ${command}`,
+  }),
+  'media-not-what-named': define<{ path: string; what: 'background video' | 'image'; named: string; is?: string; rename?: string }>({
+    title: 'File not what its name says',
+    message: ({ path, what, named, is }) =>
+      what === 'background video'
+        ? `the background video ${path} is not a video file (its bytes are no ${named}${is ? `: they are ${is}` : ''})`
+        : `the image ${path} is ${is ? `${articled(is)}, not ${articled(named)}` : `not ${articled(named)}`} (its bytes do not match its name)`,
+    hint: ({ what, rename }) =>
+      what === 'background video'
+        ? 'export it again from your video editor, or upload it in the studio, which prepares it'
+        : `${rename ? `rename the file to ${rename} and write that name here, or ` : ''}export it again from your image editor in the format its name says, or upload it in the studio, which checks it`,
+    join: 'colon',
   }),
   'unknown-icon': define<{ name: string; known: Iterable<string> }>({
     title: 'Unknown icon',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { ImageData } from '../../model/values.ts';
 import { say, type Said } from '../messages/messages.ts';
-import { backgroundVideoFaults, backgroundVideoFix, probeVideo } from '../sources/video-probe.ts';
+import { backgroundVideoFaults, backgroundVideoFix, canProbeVideos, probeVideo } from '../sources/video-probe.ts';
 
 /** The file under public/ a path names (already checked by x-asset: a path that is wrong is its problem, not these). */
 function publicFile(publicDir: string, src: string): string | undefined {
@@ -12,21 +12,43 @@ function publicFile(publicDir: string, src: string): string | undefined {
   return full.startsWith(path.resolve(publicDir) + path.sep) ? full : undefined;
 }
 
-const sizes = new Map<string, { width: number; height: number } | undefined>();
+const sizes = new Map<string, { width: number; height: number; type?: string } | undefined>();
 
-/** An image's width and height as shown (a camera's EXIF rotation applied), read from its header once per file. */
-function sizeOf(file: string): { width: number; height: number } | undefined {
+/** An image's width and height as shown (a camera's EXIF rotation applied) and its format, read from its header once per file. */
+function sizeOf(file: string): { width: number; height: number; type?: string } | undefined {
   if (sizes.has(file)) return sizes.get(file);
-  let size: { width: number; height: number } | undefined;
+  let size: { width: number; height: number; type?: string } | undefined;
   try {
     const read = imageSize(readFileSync(file));
     const turned = (read.orientation ?? 1) >= 5;
-    if (read.width && read.height) size = turned ? { width: read.height, height: read.width } : { width: read.width, height: read.height };
+    if (read.width && read.height) size = { ...(turned ? { width: read.height, height: read.width } : { width: read.width, height: read.height }), type: read.type };
   } catch {
     size = undefined;
   }
   sizes.set(file, size);
   return size;
+}
+
+/** The image formats a file name may say, by ending, as image-size names them, and as a person does. */
+const IMAGE_FORMATS: Record<string, { type: string; name: string }> = {
+  jpg: { type: 'jpg', name: 'JPEG image' },
+  jpeg: { type: 'jpg', name: 'JPEG image' },
+  png: { type: 'png', name: 'PNG image' },
+  webp: { type: 'webp', name: 'WebP image' },
+  avif: { type: 'avif', name: 'AVIF image' },
+  svg: { type: 'svg', name: 'SVG drawing' },
+  gif: { type: 'gif', name: 'GIF image' },
+};
+const VIDEO_FORMATS: Record<string, string> = { mp4: 'MP4', m4v: 'MP4', webm: 'WebM', mov: 'QuickTime movie' };
+
+function extensionOf(src: string): string {
+  return /\.([a-z0-9]+)$/i.exec(src)?.[1]?.toLowerCase() ?? '';
+}
+
+/** What the bytes of a file are, when they are an image, in a person's words ("a PNG image"); undefined otherwise. */
+function imageFormatName(type: string | undefined): string | undefined {
+  if (!type) return undefined;
+  return Object.values(IMAGE_FORMATS).find((format) => format.type === type)?.name ?? `${type.toUpperCase()} image`;
 }
 
 /**
@@ -41,14 +63,25 @@ export function imageOf(value: unknown, publicDir: string): { problem?: Said; im
   if (!file || !existsSync(file)) return {}; // x-asset says what is wrong with the path
   const size = sizeOf(file);
   if (!size) return { problem: say('image-unreadable', { path: written.src }) };
-  return { image: { ...written, src: written.src, ...size } };
+  const named = IMAGE_FORMATS[extensionOf(written.src)];
+  if (named && size.type && size.type !== named.type) {
+    const proper = Object.entries(IMAGE_FORMATS).find(([, format]) => format.type === size.type)?.[0];
+    const rename = proper ? written.src.replace(/\.[a-z0-9]+$/i, `.${proper}`) : undefined;
+    return { problem: say('media-not-what-named', { path: written.src, what: 'image', named: named.name, is: imageFormatName(size.type), rename }) };
+  }
+  return { image: { ...written, src: written.src, width: size.width, height: size.height } };
 }
 
 /** x-video: background: a looping muted video behind text, which must stay light (read with ffprobe when it is installed). */
 export function backgroundVideoProblem(src: string, publicDir: string): Said | undefined {
   const file = publicFile(publicDir, src);
-  const facts = file ? probeFacts(file) : undefined;
-  if (!facts) return undefined;
+  if (!file || !existsSync(file)) return undefined; // x-asset says what is wrong with the path
+  const facts = probeFacts(file);
+  if (!facts) {
+    // ffprobe read the file and found no video in it (without ffprobe, validate says videos were not checked)
+    if (!canProbeVideos()) return undefined;
+    return say('media-not-what-named', { path: src, what: 'background video', named: VIDEO_FORMATS[extensionOf(src)] ?? 'video', is: imageFormatName(sizeOf(file)?.type) });
+  }
   const faults = backgroundVideoFaults(facts);
   if (faults.length === 0) return undefined;
   return say('background-video-unfit', { path: src, faults, command: backgroundVideoFix(src, facts) });

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,17 +80,49 @@ function keep(known: FactsCache): void {
   }
 }
 
+const PROBE_ARGS = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'];
+/** How long ffprobe may take on one file: it reads headers only, so a file that takes longer is not a video it can read. */
+const PROBE_TIMEOUT_MS = 30_000;
+
 function readFacts(file: string, bytes: number): VideoFacts | undefined {
   if (!canProbeVideos()) return undefined;
   videoProbeRuns.count++;
   try {
-    const output = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const { streams = [], format = {} } = JSON.parse(output) as { streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number }[]; format?: { duration?: string } };
-    const video = streams.find((s) => s.codec_type === 'video');
+    return factsOf(execFileSync('ffprobe', [...PROBE_ARGS, file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: PROBE_TIMEOUT_MS }), bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The facts of a file not in the site yet (an upload), read without holding the server up: ffprobe in its
+ * own process, with a timeout; not kept in the cache (the file is a temporary one). Undefined when
+ * ffprobe is missing or finds no picture in the file.
+ */
+export function probeVideoFile(file: string): Promise<VideoFacts | undefined> {
+  if (!canProbeVideos()) return Promise.resolve(undefined);
+  const bytes = statSync(file).size;
+  return new Promise((resolve) => {
+    execFile('ffprobe', [...PROBE_ARGS, file], { encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      resolve(error ? undefined : factsOf(stdout, bytes));
+    });
+  });
+}
+
+/** ffprobe's JSON as the facts the site needs, or undefined when it found no video stream. */
+function factsOf(output: string, bytes: number): VideoFacts | undefined {
+  try {
+    const { streams = [], format = {} } = JSON.parse(output) as {
+      streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; disposition?: { attached_pic?: number } }[];
+      format?: { duration?: string; format_name?: string };
+    };
+    // a still image (a JPEG or PNG named .mp4) is read by ffprobe's image demuxers: it is no video
+    if (/(^|,)(image2|\w+_pipe)(,|$)/.test(format.format_name ?? '')) return undefined;
+    const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
     if (!video) return undefined;
     return {
       bytes,
-      seconds: Number(format.duration ?? 0),
+      seconds: Number(format.duration ?? 0) || 0,
       width: video.width ?? 0,
       height: video.height ?? 0,
       codec: video.codec_name ?? 'unknown',
