@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG, writeFileAtomic } from '../editor/server/files.ts';
 import { authorEnv, commitOf, contains, git, GitError, type Person } from './git.ts';
@@ -26,8 +26,11 @@ export type Draft = {
   published?: { commit: string; by: Person; at: string };
 };
 
-/** A change to one file: `text` null deletes it; `baseHash` is the hash of the text the editor started from (null: no file). */
-export type Change = { path: string; text: string | null; baseHash: string | null };
+/**
+ * A change to one file: `text` null deletes it, unless `from` names a file whose bytes it takes (an image
+ * or a video an upload added); `baseHash` is the hash of the text the editor started from (null: no file).
+ */
+export type Change = { path: string; text: string | null; baseHash: string | null; from?: string };
 export type SaveConflict = { path: string; theirs: { text: string; hash: string } | null; yours: string | null };
 export type SaveResult = { ok: true; commit: string; files: { path: string; hash: string | null }[] } | { ok: false; conflicts: SaveConflict[] };
 export type MergeConflict = { path: string; base: string | null; draft: string | null; live: string | null };
@@ -132,14 +135,15 @@ export class Drafts {
       });
       if (conflicts.length > 0) return { ok: false, conflicts };
       await this.rollbackOnError(root, async () => {
-        for (const { change, abs } of files) writeOrRemove(abs, change.text);
-        const touched = files.filter(({ change }) => change.text !== null || change.baseHash !== null).map((f) => f.rel);
+        for (const { change, abs } of files) writeOrRemove(abs, change);
+        const touched = files.filter(({ change }) => change.text !== null || change.from !== undefined || change.baseHash !== null).map((f) => f.rel);
         if (touched.length > 0) await git(root, ['add', '-A', '--', ...touched]);
         const staged = await stagedFiles(root);
         if (staged.length > 0) await git(root, ['commit', '-q', '-m', saveMessage(staged)], { env });
       });
       this.update(id, (d) => (d.status = nextStatus('save', d.status)));
-      return { ok: true, commit: (await commitOf(root, 'HEAD'))!, files: changes.map((c) => ({ path: c.path, hash: c.text === null ? null : hashOf(c.text) })) };
+      const hashes = files.map(({ change, abs }) => ({ path: change.path, hash: change.from !== undefined ? (readEditable(abs)?.hash ?? null) : change.text === null ? null : hashOf(change.text) }));
+      return { ok: true, commit: (await commitOf(root, 'HEAD'))!, files: hashes };
     });
   }
 
@@ -223,7 +227,7 @@ export class Drafts {
           const parts = [unresolved.length > 0 && `still to resolve: ${unresolved.map((c) => c.path).join(', ')}`, unexpected.length > 0 && `not in conflict: ${unexpected.map((f) => f.rel).join(', ')}`];
           return { ok: false, message: parts.filter(Boolean).join('; '), conflicts };
         }
-        for (const { change, abs } of files) writeOrRemove(abs, change.text);
+        for (const { change, abs } of files) writeOrRemove(abs, change);
         const resolved = files.map((f) => f.rel);
         if (resolved.length > 0) await git(root, ['add', '-A', '--', ...resolved]);
         const message = `Merge the live site into ${draft.title}${resolved.length > 0 ? `: resolved ${resolved.join(', ')}` : ''}`;
@@ -441,6 +445,7 @@ function checkedChanges(root: string, changes: Change[]): { change: Change; abs:
   const realRoot = realpathSync(root);
   const files = changes.map((change) => {
     const abs = checked(root, change.path);
+    if (change.from !== undefined && (change.text !== null || !statSync(change.from, { throwIfNoEntry: false })?.isFile())) throw new DraftError('invalid', STUDIO_REFUSALS.noBytes(change.path));
     return { change, abs, rel: path.relative(realRoot, abs).split(path.sep).join('/') };
   });
   const twice = files.find((f, i) => files.findIndex((g) => g.rel === f.rel) !== i);
@@ -448,9 +453,23 @@ function checkedChanges(root: string, changes: Change[]): { change: Change; abs:
   return files;
 }
 
-function writeOrRemove(abs: string, text: string | null): void {
-  if (text === null) rmSync(abs, { force: true });
-  else writeFileAtomic(abs, text);
+function writeOrRemove(abs: string, change: Change): void {
+  if (change.from !== undefined) copyFileAtomic(change.from, abs);
+  else if (change.text === null) rmSync(abs, { force: true });
+  else writeFileAtomic(abs, change.text);
+}
+
+/** Copies a file's bytes into the worktree through a temporary file and a rename, as writeFileAtomic writes text. */
+function copyFileAtomic(from: string, abs: string): void {
+  mkdirSync(path.dirname(abs), { recursive: true });
+  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    copyFileSync(from, temp, constants.COPYFILE_EXCL);
+    renameSync(temp, abs);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
 }
 
 /** The staged files and how they change, for the commit message. */

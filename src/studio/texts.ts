@@ -118,6 +118,7 @@ export const STUDIO_REFUSALS = {
   noComment: 'Say what the editor should change before sending the draft back.',
   noFileToSave: 'There is no file to save.',
   namedTwice: (file: string) => `${file} is named twice.`,
+  noBytes: (file: string) => `${file}: the uploaded file to add is missing.`,
   notAVersion: (commit: string) => `"${commit}" is not a version of the site.`,
   noVersion: (commit: string) => `There is no version ${commit}.`,
   alreadyLive: (short: string, date: string) => `The live site already is as in ${short} (${date}).`,

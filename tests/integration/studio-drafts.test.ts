@@ -117,6 +117,33 @@ describe('a draft is a branch with its own worktree', () => {
     expect(drafts.read(id, 'site.config.yaml')?.text).toBe(SITE);
   });
 
+  it('a change may carry bytes (an upload): one commit adding them as they are; never over a file there; a missing source or an escaping path commits nothing', async () => {
+    const { top, drafts } = await site();
+    const { id } = await drafts.create('Photos', editor);
+    const root = drafts.root(id);
+    const photo = path.join(top, 'photo.bin');
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x80, 0xfe, 0x0a, 0x0d]);
+    writeFileSync(photo, bytes);
+    const poster = path.join(top, 'poster.bin');
+    writeFileSync(poster, Buffer.from([0x52, 0x49, 0x46, 0x46]));
+    const added = await drafts.save(id, [{ path: 'public/assets/videos/loop.mp4', text: null, baseHash: null, from: photo }, { path: 'public/assets/videos/loop.webp', text: null, baseHash: null, from: poster }], editor);
+    expectOk(added);
+    expect(added.files.map((f) => f.path)).toEqual(['public/assets/videos/loop.mp4', 'public/assets/videos/loop.webp']);
+    expect(readFileSync(path.join(root, 'public/assets/videos/loop.mp4')).equals(bytes)).toBe(true);
+    expect(await out(root, 'log', '-1', '--format=%an|%s')).toBe('Ada Editor|Add public/assets/videos/loop.mp4, public/assets/videos/loop.webp');
+    expect(await out(root, 'status', '--porcelain')).toBe('');
+    const head = await out(root, 'rev-parse', 'HEAD');
+
+    const again = await drafts.save(id, [{ path: 'public/assets/videos/loop.mp4', text: null, baseHash: null, from: poster }], editor);
+    expect(again).toMatchObject({ ok: false, conflicts: [{ path: 'public/assets/videos/loop.mp4', yours: null }] });
+    expect(readFileSync(path.join(root, 'public/assets/videos/loop.mp4')).equals(bytes)).toBe(true);
+    await expect(drafts.save(id, [{ path: 'public/assets/images/a.jpg', text: null, baseHash: null, from: path.join(top, 'gone.bin') }], editor)).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(drafts.save(id, [{ path: 'public/assets/../../x.jpg', text: null, baseHash: null, from: photo }], editor)).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(await out(root, 'rev-parse', 'HEAD')).toBe(head);
+    expect(existsSync(path.join(root, 'public/assets/images/a.jpg'))).toBe(false);
+    expect(await out(root, 'status', '--porcelain')).toBe('');
+  });
+
   it.each(['../x', '/etc/passwd', 'src/main.ts', '.git/config', 'pages/out.yaml', 'pages/out-dir/new.yaml'])('saving %s is refused and writes nothing', async (file) => {
     const { top, drafts } = await site();
     const { id } = await drafts.create('Paths', editor);
