@@ -15,7 +15,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { editor: 'src/editor/client/main.ts', studio: 'src/studio/client/studio.ts' },
+      input: { editor: 'src/editor/client/main.ts', studio: 'src/studio/client/studio.ts', 'preview-bridge': 'src/editor/client/preview-bridge.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

@@ -30,6 +30,8 @@ export function createSiteState(root: string) {
   let pipeline: Pipeline;
   /** The pages validated by the last load: a save or a keystroke re-checks the page it changed (see LoadOptions.memo). */
   let memo: LoadSite.SiteMemo | undefined;
+  /** The site with the editor's unsaved text, for its preview: kept until a file changes on disk. */
+  let previewModel: LoadResult['model'];
 
   const readSource = async () => {
     const { planDataSource, readConfiguredBase, normaliseBase } = pipeline;
@@ -45,6 +47,7 @@ export function createSiteState(root: string) {
     memo ??= pipeline.createSiteMemo();
     const result = pipeline.loadSite(root, { external, memo });
     state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
+    previewModel = undefined; // a file changed on disk (a save): the preview shows the files
     if (state.model) lastGood = state.model;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
     for (const note of result.notes ?? []) console.warn(`note: ${formatProblem(note)}`);
@@ -54,6 +57,12 @@ export function createSiteState(root: string) {
     memo ??= pipeline.createSiteMemo();
     const result = pipeline.loadSite(root, { external, overlay, memo, problemsOnly: true });
     return sortProblems(sourceProblems.length > 0 ? [...sourceProblems, ...result.problems] : result.problems);
+  };
+  /** The editor's text as typed, laid over the files for its preview, once the check finds no problem in it. */
+  const preview = (overlay: Record<string, string>) => {
+    memo ??= pipeline.createSiteMemo();
+    const result = pipeline.loadSite(root, { external, overlay, memo });
+    if (result.model && sourceProblems.length === 0) previewModel = result.model;
   };
   const start = async (loaded: Pipeline) => {
     pipeline = loaded;
@@ -68,9 +77,10 @@ export function createSiteState(root: string) {
     /** A file of public/ changed: what the pages were validated under (image sizes) may have too. */
     forget: () => (memo = undefined),
     check,
+    preview,
     problems: () => state.problems,
     /** The model pages are made from; the editor's preview gets the last good one. */
-    model: (preview: boolean) => (preview ? (lastGood ?? state.model) : state.model),
+    model: (preview: boolean) => (preview ? (previewModel ?? lastGood ?? state.model) : state.model),
   };
 }
 
@@ -129,7 +139,7 @@ async function mountEditor(devServer: ViteDevServer, root: string, site: SiteSta
       site.reload();
       return sortProblems(site.problems());
     };
-    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, iconNames: icons.lucideIconNames, icon: icons.lucideIcon });
+    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, preview: site.preview, iconNames: icons.lucideIconNames, icon: icons.lucideIcon });
     devServer.middlewares.use(editor.middleware);
     devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
   } else {
@@ -175,7 +185,8 @@ function pageHtml(html: string, context: IndexHtmlTransformContext, site: SiteSt
   // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
   const boot = { shell: model.shell, page, hydration: [] };
   // in the editor's preview, Vite's problem overlay stays away: the editor lists the problems, the preview keeps the last good page
-  const quiet = preview ? '<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script>' : '';
+  // (and click to edit: a click on a text or a picture tells the editor, src/editor/client/preview-bridge.ts)
+  const quiet = preview ? '<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script><script type="module" src="/editor/client/preview-bridge.ts"></script>' : '';
   return fillTemplate(html, { lang: model.shell.language, head: quiet + headTags(boot, model.theme), app: '', boot: bootScript(boot) });
 }
 

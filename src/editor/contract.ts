@@ -136,6 +136,20 @@ export interface PageRefusalAnswer extends ErrorAnswer {
   links?: LinkToPage[];
 }
 
+/** POST preview: the text of a file as typed, for the preview to show (only once it has no problem). */
+export interface PreviewRequest {
+  path: string;
+  text: string;
+}
+/** The route of the page that shows the file with that text. */
+export interface PreviewAnswer {
+  route: string;
+}
+/** GET find?text=…&src=…&path=… : the field a text or a picture of the preview comes from (the open file first). */
+export interface FindAnswer {
+  found: { file: string; line: number; path: (string | number)[] } | null;
+}
+
 /** Every refusal: the sentence a person reads, and what code may act on. */
 export interface ErrorAnswer {
   error: string;
@@ -153,6 +167,8 @@ export const EDITOR_ROUTES = {
   check: { method: 'POST', action: 'check' },
   save: { method: 'POST', action: 'save' },
   'new-page': { method: 'GET', action: 'read' },
+  find: { method: 'GET', action: 'read' },
+  preview: { method: 'POST', action: 'check' },
   links: { method: 'GET', action: 'read' },
   rename: { method: 'POST', action: 'save' },
   delete: { method: 'POST', action: 'save' },
@@ -196,3 +212,142 @@ export const deleteRequestSchema: JSONSchemaType<DeleteRequest> = {
   required: ['path'],
   additionalProperties: false,
 };
+
+// ─── Media ────────────────────────────────────────────────────────────────────────────────────────
+// The media library and upload (src/editor/server/media-api.ts), mounted beside the routes above by
+// both hosts: the images and videos under public/assets/, their bytes, and an upload that checks a
+// file, takes its camera data off (photos) or makes it a light loop (videos) before it reaches the site.
+
+/** What a media file is to the site: a photo or picture, a drawing (served as it is), or a video. */
+export type MediaKind = 'image' | 'svg' | 'video';
+
+/** A YAML file's line that names a media file by its address. */
+export interface MediaUse {
+  file: string;
+  line: number;
+}
+
+/** One file of public/assets/. */
+export interface MediaItem {
+  /** public/assets/… */
+  path: string;
+  /** /assets/…: what a YAML file writes to show it */
+  address: string;
+  kind: MediaKind;
+  bytes: number;
+  /** An image's size as shown (a drawing's when it declares one); a video's when ffprobe can read it. */
+  width?: number;
+  height?: number;
+  /** A video's length, when ffprobe can read it. */
+  seconds?: number;
+  usedBy: MediaUse[];
+}
+
+/** GET media: every image and video of the site, sorted by path. */
+export interface MediaListAnswer {
+  media: MediaItem[];
+}
+
+/** GET media-file?path=public/assets/…: the file's bytes (not JSON). */
+export interface MediaFileQuery {
+  path: string;
+}
+
+/** Where an upload goes: public/assets/images/ or public/assets/videos/. */
+export type MediaFolder = 'images' | 'videos';
+
+/** POST upload?folder=…&name=…, with a multipart/form-data body holding one file. */
+export interface UploadQuery {
+  folder: MediaFolder;
+  /** The file's name as the person has it; the stored name is made from it (lower case, no accents, hyphens). */
+  name: string;
+}
+
+/** 201: the file is in the site (with the poster made for a video). */
+export interface UploadedAnswer {
+  path: string;
+  address: string;
+  /** A video's poster (its first frame, public/assets/…webp), made unless one was there. */
+  poster?: string;
+}
+
+/** 202: the video is too heavy for a background and is being prepared; ask upload-status with this job. */
+export interface UploadPreparingAnswer {
+  job: string;
+}
+
+/** 409: a file of that name is already in the folder; nothing was written. */
+export interface NameTakenAnswer extends ErrorAnswer {
+  code: 'name-taken';
+  /** The next free name, e.g. team-photo-2.jpg. */
+  suggestion: string;
+}
+
+/** GET upload-status?job=… */
+export interface UploadStatusQuery {
+  job: string;
+}
+export type UploadStatusAnswer =
+  | { state: 'preparing'; progress: number }
+  | { state: 'done'; path: string; address: string; poster: string }
+  | { state: 'failed'; error: string };
+
+/**
+ * The stable codes of an upload's refusals (ErrorAnswer.code), each with a sentence for the person:
+ * too-large (413), unsupported (415: not an image or video the site takes), not-what-named (415: the
+ * bytes are another kind of file than the name says), unreadable (415: a video or image that cannot be
+ * read), unsafe-svg (415: scripts, event handlers, foreignObject, external references), name-taken (409,
+ * NameTakenAnswer), path (403), wrong-folder (400), no-file / several-files / wrong-field (400),
+ * not-found (404: upload-status of an unknown job).
+ */
+export type UploadRefusalCode =
+  | 'too-large'
+  | 'unsupported'
+  | 'not-what-named'
+  | 'unreadable'
+  | 'unsafe-svg'
+  | 'name-taken'
+  | 'path'
+  | 'wrong-folder'
+  | 'no-file'
+  | 'several-files'
+  | 'wrong-field'
+  | 'not-found';
+
+/** The media routes: how each is asked for and what it may do (each host checks the person may). */
+export const MEDIA_ROUTES = {
+  media: { method: 'GET', action: 'read' },
+  'media-file': { method: 'GET', action: 'read' },
+  upload: { method: 'POST', action: 'save' },
+  'upload-status': { method: 'GET', action: 'read' },
+} as const;
+export type MediaRoute = keyof typeof MEDIA_ROUTES;
+export type MediaAction = (typeof MEDIA_ROUTES)[MediaRoute]['action'];
+
+const assetPath = { type: 'string', minLength: 1, maxLength: 300, description: "the media file's path" } as const;
+
+export const mediaFileQuerySchema: JSONSchemaType<MediaFileQuery> = {
+  type: 'object',
+  properties: { path: assetPath },
+  required: ['path'],
+  additionalProperties: false,
+};
+
+export const uploadQuerySchema: JSONSchemaType<UploadQuery> = {
+  type: 'object',
+  properties: {
+    folder: { type: 'string', enum: ['images', 'videos'], description: 'the folder (images or videos)' },
+    name: { type: 'string', minLength: 1, maxLength: 255, description: "the file's name" },
+  },
+  required: ['folder', 'name'],
+  additionalProperties: false,
+};
+
+export const uploadStatusQuerySchema: JSONSchemaType<UploadStatusQuery> = {
+  type: 'object',
+  properties: { job: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'the job of the upload' } },
+  required: ['job'],
+  additionalProperties: false,
+};
+
+export const previewRequestSchema: JSONSchemaType<PreviewRequest> = checkRequestSchema as unknown as JSONSchemaType<PreviewRequest>;

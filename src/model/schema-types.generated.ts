@@ -1317,10 +1317,22 @@ export interface IndustrySection {
   useCases: {
     id: IndustryId;
     title: Text;
-    description: Text;
-    advantage: Text;
-    example: Text;
-    application: Text;
+    /**
+     * Text shown to visitors. Rendered as plain text, never as HTML.
+     */
+    description: string;
+    /**
+     * Text shown to visitors. Rendered as plain text, never as HTML.
+     */
+    advantage: string;
+    /**
+     * Text shown to visitors. Rendered as plain text, never as HTML.
+     */
+    example: string;
+    /**
+     * Text shown to visitors. Rendered as plain text, never as HTML.
+     */
+    application: string;
     /**
      * Up to 4 ids from content/technologies.yaml.
      *

@@ -1,13 +1,14 @@
 import type { SiteFiles } from '../editor/server/api.ts';
-import { listEditable } from '../editor/server/files.ts';
+import { AssetTakenError, listEditable } from '../editor/server/files.ts';
 import { draftProblems } from './builds.ts';
 import type { Drafts, Person } from './drafts.ts';
+import type { LivePreviews } from './live-preview.ts';
 
 /**
  * A draft's files as the editor edits them in the studio: its worktree, where a save is a commit on the
  * draft's branch by the person saving (src/studio/drafts.ts), refused when the file changed since it was opened.
  */
-export function draftFiles(drafts: Drafts, id: string, author: () => Person): SiteFiles {
+export function draftFiles(drafts: Drafts, id: string, author: () => Person, live?: LivePreviews): SiteFiles {
   const root = drafts.root(id);
   return {
     root,
@@ -15,12 +16,20 @@ export function draftFiles(drafts: Drafts, id: string, author: () => Person): Si
     read: (file) => drafts.read(id, file),
     save: async (file, text, baseHash) => {
       const saved = await drafts.save(id, [{ path: file, text, baseHash }], author());
+      live?.saved(id);
       if (!saved.ok) return { ok: false, disk: saved.conflicts[0]?.theirs ?? null };
       return { ok: true, hash: saved.files.find((f) => f.path === file)!.hash! };
     },
     apply: async (changes) => {
       const saved = await drafts.save(id, changes, author()); // one commit, or nothing
+      live?.saved(id);
       return saved.ok ? { ok: true } : { ok: false, path: saved.conflicts[0].path };
+    },
+    showInPreview: (overlay) => live?.show(id, overlay),
+    addAssets: async (assets) => {
+      // one commit on the draft's branch by the person uploading ("Add public/assets/…"), or nothing
+      const saved = await drafts.save(id, assets.map((asset) => ({ path: asset.path, text: null, baseHash: null, from: asset.from })), author());
+      if (!saved.ok) throw new AssetTakenError(saved.conflicts[0].path);
     },
     check: (overlay) => draftProblems(root, overlay),
     checkSaved: () => draftProblems(root),

@@ -97,6 +97,12 @@ export class Drafts {
     return ID.test(id) ? this.load().find((d) => d.id === id) : undefined;
   }
 
+  /** Whether the draft is still open (it has its worktree). */
+  isOpen(id: string): boolean {
+    const draft = this.get(id);
+    return draft !== undefined && allows('read', draft.status);
+  }
+
   /** The folder of the draft's worktree, where its files are validated and its preview built. */
   root(id: string): string {
     this.need(id, 'read');

@@ -45,6 +45,9 @@ function studioRoutes(context: StudioContext): Route[] {
     // the editor's API on a draft (src/editor/server/api.ts): each of its routes says its own method
     ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(files|context|icon|schema|file|new-page|links)$/, files.editorApi],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(check|save|rename|delete)$/, files.editorApi],
+    // the media library and upload on a draft (src/editor/server/media-api.ts)
+    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(media|media-file|upload-status)$/, files.mediaApi],
+    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(upload)$/, files.mediaApi],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/ask-review$/, drafts.askReview],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/send-back$/, drafts.sendBack],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/discard$/, drafts.discard],

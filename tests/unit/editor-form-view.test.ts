@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
 import { schemaFiles } from '../../src/config/schemas/schema-set.ts';
 import { createFormView, pathAtOffset, youtubeId, type FormView } from '../../src/editor/client/form-view.ts';
@@ -106,7 +106,8 @@ describe('the form view', () => {
   });
 
   it('a list item moved with the Move down button: its lines move, the move is announced, the focus stays on it', () => {
-    const first = q('details[data-field="blocks/0/actions/0"]')!;
+    // Move and Remove sit beside the card, reachable while it is folded
+    const first = q('details[data-field="blocks/0/actions/0"]')!.closest('li')!;
     const down = first.querySelector<HTMLButtonElement>(':scope > .form-item-actions > .form-down')!;
     expect(down.textContent).toBe('Move down');
     expect(first.querySelector<HTMLButtonElement>(':scope > .form-item-actions > .form-up')!.disabled).toBe(true);
@@ -125,9 +126,17 @@ describe('the form view', () => {
     expect(text).toBe(PAGE);
   });
 
-  it('removes an item with an Undo, and adds one from the template', () => {
-    q('details[data-field="blocks/0/actions/0"]')!.querySelector<HTMLButtonElement>(':scope > .form-item-actions > .form-remove')!.click();
-    expect(openYamlDocument(text).getField(['blocks', 0, 'actions'])).toEqual([{ label: 'Second', to: '/about' }]);
+  it('removes an item once confirmed, with an Undo, and adds one from the template', async () => {
+    q('details[data-field="blocks/0/actions/0"]')!.closest('li')!.querySelector<HTMLButtonElement>(':scope > .form-item-actions > .form-remove')!.click();
+    const confirm = await vi.waitFor(() => {
+      const button = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent === 'Remove the action');
+      if (!button) throw new Error('no confirmation yet');
+      return button;
+    });
+    expect(document.querySelector('dialog h2')!.textContent).toBe('Remove “First”?');
+    expect(text).toBe(PAGE); // nothing removed before the person confirms
+    confirm.click();
+    await vi.waitFor(() => expect(openYamlDocument(text).getField(['blocks', 0, 'actions'])).toEqual([{ label: 'Second', to: '/about' }]));
     expect(q('.form-live')!.textContent).toBe('Removed “First” from Actions.');
     q<HTMLButtonElement>('.form-undo-button')!.click();
     expect(text).toBe(PAGE);
@@ -144,7 +153,8 @@ describe('the form view', () => {
     form.setProblems([{ line: 6, col: 5, message: 'the title is too long' }]);
     const title = control('blocks/0/title');
     expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('the title is too long');
+    // said in the Form view's words: the field by its label
+    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('The title is too long.');
     expect(form.focusProblem({ line: 6, col: 5, message: 'the title is too long' })).toBe(true);
     expect(document.activeElement).toBe(title);
   });

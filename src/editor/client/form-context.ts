@@ -36,5 +36,7 @@ export interface FormContext {
   /** The value at a path in the text as it is now, not as it was when the form was drawn. */
   valueAt(path: FieldPath): Value;
   render(focusKey?: string, force?: boolean): void;
+  /** An item just added: opened, in view, its first field focused; its empty required fields not marked until left. */
+  revealItem(path: FieldPath): void;
   drawField(f: Field, path: FieldPath, value: Value, label?: string): HTMLElement;
 }

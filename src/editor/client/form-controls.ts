@@ -1,7 +1,8 @@
 import type { FieldPath } from '../form/document.ts';
 import type { AssetField, BooleanField, DurationField, EnumField, Field, NumberField, RefField, TextField } from '../form/fields.ts';
-import { el, idOf, isObject, keyOf, quoted, type Value } from './form-dom.ts';
+import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import type { FormContext } from './form-context.ts';
+import { createPicker, type PickerChoice } from './picker.ts';
 
 /** The Form view's controls of single values (form-view.ts), one kind of widget each. */
 
@@ -15,21 +16,6 @@ export function youtubeId(text: string): string {
 interface Choice {
   value: string;
   label?: string;
-}
-
-function datalist(form: FormContext, id: string, options: readonly (string | Choice)[]): string {
-  let list = form.datalists.querySelector<HTMLDataListElement>(`[id=${quoted(id)}]`);
-  if (!list) {
-    list = el('datalist', { id });
-    form.datalists.append(list);
-  }
-  const choices = options.map((o) => (typeof o === 'string' ? { value: o } : o));
-  const items = choices.map((c) => `${c.value}\t${c.label ?? ''}`).join('\n');
-  if (list.dataset.items !== items) {
-    list.dataset.items = items;
-    list.replaceChildren(...choices.map(({ value, label }) => el('option', label ? { value, label } : { value })));
-  }
-  return id;
 }
 
 function labelFor(control: HTMLElement, text: string) {
@@ -124,7 +110,7 @@ function numberControl(form: FormContext, f: NumberField, path: FieldPath, value
 function longTextControl(form: FormContext, f: TextField, path: FieldPath, value: Value, label: string): HTMLElement {
   const control = el('textarea', { id: idOf(path), value: text(value), required: f.required, rows: f.code ? 8 : 3, spellcheck: !f.code });
   bindText(form, control, f, path);
-  return row(f, path, control, label);
+  return row(f, path, control, label, ...counter(f, control));
 }
 
 function colorControl(form: FormContext, f: TextField, path: FieldPath, value: Value, label: string): HTMLElement {
@@ -144,53 +130,76 @@ function colorControl(form: FormContext, f: TextField, path: FieldPath, value: V
   return row(f, path, control, label, picker);
 }
 
-/** A one-line text: plain, or an icon, a reference, a YouTube id, a duration or an asset. */
+/** A one-line text: plain, or a YouTube id, a duration or an asset; a reference or an icon is picked by name (picker.ts). */
 function textControl(form: FormContext, f: TextField | RefField | DurationField | AssetField, path: FieldPath, value: Value, label: string): HTMLElement {
+  if (f.kind === 'ref' || f.kind === 'icon') return pickerControl(form, f, path, value, label);
   const control = el('input', { type: 'text', id: idOf(path), value: text(value), required: f.required, autocomplete: 'off' });
   // limits and patterns are not enforced while typing: the check names them as problems, as validate does
-  if (f.kind === 'icon') control.setAttribute('list', datalist(form, 'form-icons', form.options.facts().icons));
-  if (f.kind === 'ref') listRefIds(form, f, control);
   if (f.kind === 'duration') control.placeholder = f.format === 'minutes:seconds' ? 'm:ss' : f.format;
+  if (f.kind === 'text' && f.maxLength !== undefined) control.maxLength = Math.max(f.maxLength * 2, f.maxLength + 50); // the counter says the limit; a pasted text is kept whole, to shorten
   bindText(form, control, f, path, f.kind === 'youtube' ? youtubeId : undefined);
-  if (f.kind === 'icon') return row(f, path, control, label, iconPreview(form, control));
-  return row(f, path, control, label);
+  return row(f, path, control, label, ...counter(f, control));
+}
+
+/** "42 / 70": a text's length against its limit, beside it, said to screen readers when it passes. */
+function counter(f: Field, control: HTMLInputElement | HTMLTextAreaElement): HTMLElement[] {
+  if ((f.kind !== 'text' && f.kind !== 'longText') || f.maxLength === undefined) return [];
+  const limit = f.maxLength;
+  const shown = el('span', { className: 'form-counter', 'aria-live': 'polite' });
+  const update = () => {
+    const length = [...control.value].length;
+    shown.textContent = `${length} / ${limit}`;
+    shown.dataset.over = String(length > limit);
+    shown.setAttribute('aria-label', length > limit ? `${length - limit} characters too many: at most ${limit}` : `${length} of ${limit} characters`);
+  };
+  update();
+  control.addEventListener('input', update);
+  return [shown];
+}
+
+/** A reference (a technology, a category of the page, a collection) or an icon, picked by its name with the id beside. */
+function pickerControl(form: FormContext, f: RefField | TextField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const choices = (): PickerChoice[] => (f.kind === 'icon' ? form.options.facts().icons.map((name) => ({ value: name })) : refIds(form, f as RefField));
+  const picker = createPicker({
+    id: idOf(path),
+    value: text(value),
+    required: f.required,
+    choices,
+    pick: (picked) => {
+      if (picked === '' && !f.required) form.edit((d) => d.removeField(path));
+      else form.edit((d) => d.setField(path, picked));
+      if (f.kind === 'icon') void drawIcon(form, preview, picked);
+    },
+    empty: f.kind === 'ref' && (f as RefField).localPath ? 'Nothing matches: name a category above first.' : undefined,
+  });
+  // ids of the same file may have been typed since the form was drawn
+  picker.input.addEventListener('focus', () => {
+    if ((f as RefField).localPath) form.values = form.doc().getField([]);
+  });
+  const preview = el('span', { className: 'form-icon-preview', 'aria-hidden': 'true' });
+  if (f.kind === 'icon') void drawIcon(form, preview, text(value));
+  const wrapper = row(f, path, picker.input, label, ...(f.kind === 'icon' ? [preview] : []), picker.badge);
+  wrapper.querySelector('.form-control')!.prepend(picker.element);
+  picker.element.prepend(picker.input);
+  return wrapper;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The drawing of the icon named in `control`, beside it, redrawn as the name changes. */
-function iconPreview(form: FormContext, control: HTMLInputElement): HTMLElement {
-  const preview = el('span', { className: 'form-icon-preview', 'aria-hidden': 'true' });
-  const draw = async () => {
-    const name = control.value.trim();
-    const icon = name && form.options.icon ? await form.options.icon(name) : null;
-    if (control.value.trim() !== name) return; // typed on meanwhile
-    preview.replaceChildren();
-    if (!icon) return;
-    const svg = document.createElementNS(SVG, 'svg');
-    const paint: Record<string, string> = { viewBox: '0 0 24 24', width: '24', height: '24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
-    for (const [key, value] of Object.entries(paint)) svg.setAttribute(key, value);
-    for (const [tag, attributes] of icon.elements) {
-      const part = document.createElementNS(SVG, tag);
-      for (const [key, value] of Object.entries(attributes)) part.setAttribute(key, value);
-      svg.append(part);
-    }
-    preview.append(svg);
-  };
-  control.addEventListener('input', () => void draw());
-  void draw();
-  return preview;
-}
-
-/** A reference's input offers the ids it may name. */
-function listRefIds(form: FormContext, f: RefField, control: HTMLInputElement) {
-  const listId = `form-ref-${keyOf(f.localPath ?? [f.collection ?? ''])}`.replace(/[^A-Za-z0-9_-]/g, '_');
-  control.setAttribute('list', datalist(form, listId, refIds(form, f)));
-  // ids of the same file may have been typed since the form was drawn
-  if (f.localPath) control.addEventListener('focus', () => {
-    form.values = form.doc().getField([]);
-    datalist(form, listId, refIds(form, f));
-  });
+/** The drawing of the icon named `name`, into `preview`. */
+async function drawIcon(form: FormContext, preview: HTMLElement, name: string): Promise<void> {
+  const icon = name && form.options.icon ? await form.options.icon(name) : null;
+  preview.replaceChildren();
+  if (!icon) return;
+  const svg = document.createElementNS(SVG, 'svg');
+  const paint: Record<string, string> = { viewBox: '0 0 24 24', width: '24', height: '24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+  for (const [key, value] of Object.entries(paint)) svg.setAttribute(key, value);
+  for (const [tag, attributes] of icon.elements) {
+    const part = document.createElementNS(SVG, tag);
+    for (const [key, value] of Object.entries(attributes)) part.setAttribute(key, value);
+    svg.append(part);
+  }
+  preview.append(svg);
 }
 
 /** The ids a reference may name, each with the name of what it names (a technology's, a category's of this file). */

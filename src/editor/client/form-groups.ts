@@ -3,6 +3,7 @@ import type { ChoiceField, Field, ObjectField } from '../form/fields.ts';
 import { scalarControl } from './form-controls.ts';
 import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import type { FormContext } from './form-context.ts';
+import { keyOfName, slugOfName } from '../form/names.ts';
 
 /** The Form view's objects (groups of fields, an optional one folded away) and choices (fields picked by a type). */
 
@@ -15,10 +16,56 @@ function drawFields(form: FormContext, fields: Field[], path: FieldPath, value: 
     const index = written.indexOf(f.name ?? '');
     return index < 0 ? written.length + fields.indexOf(f) : index;
   }
-  return ordered.map((child) => {
+  const drawn = ordered.map((child) => {
     const at = [...path, child.name!];
-    if (tag && child.name === tag.tag) return tagControl(form, tag, at, object[tag.tag]);
-    return form.drawField(child, at, object[child.name!]);
+    const element = tag && child.name === tag.tag ? tagControl(form, tag, at, object[tag.tag]) : form.drawField(child, at, object[child.name!]);
+    return { child, element };
+  });
+  const advanced = drawn.filter(({ child }) => ADVANCED.has(child.name!) && child.kind === 'text');
+  if (advanced.length === 0) return drawn.map(({ element }) => element);
+  deriveFromName(form, path, object, drawn.map(({ element }) => element), advanced.map(({ child }) => child.name!));
+  // ids, keys and addresses are made from names: out of the way, under Advanced
+  const key = `${keyOf(path)}#advanced`;
+  const details = el(
+    'details',
+    { className: 'form-advanced', open: form.opened.get(key) ?? false },
+    el('summary', {}, `Advanced: ${advanced.map(({ child }) => child.label.toLowerCase()).join(', ')}`),
+    ...advanced.map(({ element }) => element),
+  );
+  details.dataset.key = key;
+  details.addEventListener('toggle', () => form.opened.set(key, details.open));
+  return [...drawn.filter((entry) => !advanced.includes(entry)).map(({ element }) => element), details];
+}
+
+/** Fields that identify rather than say something: shown under Advanced, and made from the name when they can be. */
+const ADVANCED = new Set(['id', 'key', 'route', 'slug']);
+
+/**
+ * An id or a key follows the name (or title) beside it as it is typed, while it is empty or still the
+ * one made from the name before: "Port Operations" gives the id port-operations, the key portOperations.
+ * One the person wrote otherwise is left alone. A page's address changes only by Rename.
+ */
+function deriveFromName(form: FormContext, path: FieldPath, object: Record<string, Value>, elements: HTMLElement[], names: string[]) {
+  const source = ['name', 'title'].find((field) => elements.some((element) => element.querySelector(`[data-field="${keyOf([...path, field])}"]`)));
+  const targets = names.filter((name) => name === 'id' || name === 'key');
+  if (!source || targets.length === 0) return;
+  const input = elements.map((element) => element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${keyOf([...path, source])}"]`)).find(Boolean);
+  if (!input) return;
+  const make = (field: string, name: string) => (field === 'key' ? keyOfName(name) : slugOfName(name));
+  let previous = typeof object[source] === 'string' ? (object[source] as string) : '';
+  input.addEventListener('input', () => {
+    const name = input.value;
+    form.edit((doc) => {
+      for (const field of targets) {
+        const now = doc.getField([...path, field]);
+        if (now === undefined || now === null || now === '' || now === make(field, previous)) doc.setField([...path, field], make(field, name));
+      }
+    });
+    for (const field of targets) {
+      const shown = document.querySelector<HTMLInputElement>(`[data-field="${keyOf([...path, field])}"]`);
+      if (shown) shown.value = String(form.valueAt([...path, field]) ?? '');
+    }
+    previous = name;
   });
 }
 

@@ -4,6 +4,7 @@ import { scalarControl } from './form-controls.ts';
 import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import { drawChoice, drawObject } from './form-groups.ts';
 import type { FormContext } from './form-context.ts';
+import { askRemoveItem } from './page-dialogs.ts';
 
 /** The Form view's lists: cards of objects or rows of values, each moved, removed (with an undo) or added. */
 
@@ -60,7 +61,7 @@ function itemButtons(form: FormContext, f: ListField, path: FieldPath, index: nu
     { className: 'form-item-actions' },
     button('up', 'Move up', index === 0, () => move(form, f, path, index, index - 1, title)),
     button('down', 'Move down', index === count - 1, () => move(form, f, path, index, index + 1, title)),
-    button('remove', 'Remove', false, () => remove(form, f, path, index, title)),
+    button('remove', 'Remove', false, () => void remove(form, f, path, index, title)),
   );
 }
 
@@ -69,17 +70,25 @@ function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value,
   const key = keyOf(at);
   const title = itemTitle(item, index);
   const summaryId = idOf(at, '-summary');
-  const summary = el('summary', { id: summaryId }, `${index + 1}. ${title}`);
+  const heading = el('span', { className: 'form-card-title' }, title);
+  const summary = el('summary', { id: summaryId }, `${index + 1}. `, heading);
   summary.dataset.key = `${key}#card`;
   // folded, unless it is the only one or still has empty fields to fill (a new item)
   const unfilled = isObject(item) && Object.values(item).some((v) => v === null || v === '');
   const open = form.opened.get(key) ?? (count === 1 || unfilled || title === `Item ${index + 1}`);
   form.opened.set(key, open);
-  const label = `${f.label} ${index + 1}`;
+  const label = `${singular(f.label)} ${index + 1}`;
   const fields = f.item.kind === 'choice' ? drawChoice(form, f.item, at, item, label) : drawObject(form, f.item as ObjectField, at, item, label);
-  const details = el('details', { className: 'form-card', open }, summary, itemButtons(form, f, path, index, count, summaryId, title), fields);
+  const details = el('details', { className: 'form-card', open }, summary, fields);
   details.dataset.field = key;
   details.addEventListener('toggle', () => form.opened.set(key, details.open));
+  // the heading follows the name or title as it is typed
+  for (const field of ['name', 'title', 'heading', 'label']) {
+    const input = fields.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${keyOf([...at, field])}"]`);
+    if (!input) continue;
+    input.addEventListener('input', () => (heading.textContent = input.value.trim() || `Item ${index + 1}`));
+    break;
+  }
   // Alt+↑ / Alt+↓ on a card's heading moves it
   summary.addEventListener('keydown', (event) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -87,14 +96,57 @@ function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value,
     const to = index + (event.key === 'ArrowUp' ? -1 : 1);
     if (to >= 0 && to < count) move(form, f, path, index, to, title, 'card');
   });
-  return el('li', {}, details);
+  // Move and Remove stay reachable on a folded card: beside it, not inside
+  const li = el('li', { className: 'form-card-item' }, dragHandle(form, f, path, index, title), details, itemButtons(form, f, path, index, count, summaryId, title));
+  li.dataset.index = String(index);
+  acceptDrops(form, f, path, li, index);
+  return li;
+}
+
+/** A list's item dragged with the mouse or a finger: the handle starts it, another item of the same list takes it. */
+function dragHandle(form: FormContext, f: ListField, path: FieldPath, index: number, title: string): HTMLElement {
+  const handle = el('span', { className: 'form-drag', draggable: true, title: 'Drag to move (or use Move up and Move down)', 'aria-hidden': 'true' }, '⠿');
+  handle.addEventListener('dragstart', (event) => {
+    event.dataTransfer?.setData('application/x-form-item', JSON.stringify({ list: keyOf(path), index, title }));
+    if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+    handle.closest('li')?.classList.add('form-dragging');
+  });
+  handle.addEventListener('dragend', () => handle.closest('li')?.classList.remove('form-dragging'));
+  void form;
+  void f;
+  return handle;
+}
+
+function acceptDrops(form: FormContext, f: ListField, path: FieldPath, li: HTMLElement, index: number) {
+  li.addEventListener('dragover', (event) => {
+    if (!event.dataTransfer?.types.includes('application/x-form-item')) return;
+    event.preventDefault();
+    li.classList.add('form-drop');
+  });
+  li.addEventListener('dragleave', () => li.classList.remove('form-drop'));
+  li.addEventListener('drop', (event) => {
+    li.classList.remove('form-drop');
+    const data = event.dataTransfer?.getData('application/x-form-item');
+    if (!data) return;
+    const dragged = JSON.parse(data) as { list: string; index: number; title: string };
+    if (dragged.list !== keyOf(path) || dragged.index === index) return;
+    event.preventDefault();
+    move(form, f, path, dragged.index, index, dragged.title, 'card');
+  });
+}
+
+/** "Technologies" → "Technology", "Use cases" → "Use case": what one item of a list is called. */
+export function singular(label: string): string {
+  if (/ies$/i.test(label)) return label.replace(/ies$/i, 'y');
+  if (/(ss|us)$/i.test(label)) return label;
+  return label.replace(/s$/i, '');
 }
 
 function drawScalarItem(form: FormContext, f: ListField, path: FieldPath, item: Value, index: number, count: number, asArray: boolean): HTMLElement {
   const at = [...path, index];
   const title = itemTitle(item, index);
   const id = idOf(at);
-  const control = scalarControl(form, f.item, at, item, `${f.label} ${index + 1}`);
+  const control = scalarControl(form, f.item, at, item, `${singular(f.label)} ${index + 1}`);
   if (!asArray) {
     // a list written as one value: its one input sets the whole value
     const input = control.querySelector<HTMLInputElement>('input, select, textarea');
@@ -137,7 +189,9 @@ function addControl(form: FormContext, f: ListField, path: FieldPath, count: num
     form.opened.set(keyOf(at), true);
     form.announce(`Added ${template?.label ? `a ${template.label}` : 'an item'} to ${f.label}, item ${index + 1} of ${index + 1}.`);
     const objects = f.item.kind === 'object' || f.item.kind === 'choice';
-    form.render(objects ? `${keyOf(at)}#card` : keyOf(at), true);
+    // the new item in view: a card opened, its first field focused; a value's field focused
+    if (objects) form.revealItem(at);
+    else form.render(keyOf(at), true);
   });
   if (full) wrapper.append(el('span', { className: 'form-help' }, ` At most ${f.maxItems}.`));
   wrapper.prepend(button);
@@ -174,7 +228,10 @@ function move(form: FormContext, f: ListField, path: FieldPath, from: number, to
   form.render(`${keyOf([...path, to])}#${name}`, true);
 }
 
-function remove(form: FormContext, f: ListField, path: FieldPath, index: number, title: string) {
+async function remove(form: FormContext, f: ListField, path: FieldPath, index: number, title: string) {
+  // a card (a use case, a video, a category) is removed once confirmed; a single value at once, with Undo
+  const objects = f.item.kind === 'object' || f.item.kind === 'choice';
+  if (objects && !(await askRemoveItem(singular(f.label).toLowerCase(), title))) return;
   const current = form.valueAt(path);
   const items = listItems(f, current);
   const asArray = Array.isArray(current);
@@ -202,6 +259,5 @@ function remove(form: FormContext, f: ListField, path: FieldPath, index: number,
   form.undoBar.hidden = false;
   // the focus goes to the item now in its place, or the list's Add button
   const next = index < items.length - 1 ? index : index - 1;
-  const objects = f.item.kind === 'object' || f.item.kind === 'choice';
   form.render(next >= 0 ? (objects ? `${keyOf([...path, next])}#card` : `${keyOf([...path, next])}#remove`) : `${keyOf(path)}#add`, true);
 }

@@ -21,6 +21,10 @@ export interface FormProblem {
   line: number;
   col: number;
   message: string;
+  code?: string;
+  /** What is wrong, without the hint; and the hint. */
+  detail?: string;
+  hint?: string;
 }
 
 export interface FormView {
@@ -39,6 +43,18 @@ export interface FormView {
   setProblems(problems: FormProblem[]): void;
   /** Focuses the field of a problem; false when the form has no control for it. */
   focusProblem(problem: Pick<FormProblem, 'line' | 'col' | 'message'>): boolean;
+  /** Focuses the field at a path (click to edit); false when the form has no control for it. */
+  focusPath(path: FieldPath): boolean;
+  /** The value at a path in the text as it is now. */
+  valueAt(path: FieldPath): Value;
+  /** An item just added: its card opened and brought into view, its first field focused. */
+  revealItem(path: FieldPath): void;
+  /** Focuses the first field still empty (a new page's). */
+  focusFirstEmpty(): void;
+  /** A new page: its empty required fields are marked once left, or at the first save. */
+  markNew(): void;
+  /** Save was pressed: every problem shows on its field. */
+  saveAttempted(): void;
 }
 
 export { youtubeId } from './form-controls.ts';
@@ -100,11 +116,22 @@ export class FormState implements FormContext {
   private problems: FormProblem[] = [];
   /** Cards and groups opened or closed, by path: kept while the file is open. */
   readonly opened = new Map<string, boolean>();
+  /** Items (or the whole file) made in this session: their empty fields are not marked as problems until left. */
+  private readonly fresh = new Set<string>();
+  /** Fields the person has left once. */
+  private readonly touched = new Set<string>();
+  private saved = false;
   /** The value of every list drawn, by path: the buttons read it. */
   values: Value;
 
   constructor(readonly options: FormOptions) {
     this.root.append(this.live, this.undoBar, this.body, this.datalists);
+    this.root.addEventListener('focusout', (event) => {
+      const field = (event.target as HTMLElement | null)?.dataset?.field;
+      if (field === undefined || this.touched.has(field)) return;
+      this.touched.add(field);
+      this.applyProblems();
+    });
     this.root.addEventListener('keydown', (event) => {
       if ((event.ctrlKey || event.metaKey) && event.key === 's') {
         event.preventDefault();
@@ -143,6 +170,9 @@ export class FormState implements FormContext {
     this.file = file;
     this.field = schema ? describeField(schema as Parameters<typeof describeField>[0]) : undefined;
     this.opened.clear();
+    this.fresh.clear();
+    this.touched.clear();
+    this.saved = false;
     this.problems = [];
     this.undoBar.hidden = true;
     this.shownText = undefined;
@@ -223,6 +253,54 @@ export class FormState implements FormContext {
     }
   }
 
+  /** The control of the field at `path`, or of its group; opened and brought into view, then focused. */
+  focusPath(path: FieldPath): boolean {
+    if (!this.showing) return false;
+    if (this.shownText !== this.options.text()) this.render();
+    for (let depth = path.length; depth >= 0; depth--) {
+      const key = keyOf(path.slice(0, depth));
+      const field = this.body.querySelector<HTMLElement>(`[data-field=${quoted(key)}]`);
+      if (!field) continue;
+      const control = field.matches('input, select, textarea') ? field : field.querySelector<HTMLElement>('input, select, textarea');
+      if (!control) continue;
+      this.openAround(control);
+      control.scrollIntoView?.({ block: 'center' });
+      control.focus({ preventScroll: true });
+      return true;
+    }
+    return false;
+  }
+
+  markNew(): void {
+    this.fresh.add('');
+  }
+
+  saveAttempted(): void {
+    this.saved = true;
+    this.applyProblems();
+  }
+
+  revealItem(path: FieldPath): void {
+    const key = keyOf(path);
+    this.fresh.add(key);
+    this.opened.set(key, true);
+    this.render(undefined, true);
+    const card = this.body.querySelector<HTMLElement>(`[data-field=${quoted(key)}]`);
+    if (!card) return;
+    this.openAround(card);
+    if (card instanceof HTMLDetailsElement) card.open = true;
+    card.scrollIntoView?.({ block: 'start' });
+    card.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus({ preventScroll: true });
+  }
+
+  focusFirstEmpty(): void {
+    const empty = [...this.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([type="checkbox"]), textarea')].find((control) => control.value === '');
+    if (!empty) return;
+    this.openAround(empty);
+    empty.scrollIntoView?.({ block: 'center' });
+    empty.focus({ preventScroll: true });
+  }
+
   // --- problems -----------------------------------------------------------------------------------
 
   setProblems(problems: FormProblem[]) {
@@ -275,6 +353,7 @@ export class FormState implements FormContext {
     for (const problem of this.problems) {
       const control = this.controlFor(problem);
       if (!control || !control.matches('input, select, textarea')) continue;
+      if (this.waitsToBeLeft(problem, control)) continue;
       let note = seen.get(control);
       if (!note) {
         note = el('p', { className: 'form-problem', id: `${control.id}-problem` });
@@ -283,9 +362,49 @@ export class FormState implements FormContext {
         control.setAttribute('aria-invalid', 'true');
         control.setAttribute('aria-describedby', [note.id, control.dataset.describedby].filter(Boolean).join(' '));
       }
-      note.append(el('span', {}, problem.message));
+      note.append(el('span', {}, formWords(problem, control)));
     }
   }
+
+  /** An empty field of an item made in this session is not marked before the person has left it or saved. */
+  private waitsToBeLeft(problem: FormProblem, control: HTMLElement): boolean {
+    if (this.saved || !EMPTY.has(problem.code ?? '')) return false;
+    const field = control.dataset.field ?? '';
+    if (this.touched.has(field)) return false;
+    return [...this.fresh].some((prefix) => prefix === '' || field === prefix || field.startsWith(`${prefix}/`));
+  }
+}
+
+/** The problems that say a field is empty or missing. */
+const EMPTY = new Set(['empty-value', 'empty-text', 'missing-field', 'too-few-items']);
+/** Hints that speak of YAML's syntax: the form says what to do in its own words instead. */
+const YAML_WORDS = /\bcolon\b|\bquotes?\b|\bYAML\b|\bindent|\bthe field\b.*:|write [\w-]+: /i;
+
+/**
+ * A problem as the Form view says it: named by the field's label, with what to do in a person's words
+ * ("Description is empty: write one or two sentences"), never YAML's syntax (the YAML view keeps the
+ * messages of npm run validate).
+ */
+export function formWords(problem: FormProblem, control: HTMLElement): string {
+  const row = control.closest('.form-row, .form-item');
+  const label = row?.querySelector('label')?.textContent?.trim() || 'This field';
+  const kind = /\bform-(\w+)\b/.exec(row?.className ?? '')?.[1];
+  if (EMPTY.has(problem.code ?? '')) {
+    const todo =
+      kind === 'longText'
+        ? 'write one or two sentences'
+        : kind === 'ref' || kind === 'icon' || kind === 'enum'
+          ? 'choose one in the list'
+          : kind === 'asset'
+            ? 'choose a file, or upload one'
+            : kind === 'list'
+              ? 'add one'
+              : `write the ${label.toLowerCase()}`;
+    return `${label} is empty: ${todo}.`;
+  }
+  const detail = (problem.detail ?? problem.message).replace(/^"[A-Za-z][\w-]*"/, label).replace(/^[a-z]/, (c) => c.toUpperCase());
+  const hint = problem.hint && !YAML_WORDS.test(problem.hint) ? problem.hint : '';
+  return hint ? `${detail}: ${hint}.` : `${detail}.`;
 }
 
 export function createFormView(options: FormOptions): FormView {
@@ -301,5 +420,11 @@ export function createFormView(options: FormOptions): FormView {
     render: () => form.render(undefined, true),
     setProblems: (problems) => form.setProblems(problems),
     focusProblem: (problem) => form.focusProblem(problem),
+    focusPath: (path) => form.focusPath(path),
+    valueAt: (path) => form.valueAt(path),
+    revealItem: (path) => form.revealItem(path),
+    focusFirstEmpty: () => form.focusFirstEmpty(),
+    markNew: () => form.markNew(),
+    saveAttempted: () => form.saveAttempted(),
   };
 }

@@ -9,30 +9,66 @@ import { schemaCompletion, schemaHover, type Facts, type Schema } from './schema
 import { insertionPoint, snippetYaml, TEMPLATES, type Template } from './templates.ts';
 import { createFormView } from './form-view.ts';
 import { createViewSwitch } from './view-switch.ts';
+import { createSiteList } from './site-list.ts';
+import { askDeletePage, askPageName } from './page-dialogs.ts';
+import { localDrafts, whenKept } from './local-drafts.ts';
+import { PREVIEW_MESSAGE, type PreviewClick } from './preview-bridge-message.ts';
 import type { IconData } from '../../model/values.ts';
-import type { CheckAnswer, CheckRequest, ContextAnswer, ErrorAnswer, FileAnswer, FileListAnswer, IconAnswer, Problem, SaveConflictAnswer, SavedAnswer, SaveRequest, SchemaAnswer } from '../contract.ts';
+import type {
+  CheckAnswer,
+  CheckRequest,
+  ContextAnswer,
+  DeleteAnswer,
+  DeleteRequest,
+  ErrorAnswer,
+  FileAnswer,
+  FileListAnswer,
+  FindAnswer,
+  IconAnswer,
+  LinksAnswer,
+  NewPageAnswer,
+  PageRefusalAnswer,
+  PreviewAnswer,
+  PreviewRequest,
+  Problem,
+  RenameAnswer,
+  RenameRequest,
+  SaveConflictAnswer,
+  SavedAnswer,
+  SaveRequest,
+  SchemaAnswer,
+  SiteEntry,
+} from '../contract.ts';
 
 /**
- * The browser editor: a file list, a YAML editor with the site's problems, a preview. Served at /_edit by
- * `npm run dev`, and by the studio (src/studio/) for one draft, which names its API, preview and title in the page.
+ * The browser editor: the site's pages, the open one as a form (or its YAML) with the site's problems,
+ * and its preview, which follows what is typed. Served at /_edit by `npm run dev`, and by the studio
+ * (src/studio/) for one draft, which names its API, preview and title in the page. Nothing typed is
+ * lost: unsaved text is kept in the browser (local-drafts.ts) and offered back on return.
  */
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 const token = meta('edit-token') ?? '';
 const API = meta('edit-api') ?? '/_edit/api';
-/** The studio builds a draft's preview at this address (?route=…); the dev server shows its pages with ?_preview=1. */
+/** The studio shows a draft's pages at this address (?route=…&live=1); the dev server shows its pages with ?_preview=1. */
 const PREVIEW_BUILD = meta('edit-preview');
 const TITLE = meta('edit-title') ?? 'Edit the site';
 const PREVIEW_QUERY = '_preview=1';
+const VIEW_KEY = 'site-editor:view';
 
-/** A call of the editor's API (src/editor/contract.ts): the answer's type, or a refusal's. */
+/** A call of the editor's API (src/editor/contract.ts): the answer's type, or a refusal's; status 0 when the server cannot be reached. */
 async function call<T, B extends object = Record<string, never>>(url: string, body?: B): Promise<{ status: number; data: T & Partial<ErrorAnswer> }> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, data: (await response.json()) as T & Partial<ErrorAnswer> };
+  try {
+    const response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = (await response.json().catch(() => ({ error: `The server answered ${response.status}.` }))) as T & Partial<ErrorAnswer>;
+    return { status: response.status, data };
+  } catch {
+    return { status: 0, data: { error: 'The server cannot be reached: check the connection. What you typed is kept in this browser.' } as T & Partial<ErrorAnswer> };
+  }
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {}, ...children: (Node | string)[]) {
@@ -47,41 +83,49 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 
 // --- the page -------------------------------------------------------------------------------------
 const app = document.getElementById('editor-app')!;
-const fileList = element('ul', { className: 'edit-files', id: 'edit-files', 'aria-label': 'Files' });
-const fileFilter = element('input', { type: 'search', className: 'edit-filter', placeholder: 'Filter files', 'aria-label': 'Filter files', 'aria-controls': 'edit-files', autocomplete: 'off', spellcheck: false });
-const filterCount = element('p', { className: 'edit-filter-count', 'aria-live': 'polite' });
-const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': 'New from a template' });
-const nameForm = element('form', { className: 'edit-name', hidden: true });
-const nameInput = element('input', { name: 'name', required: true, pattern: '[a-z0-9][a-z0-9-]*', 'aria-label': 'Name of the new file' });
-const nameLabel = element('span');
-nameForm.append(nameLabel, nameInput, element('button', { type: 'submit' }, 'Create'), element('button', { type: 'button', className: 'edit-cancel', onclick: () => (nameForm.hidden = true) }, 'Cancel'));
-const fileTitle = element('h2', { className: 'edit-file-title' }, 'Choose a file');
+const siteList = createSiteList((path) => void openFile(path));
+const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': 'Add to the site' });
+const pageTitle = element('h2', { className: 'edit-page-title' }, 'Choose a page');
+const fileTitle = element('p', { className: 'edit-file-title' });
 const saveButton = element('button', { className: 'edit-save', disabled: true }, 'Save');
+const renameButton = element('button', { type: 'button', hidden: true }, 'Rename…');
+const deleteButton = element('button', { type: 'button', className: 'edit-danger', hidden: true }, 'Delete…');
 const status = element('p', { className: 'edit-status', role: 'status' });
+const restoreBar = element('section', { className: 'edit-restore', hidden: true, 'aria-label': 'Unsaved changes kept in this browser' });
 const editorHost = element('div', { className: 'edit-editor' });
 const formHost = element('div', { className: 'edit-form', hidden: true });
 const problemsTitle = element('h3', {}, 'Problems');
 const problemList = element('ol', { className: 'edit-problems', 'aria-label': 'Problems' });
-const conflict = element('section', { className: 'edit-conflict', hidden: true, 'aria-label': 'Changed on disk' });
+const conflict = element('section', { className: 'edit-conflict', hidden: true, 'aria-label': 'Changed since you opened it' });
 const previewNote = element('p', { className: 'edit-preview-note', role: 'status' });
 const previewTitle = element('h2', { className: 'edit-preview-title' }, 'Preview');
 const preview = element('iframe', { className: 'edit-preview', title: 'Preview of the page' });
+const welcome = element('div', { className: 'edit-welcome' }, element('p', {}, 'Choose a page in the list, or add one with the buttons above.'));
 const viewSwitch = createViewSwitch(
   [
-    { id: 'yaml', label: 'YAML', panel: editorHost },
     { id: 'form', label: 'Form', panel: formHost },
+    { id: 'yaml', label: 'YAML', panel: editorHost },
   ],
-  (mode) => form.show(mode === 'form'),
+  (mode) => {
+    form.show(mode === 'form');
+    try {
+      localStorage.setItem(VIEW_KEY, mode);
+    } catch {
+      /* the choice is not remembered, nothing else changes */
+    }
+  },
 );
 
 app.append(
-  element('header', { className: 'edit-header' }, element('h1', {}, TITLE), templateBar, nameForm),
-  element('nav', { className: 'edit-nav', 'aria-label': 'Files of the site' }, fileFilter, filterCount, fileList),
+  element('header', { className: 'edit-header' }, element('h1', {}, TITLE), templateBar),
+  siteList.element,
   element(
     'main',
     { className: 'edit-main' },
-    element('div', { className: 'edit-toolbar' }, fileTitle, saveButton, status),
+    element('div', { className: 'edit-toolbar' }, element('div', { className: 'edit-heading' }, pageTitle, fileTitle), saveButton, renameButton, deleteButton, status),
+    restoreBar,
     conflict,
+    welcome,
     viewSwitch.element,
     editorHost,
     formHost,
@@ -91,11 +135,12 @@ app.append(
 );
 
 // --- state ----------------------------------------------------------------------------------------
-let current: { path: string; hash: string | null; saved: string } | undefined;
+let current: { path: string; hash: string | null; saved: string; route: string } | undefined;
 let schema: Schema | undefined;
 let facts: Facts = { icons: [], collections: {}, labels: {} };
 let problems: Problem[] = [];
 const schemaCache = new Map<string, Schema | undefined>();
+const kept = localDrafts(API);
 
 async function schemaFor(file: string): Promise<Schema | undefined> {
   if (!schemaCache.has(file.replace(/[^/]+$/, '*'))) {
@@ -119,6 +164,7 @@ const checkSource = linter(
     showProblems(view);
     form.setProblems(problems.filter((p) => p.file === current!.path));
     updateDirty();
+    followInPreview(text);
     return problems
       .filter((p) => p.file === current!.path && p.line > 0)
       .map((p) => {
@@ -158,7 +204,7 @@ const iconDrawings = new Map<string, Promise<IconData | null>>();
 function iconDrawing(name: string): Promise<IconData | null> {
   let drawing = iconDrawings.get(name);
   if (!drawing) {
-    drawing = call<IconAnswer>(`${API}/icon?name=${encodeURIComponent(name)}`).then(({ data }) => data.icon, () => null);
+    drawing = call<IconAnswer>(`${API}/icon?name=${encodeURIComponent(name)}`).then(({ data }) => data.icon ?? null, () => null);
     iconDrawings.set(name, drawing);
   }
   return drawing;
@@ -183,6 +229,7 @@ function editorState(text: string): EditorState {
       EditorView.updateListener.of((update) => {
         if (!update.docChanged) return;
         updateDirty();
+        keepLocally();
         form.textChanged(update.state.doc.toString());
       }),
       EditorView.contentAttributes.of({ 'aria-label': 'YAML of the file' }),
@@ -195,29 +242,86 @@ function setStatus(text: string, kind: 'info' | 'error' | 'warn' = 'info') {
   status.dataset.kind = kind;
 }
 
+const isDirty = () => current !== undefined && (view.state.doc.toString() !== current.saved || current.hash === null);
+
 function updateDirty() {
   if (!current) return;
-  const dirty = view.state.doc.toString() !== current.saved || current.hash === null;
+  const dirty = isDirty();
   saveButton.disabled = !dirty;
-  document.title = `${dirty ? '• ' : ''}${current.path} — ${TITLE}`;
+  document.title = `${dirty ? '• ' : ''}${siteList.entry(current.path)?.title ?? current.path} — ${TITLE}`;
 }
 
+// --- nothing typed is lost: the text kept in the browser until it is saved ----------------------
+let keepTimer: ReturnType<typeof setTimeout> | undefined;
+function keepLocally() {
+  clearTimeout(keepTimer);
+  keepTimer = setTimeout(keepNow, 250);
+}
+function keepNow() {
+  clearTimeout(keepTimer);
+  if (!current) return;
+  if (isDirty()) kept.keep(current.path, view.state.doc.toString(), current.hash);
+  else kept.forget(current.path);
+}
+window.addEventListener('pagehide', keepNow);
+window.addEventListener('beforeunload', (event) => {
+  keepNow();
+  if (isDirty()) event.preventDefault(); // the browser asks before leaving; the text is kept anyway
+});
+
+/**
+ * A copy kept in the browser for the file just opened: offered back, never put over the saved version
+ * without a word. Typed over the version still saved: Restore or Discard. Typed over a version since
+ * replaced (saved elsewhere, another tab, a colleague): both are shown, and the person chooses.
+ */
+function offerKeptCopy(file: string, saved: { text: string; hash: string | null }) {
+  const copy = kept.read(file);
+  restoreBar.hidden = true;
+  if (!copy || copy.text === saved.text) {
+    if (copy) kept.forget(file);
+    return;
+  }
+  const sameBase = copy.base === saved.hash;
+  const restore = element('button', { type: 'button', className: 'edit-save' }, sameBase ? 'Restore my changes' : 'Keep my version');
+  const discard = element('button', { type: 'button' }, sameBase ? 'Discard them' : 'Keep the saved version');
+  restore.addEventListener('click', () => {
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: copy.text } });
+    restoreBar.hidden = true;
+    setStatus(sameBase ? 'Your unsaved changes are back: save them when you are ready.' : 'Your version is back in the editor: saving it replaces the saved one.', 'warn');
+    if (form.visible) form.render();
+  });
+  discard.addEventListener('click', () => {
+    kept.forget(file);
+    restoreBar.hidden = true;
+    siteList.markUnsaved(kept.files());
+  });
+  const parts: (Node | string)[] = [
+    element('h3', {}, sameBase ? `You have changes to this page from ${whenKept(copy.at)} that were not saved` : `This page was saved by someone else (or in another tab) after your unsaved changes of ${whenKept(copy.at)}`),
+  ];
+  if (!sameBase) {
+    const patch = createTwoFilesPatch('saved version', 'your version', saved.text, copy.text, '', '', { context: 2 });
+    parts.push(element('p', {}, 'Both are kept: the saved version is in the editor; yours differs like this:'), element('pre', { className: 'edit-diff' }, patch.split('\n').slice(2).join('\n')));
+  }
+  parts.push(element('div', { className: 'edit-dialog-actions' }, restore, discard));
+  restoreBar.replaceChildren(...parts);
+  restoreBar.hidden = false;
+}
+
+// --- problems -------------------------------------------------------------------------------------
 function showProblems(target: EditorView) {
   const mine = problems.filter((p) => p.file === current?.path);
   const others = problems.filter((p) => p.file !== current?.path);
-  problemsTitle.textContent = problems.length === 0 ? 'No problems' : `Problems: ${mine.length} in this file${others.length ? `, ${others.length} in other files` : ''}`;
+  problemsTitle.textContent = problems.length === 0 ? 'No problems' : `Problems: ${mine.length} in this page${others.length ? `, ${others.length} in other files` : ''}`;
   problemList.replaceChildren(
     ...[...mine, ...others].map((p) => {
       const where = p.line > 0 ? `${p.file}:${p.line}:${p.col}` : p.file;
-      const message = p.detail ?? p.message;
-      const hint = p.detail === undefined ? '' : p.hint;
       const item = element(
         'li',
         { 'data-file': p.file, 'data-line': String(p.line), 'data-col': String(p.col) },
         element('button', { type: 'button', className: 'edit-where', onclick: () => jump(p) }, where),
         ' ',
-        element('span', { className: 'edit-message' }, message),
-        ...(hint ? [element('span', { className: 'edit-hint' }, hint)] : []),
+        element('span', { className: 'edit-message' }, p.detail),
+        ...(p.hint ? [element('span', { className: 'edit-hint' }, p.hint)] : []),
       );
       return item;
     }),
@@ -236,15 +340,17 @@ async function jump(p: Problem) {
   view.focus();
 }
 
+// --- the preview, which follows what is typed ------------------------------------------------------
+/** The address the preview shows a route at: the studio's live preview of the draft, or the dev server's page. */
+const previewUrl = (route: string) => (PREVIEW_BUILD ? `${PREVIEW_BUILD}?route=${encodeURIComponent(route)}&live=1` : `${route}?${PREVIEW_QUERY}`);
+
 /** Shows `route` in the preview; false when it already shows there. */
-function showPreview(route: string, version = ''): boolean {
+function showPreview(route: string): boolean {
   previewTitle.textContent = `Preview of ${route}`;
-  const url = PREVIEW_BUILD ? `${PREVIEW_BUILD}?route=${encodeURIComponent(route)}${version && `&version=${version}`}` : `${route}?${PREVIEW_QUERY}`;
+  const url = previewUrl(route);
   if (preview.getAttribute('src') === url) return false;
   preview.setAttribute('src', url);
   previewTarget = PREVIEW_BUILD ? undefined : { url, tries: 0 };
-  // the studio builds the draft's pages first (seconds): say so until the frame has the page
-  if (PREVIEW_BUILD) previewNote.textContent = 'Building the preview of this draft…';
   return true;
 }
 
@@ -255,24 +361,67 @@ function showPreview(route: string, version = ''): boolean {
 let previewTarget: { url: string; tries: number } | undefined;
 
 preview.addEventListener('load', () => {
-  if (PREVIEW_BUILD && previewNote.textContent?.startsWith('Building')) previewNote.textContent = '';
   const shown = preview.contentWindow?.location;
   if (!previewTarget || !shown) return;
   if (`${shown.pathname}${shown.search}` === previewTarget.url || ++previewTarget.tries > 3) previewTarget = undefined;
   else shown.replace(previewTarget.url);
 });
 
-function notePreview() {
+let previewed: string | undefined;
+/**
+ * Once a check of the text as typed finds no problem in it, the preview shows that text: the host
+ * loads the site with it (as the check did) and the frame reloads, within a second of the last key.
+ * With problems, the preview keeps the last version without them, and says so.
+ */
+async function followInPreview(text: string) {
+  if (!current) return;
+  const mine = problems.filter((p) => p.file === current!.path).length;
   const count = problems.length;
-  previewNote.textContent = count > 0 ? `The saved files have ${count} problem${count === 1 ? '' : 's'}: the preview keeps the last version without problems.` : '';
+  previewNote.textContent = count > 0 ? `${mine > 0 ? 'This page has' : 'The site has'} ${count} problem${count === 1 ? '' : 's'}: the preview shows the last version without problems.` : '';
+  if (count > 0 || text === previewed) return;
+  const path = current.path;
+  const { status: code, data } = await call<PreviewAnswer, PreviewRequest>(`${API}/preview`, { path, text });
+  if (code !== 200 || current?.path !== path) return;
+  previewed = text;
+  current.route = data.route ?? current.route;
+  if (!showPreview(current.route)) preview.contentWindow?.location.reload();
 }
 
+// --- click to edit: a click on a text or an image of the preview finds its field -------------------
+window.addEventListener('message', (event: MessageEvent<PreviewClick>) => {
+  if (event.source !== preview.contentWindow || event.origin !== location.origin || event.data?.type !== PREVIEW_MESSAGE) return;
+  void goToField(event.data);
+});
+
+async function goToField(click: PreviewClick) {
+  const { status: code, data } = await call<FindAnswer>(`${API}/find?${new URLSearchParams({ text: click.text ?? '', src: click.src ?? '', path: current?.path ?? '' })}`);
+  if (code !== 200 || !data.found) return setStatus(click.text ? `“${click.text.slice(0, 60)}” is not a text of the site's files: it comes from the page's layout.` : 'This picture is not set in the site’s files.', 'warn');
+  const found = data.found;
+  if (found.file !== current?.path && !(await openFile(found.file))) return;
+  if (form.visible && form.focusPath(found.path)) return;
+  const line = view.state.doc.line(Math.min(found.line, view.state.doc.lines));
+  setView('yaml');
+  view.dispatch({ selection: { anchor: line.from }, scrollIntoView: true });
+  view.focus();
+}
+
+// --- opening and saving ----------------------------------------------------------------------------
 /** Counts the files asked for: an answer that arrives after a later request is dropped (it would replace what is being typed). */
 let opening = 0;
 
-async function openFile(file: string, text?: string, reload = false): Promise<boolean> {
-  if (!reload && text === undefined && current?.path === file) return true; // already open: nothing typed is replaced
-  if (current && view.state.doc.toString() !== current.saved && !confirm(`${current.path} has changes that are not saved. Leave them?`)) return false;
+function showHeading(path: string) {
+  const entry = siteList.entry(path);
+  pageTitle.textContent = entry ? `${entry.title}${entry.route ? ` · ${entry.route}` : ''}` : path;
+  fileTitle.textContent = path;
+  const page = path.startsWith('pages/');
+  renameButton.hidden = !page || !entry?.route;
+  deleteButton.hidden = !page;
+  siteList.setCurrent(path);
+}
+
+async function openFile(file: string, newText?: string, reload = false): Promise<boolean> {
+  if (!reload && newText === undefined && current?.path === file) return true; // already open: nothing typed is replaced
+  keepNow(); // what was typed in the file left stays in the browser, offered back when it is opened again
   conflict.hidden = true;
   const request = ++opening;
   const { status: code, data } = await call<FileAnswer>(`${API}/file?path=${encodeURIComponent(file)}`);
@@ -283,12 +432,15 @@ async function openFile(file: string, text?: string, reload = false): Promise<bo
   const fileSchema = await schemaFor(file);
   if (request !== opening) return false;
   schema = fileSchema;
-  current = { path: data.path, hash: text === undefined ? data.hash : null, saved: data.text };
-  view.setState(editorState(text ?? data.text));
+  current = { path: data.path, hash: newText === undefined ? data.hash : null, saved: data.text, route: data.preview };
+  previewed = undefined;
+  welcome.hidden = true;
+  view.setState(editorState(newText ?? data.text));
   form.open(schema, data.path);
-  fileTitle.textContent = data.path;
-  for (const link of fileList.querySelectorAll('button')) link.setAttribute('aria-current', String(link.dataset.file === data.path));
-  setStatus(text === undefined ? '' : 'New file: not saved yet');
+  showHeading(data.path);
+  setStatus(newText === undefined ? '' : 'New page: not saved yet. It shows in the preview as you fill it.');
+  if (newText === undefined) offerKeptCopy(data.path, { text: data.text, hash: data.hash });
+  else restoreBar.hidden = true;
   showPreview(data.preview);
   updateDirty();
   forceLinting(view);
@@ -298,159 +450,186 @@ async function openFile(file: string, text?: string, reload = false): Promise<bo
 async function save() {
   if (!current) return;
   const text = view.state.doc.toString();
+  keepNow();
+  form.saveAttempted();
   setStatus('Saving…');
-  const { status: code, data } = await call<SavedAnswer & SaveConflictAnswer, SaveRequest>(`${API}/save`, {
-    path: current.path,
-    text,
-    hash: current.hash,
-  });
+  const { status: code, data } = await call<SavedAnswer & SaveConflictAnswer, SaveRequest>(`${API}/save`, { path: current.path, text, hash: current.hash });
   if (code === 409) return showConflict(text, data.disk ?? null);
-  if (code !== 200 || !data.hash) return setStatus(data.error ?? 'Not saved', 'error');
+  if (code !== 200 || !data.hash) return setStatus(`Not saved: ${data.error ?? 'the server did not answer'}`, 'error');
   const isNew = current.hash === null;
   current = { ...current, hash: data.hash, saved: text };
+  kept.forget(current.path);
   problems = data.problems ?? [];
   showProblems(view);
   form.setProblems(problems.filter((p) => p.file === current!.path));
-  notePreview();
   updateDirty();
   const mine = problems.filter((p) => p.file === current!.path).length;
   if (mine > 0) setStatus(`Saved with ${mine} problem${mine === 1 ? '' : 's'}: the site keeps the last version without problems until they are fixed.`, 'warn');
   else setStatus('Saved');
-  let moved = false;
-  if (isNew) {
-    await loadFiles();
-    const { data: opened } = await call<FileAnswer>(`${API}/file?path=${encodeURIComponent(current.path)}`);
-    moved = showPreview(opened.preview);
-  }
-  // the dev server reloads the preview once the site has no problems; a reload here is for a file the preview just started to use
-  // (the studio builds the saved draft anew: the preview asks for that version)
-  if (PREVIEW_BUILD) showPreview(previewTitle.textContent!.replace(/^Preview of /, ''), data.hash.slice(0, 12));
-  // (a reload now would cancel the way to a new page's own route)
-  else if (problems.length === 0 && !moved) preview.contentWindow?.location.reload();
+  if (isNew) await loadFiles();
+  showHeading(current.path);
+  previewed = undefined;
+  if (problems.length === 0 && !showPreview(current.route)) preview.contentWindow?.location.reload();
 }
 
 function showConflict(mine: string, disk: { text: string; hash: string } | null) {
-  const patch = createTwoFilesPatch(`${current!.path} (on disk)`, `${current!.path} (yours)`, disk?.text ?? '', mine, '', '', { context: 2 });
+  const patch = createTwoFilesPatch(`${current!.path} (saved)`, `${current!.path} (yours)`, disk?.text ?? '', mine, '', '', { context: 2 });
   conflict.replaceChildren(
-    element('h3', {}, `${current!.path} changed on disk since you opened it`),
-    element('p', {}, 'Your version was not saved. The difference between the file on disk and yours:'),
+    element('h3', {}, `This page was changed and saved elsewhere since you opened it`),
+    element('p', {}, 'Your version was not saved, and it is kept in this browser. The difference between the saved version and yours:'),
     element('pre', { className: 'edit-diff' }, patch.split('\n').slice(2).join('\n')),
     element(
       'button',
       {
         type: 'button',
         onclick: async () => {
+          kept.keep(current!.path, mine, disk?.hash ?? null);
           current = { ...current!, saved: view.state.doc.toString() };
           await openFile(current.path, undefined, true);
         },
       },
-      'Reload the file from disk (your changes are lost)',
+      'Open the saved version (yours is offered back above it)',
     ),
-    element('button', { type: 'button', onclick: () => (conflict.hidden = true) }, 'Keep editing'),
+    element('button', { type: 'button', onclick: () => (conflict.hidden = true) }, 'Keep editing mine'),
   );
   conflict.hidden = false;
-  setStatus('Not saved: the file changed on disk', 'error');
+  setStatus('Not saved: the page changed elsewhere', 'error');
 }
 
 saveButton.addEventListener('click', () => void save());
 
-// --- templates ------------------------------------------------------------------------------------
-let pendingTemplate: Template | undefined;
+// --- new pages, renaming, deleting -----------------------------------------------------------------
+const newPagePlan = (folder: string) => async (name: string) => (await call<NewPageAnswer>(`${API}/new-page?${new URLSearchParams({ folder, name })}`)).data;
 
 async function applyTemplate(template: Template) {
-  if (template.folder) {
-    pendingTemplate = template;
-    nameLabel.textContent = `${template.label}: file name in ${template.folder}/`;
-    nameInput.value = '';
-    nameForm.hidden = false;
-    nameInput.focus();
-    return;
-  }
+  if (template.folder) return newPage(template);
   const target = template.file ?? (template.fits?.test(current?.path ?? '') ? current!.path : undefined);
-  if (!target) return setStatus(`${template.label}: open an industry page (pages/industries/…) first`, 'warn');
+  if (!target) return setStatus(`${template.label}: open an industry page first`, 'warn');
   if (target !== current?.path && !(await openFile(target))) return;
   const fileSchema = await schemaFor(target);
   const found = fileSchema && template.snippet(fileSchema);
   if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
   const text = view.state.doc.toString();
   const point = insertionPoint(text, template.list ?? []);
-  if (!point) return setStatus(`${template.label}: this file has no ${template.list?.join('.')} list`, 'error');
+  if (!point) return setStatus(`${template.label}: this page has no ${template.list?.join('.')} list`, 'error');
   const lead = point.offset > 0 && text[point.offset - 1] !== '\n' ? '\n' : '';
   const body = lead + snippetYaml(found.body, point.indent, true).join('\n') + '\n';
   snippet(body)(view, null, point.offset, point.offset);
-  view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
-  if (form.visible) form.render(); // the new item shows in the form at once
-  else view.focus();
+  if (form.visible) {
+    // the new item shows in the form, opened, in view, its first field ready to type in
+    const list = template.list ?? [];
+    const items = form.valueAt(list);
+    form.revealItem([...list, Array.isArray(items) ? items.length - 1 : 0]);
+  } else {
+    view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
+    view.focus();
+  }
 }
 
-nameForm.addEventListener('submit', (event) => {
-  event.preventDefault();
-  const template = pendingTemplate;
-  if (!template?.folder) return;
-  const name = nameInput.value;
-  nameForm.hidden = true;
-  void (async () => {
-    const file = `${template.folder}/${name}.yaml`;
-    const fileSchema = await schemaFor(file);
-    const found = fileSchema && template.snippet(fileSchema);
-    if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
-    if (!(await openFile(file, ''))) return;
-    const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-    const body = snippetYaml(found.body).join('\n').replace('${1:new-industry}', `\${1:${name}}`).replace('${4:newIndustry}', `\${4:${camel}}`) + '\n';
-    snippet(body)(view, null, 0, 0);
-    view.dispatch({ effects: EditorView.scrollIntoView(0) });
-    if (template.folder !== 'pages/industries') return view.focus();
-    // a new industry page is filled in the form: no YAML to see
-    setView('form');
-    form.element.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  })();
+async function newPage(template: Template) {
+  const folder = template.folder!;
+  const industry = folder === 'pages/industries';
+  const asked = await askPageName({
+    heading: template.label,
+    label: industry ? 'Name of the industry' : folder === 'content/catalogue' ? 'Name of the list' : 'Name of the page',
+    example: industry ? 'Maritime Logistics' : folder === 'content/catalogue' ? 'Legal services' : 'Our partners',
+    plan: newPagePlan(folder),
+  });
+  if (!asked) return;
+  const { name, plan } = asked;
+  const fileSchema = await schemaFor(plan.path);
+  const found = fileSchema && template.snippet(fileSchema);
+  if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
+  if (!(await openFile(plan.path, ''))) return;
+  const body =
+    snippetYaml(found.body)
+      .join('\n')
+      .replace(/\$\{1:[^}]*\}/, plan.slug)
+      .replace('${2:New Industry}', name)
+      .replace('${4:newIndustry}', plan.key)
+      .replace(/(\n {2}name: )\$5/, `$1${name.replace(/[$\\}]/g, '')}`) + '\n';
+  snippet(body)(view, null, 0, 0);
+  current!.route = plan.route;
+  setView('form');
+  form.markNew();
+  form.render();
+  form.focusFirstEmpty();
+  void followInPreview(view.state.doc.toString());
+}
+
+renameButton.addEventListener('click', async () => {
+  if (!current) return;
+  if (isDirty()) return setStatus('Save the page first: renaming saves its new file.', 'warn');
+  const entry = siteList.entry(current.path);
+  const folder = current.path.replace(/\/[^/]+$/, '');
+  const asked = await askPageName({ heading: `Rename “${entry?.title ?? current.path}”`, label: 'New name', example: 'Maritime Logistics', plan: newPagePlan(folder), action: 'Rename' }, entry?.title ?? '');
+  if (!asked) return;
+  setStatus('Renaming…');
+  const { status: code, data } = await call<RenameAnswer, RenameRequest>(`${API}/rename`, { path: current.path, name: asked.name });
+  if (code !== 200) return setStatus(`Not renamed: ${data.error ?? 'the server did not answer'}`, 'error');
+  kept.forget(current.path);
+  await loadFiles();
+  await openFile(data.path, undefined, true);
+  const others = data.changed.filter((file) => file !== data.path && file !== current?.path);
+  setStatus(`Renamed: the page is at ${data.route}${others.length > 0 ? `, and ${others.length} link${others.length === 1 ? '' : 's'} in ${others.join(', ')} follow${others.length === 1 ? 's' : ''} it` : ''}.`);
 });
+
+deleteButton.addEventListener('click', async () => {
+  if (!current) return;
+  const path = current.path;
+  const entry = siteList.entry(path) ?? { path, group: 'pages', title: path };
+  const { data: found } = await call<LinksAnswer>(`${API}/links?path=${encodeURIComponent(path)}`);
+  const choice = await askDeletePage(entry, found.links ?? []);
+  if (!choice) return;
+  const { status: code, data } = await call<DeleteAnswer & PageRefusalAnswer, DeleteRequest>(`${API}/delete`, { path, removeLinks: choice === 'delete-with-links' });
+  if (code !== 200) return setStatus(`Not deleted: ${data.error ?? 'the server did not answer'}`, 'error');
+  kept.forget(path);
+  current = undefined;
+  view.setState(editorState(''));
+  form.open(undefined, '');
+  welcome.hidden = false;
+  showHeadingEmpty();
+  await loadFiles();
+  setStatus(`Deleted “${entry.title}”${data.changed.length > 1 ? ` and ${data.changed.length - 1 === 1 ? 'the link' : 'the links'} to it` : ''}.`);
+});
+
+function showHeadingEmpty() {
+  pageTitle.textContent = 'Choose a page';
+  fileTitle.textContent = '';
+  renameButton.hidden = true;
+  deleteButton.hidden = true;
+  saveButton.disabled = true;
+  siteList.setCurrent(undefined);
+}
 
 for (const template of TEMPLATES) templateBar.append(element('button', { type: 'button', onclick: () => void applyTemplate(template) }, template.label));
 
-// --- files ----------------------------------------------------------------------------------------
+// --- the site's pages ------------------------------------------------------------------------------
+let entries: SiteEntry[] = [];
 async function loadFiles() {
   const { data } = await call<FileListAnswer>(`${API}/files`);
-  fileList.replaceChildren(
-    ...data.files.map((file) =>
-      element('li', {}, element('button', { type: 'button', 'data-file': file, 'aria-current': String(file === current?.path), onclick: () => void openFile(file), title: file }, file)),
-    ),
-  );
-  filterFiles();
+  entries = data.entries ?? [];
+  siteList.setEntries(entries);
+  siteList.markUnsaved(kept.files());
+  siteList.setCurrent(current?.path);
 }
-
-/** A site of a thousand pages has a thousand files: the list shows those whose path holds every word typed. */
-function filterFiles(): void {
-  const words = fileFilter.value.toLowerCase().split(/\s+/).filter(Boolean);
-  const items = [...fileList.children] as HTMLLIElement[];
-  let shown = 0;
-  for (const item of items) {
-    const file = item.querySelector('button')!.dataset.file!.toLowerCase();
-    item.hidden = !words.every((word) => file.includes(word));
-    if (!item.hidden) shown++;
-  }
-  filterCount.textContent = words.length === 0 ? '' : shown === 0 ? 'No file matches' : `${shown} of ${items.length} files`;
-}
-
-fileFilter.addEventListener('input', filterFiles);
-fileFilter.addEventListener('keydown', (event) => {
-  const first = fileList.querySelector<HTMLButtonElement>('li:not([hidden]) button');
-  if (event.key === 'Enter' && first) {
-    event.preventDefault();
-    void openFile(first.dataset.file!);
-  } else if (event.key === 'ArrowDown' && first) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.key === 'Escape' && fileFilter.value) {
-    fileFilter.value = '';
-    filterFiles();
-  }
-});
 
 void (async () => {
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(VIEW_KEY);
+  } catch {
+    /* no storage: the form */
+  }
+  setView(chosen === 'yaml' ? 'yaml' : 'form');
+  form.show(viewSwitch.selected === 'form');
   const [context] = await Promise.all([call<ContextAnswer>(`${API}/context`), loadFiles()]);
   facts = context.data;
   const wanted = new URLSearchParams(location.search).get('file');
-  await openFile(wanted ?? 'site.config.yaml');
+  if (wanted) await openFile(wanted);
+  else {
+    showHeadingEmpty();
+    showPreview('/');
+  }
   document.body.dataset.ready = 'true';
 })();

@@ -146,9 +146,9 @@ function describeNumber(schema: SchemaNode, base: FieldBase, integer: boolean): 
   return { ...base, kind: 'number', integer, minimum: schema.minimum as number | undefined, maximum: schema.maximum as number | undefined };
 }
 
-/** Paragraph-sized texts get a text area: a long limit, code, or a description that speaks of paragraphs. */
+/** Texts of a sentence or more get a text area: a limit of 150 characters or more, code, or a description that speaks of sentences or paragraphs. */
 function isLongText(schema: SchemaNode, control: KeywordControl | undefined): boolean {
-  return (typeof schema.maxLength === 'number' && schema.maxLength > 200) || control === 'code' || /paragraph/i.test(schema.description ?? '');
+  return (typeof schema.maxLength === 'number' && schema.maxLength >= 150) || control === 'code' || /paragraph|sentence/i.test(schema.description ?? '');
 }
 
 /** A text field, drawn as its keyword says (src/model/schema-keywords.ts), else as a line or a paragraph. */

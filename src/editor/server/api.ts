@@ -5,7 +5,10 @@ import type { IconData } from '../../model/values.ts';
 import {
   checkRequestSchema,
   deleteRequestSchema,
+  previewRequestSchema,
   renameRequestSchema,
+  type FindAnswer,
+  type PreviewAnswer,
   type DeleteAnswer,
   type LinksAnswer,
   type NewPageAnswer,
@@ -27,6 +30,7 @@ import {
 } from '../contract.ts';
 import { checkPath } from './files.ts';
 import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './pages.ts';
+import { findField, previewRoute } from './find-field.ts';
 import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from './site-facts.ts';
 
 /**
@@ -50,6 +54,8 @@ export interface SiteFiles {
   apply(changes: PageChange[]): Promise<{ ok: true } | { ok: false; path: string }>;
   /** The site's problems with `overlay` (file → text) laid over its files, as `npm run validate` reports them. */
   check(overlay: Record<string, string>): Problem[];
+  /** The preview shows the site with these texts (file → text) laid over its files, until the next call (or a save). */
+  showInPreview(overlay: Record<string, string>): void;
   /** The site's problems once a save is in (the dev server reloads the site its preview shows first). */
   checkSaved(): Problem[];
 }
@@ -65,6 +71,7 @@ const checkBody = bodyChecker(checkRequestSchema);
 const saveBody = bodyChecker(saveRequestSchema);
 const renameBody = bodyChecker(renameRequestSchema);
 const deleteBody = bodyChecker(deleteRequestSchema);
+const previewBody = bodyChecker(previewRequestSchema);
 
 function checked(files: SiteFiles, file: unknown): string {
   const result = checkPath(files.root, file);
@@ -137,6 +144,16 @@ export async function answerEditorApi(
       const applied = await files.apply(deleted.changes);
       if (!applied.ok) throw new Refusal(409, `${applied.path} changed since it was read: nothing was deleted. Try again.`, { code: 'changed' });
       return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: files.checkSaved() } satisfies DeleteAnswer);
+    }
+    case 'find': {
+      const first = query.get('path') ?? undefined;
+      return sendJson(res, 200, { found: findField(files, { text: query.get('text')?.slice(0, 2000), src: query.get('src')?.slice(0, 2000), first }) } satisfies FindAnswer);
+    }
+    case 'preview': {
+      const body = await readBodyOf(req, previewBody);
+      const file = checked(files, body.path);
+      files.showInPreview({ [file]: body.text });
+      return sendJson(res, 200, { route: previewRoute(files, file, body.text) } satisfies PreviewAnswer);
     }
     case 'save': {
       const body = await readBodyOf(req, saveBody);

@@ -7,6 +7,7 @@ import { isLoopbackHost, Refusal, requireSameOrigin, sendJson } from '../../http
 import type { IconData } from '../../model/values.ts';
 import type { ErrorAnswer } from '../contract.ts';
 import { answerEditorApi } from './api.ts';
+import { answerMediaApi } from './media-api.ts';
 import { workingCopy } from './working-copy.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface EditorOptions {
    * the site's problems. Without it, the answer carries check({}).
    */
   saved?: () => Problem[];
+  /** The preview shows the site with these unsaved texts laid over its files (the dev server's preview pages). */
+  preview?: (overlay: Record<string, string>) => void;
   /** Lucide icon names, for completion. */
   iconNames: () => string[];
   /** A Lucide icon's drawing, for the form's preview. */
@@ -70,7 +73,7 @@ function pageHtml(token: string): string {
 
 export function createEditor(options: EditorOptions) {
   const token = options.token ?? randomBytes(24).toString('hex');
-  const files = workingCopy(options.root, { check: options.check, checkSaved: options.saved ?? (() => options.check({})) });
+  const files = workingCopy(options.root, { check: options.check, checkSaved: options.saved ?? (() => options.check({})), showInPreview: options.preview });
   const support = { schemasDir: options.schemasDir, iconNames: options.iconNames, icon: options.icon };
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: Next): void => {
@@ -88,7 +91,11 @@ export function createEditor(options: EditorOptions) {
     }
     if (!url.pathname.startsWith(`${EDIT_PATH}/api/`)) return next();
     const route = url.pathname.slice(`${EDIT_PATH}/api/`.length);
-    answerEditorApi(req, res, route, url.searchParams, files, support, () => guard(req, token)).catch((error: unknown) => {
+    const allow = () => guard(req, token);
+    // the media library and upload first (src/editor/server/media-api.ts), then the editor's own routes
+    const answer = async () => (await answerMediaApi(req, res, route, url.searchParams, files, allow)) || answerEditorApi(req, res, route, url.searchParams, files, support, allow);
+    answer().catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy(); // a file's bytes were under way
       if (error instanceof Refusal) sendJson(res, error.status, { error: error.message, code: error.detail.code, field: error.detail.field } satisfies ErrorAnswer, error.headers);
       else sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) } satisfies ErrorAnswer);
     });

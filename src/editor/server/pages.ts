@@ -1,7 +1,9 @@
-import slugify from '@sindresorhus/slugify';
 import { load } from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { openYamlDocument, type FieldPath } from '../form/document.ts';
+import { keyOfName, slugOfName } from '../form/names.ts';
+
+export { keyOfName, slugOfName };
 import type { LinkToPage, PageChange, SiteEntry, SiteGroup } from '../contract.ts';
 import type { SiteFiles } from './api.ts';
 import { SITE_CONFIG } from './files.ts';
@@ -20,17 +22,6 @@ const CONTENT_TITLES: Record<string, string> = {
   'content/tools.yaml': 'Tools and their logos',
   'content/category-styles.yaml': 'Category colours and icons',
 };
-
-/** "port-d-agadir": lower case, accents folded, apostrophes, spaces and dashes to one hyphen. */
-export function slugOfName(name: string): string {
-  return slugify(name, { customReplacements: [["'", '-'], ['’', '-'], ['&', ' and ']] });
-}
-
-/** "portDAgadir": an industry's key, camelCase letters only (digits are refused by its schema). */
-export function keyOfName(name: string): string {
-  const words = slugOfName(name).replace(/[0-9]+/g, ' ').split(/[-\s]+/).filter(Boolean);
-  return words.map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('');
-}
 
 interface Read {
   stamp: string;

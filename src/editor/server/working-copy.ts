@@ -1,13 +1,16 @@
 import type { Problem } from '../../config/messages/problems.ts';
 import type { SiteFiles } from './api.ts';
 import { rmSync } from 'node:fs';
-import { checkPath, listEditable, readEditable, saveEditable, writeFileAtomic } from './files.ts';
+import { addFilesAtomic, checkPath, listEditable, readEditable, saveEditable, writeFileAtomic } from './files.ts';
 
 /**
  * The site's files on disk, as the dev server's editor (/_edit) edits them: a save writes the file in
  * place (through a temporary file and a rename), when it is still the one the editor opened.
  */
-export function workingCopy(root: string, checks: { check: (overlay: Record<string, string>) => Problem[]; checkSaved: () => Problem[] }): SiteFiles {
+export function workingCopy(
+  root: string,
+  checks: { check: (overlay: Record<string, string>) => Problem[]; checkSaved: () => Problem[]; showInPreview?: (overlay: Record<string, string>) => void },
+): SiteFiles {
   const abs = (file: string) => {
     const result = checkPath(root, file);
     if (!result.ok) throw new Error(result.message); // checked by the API already
@@ -30,7 +33,9 @@ export function workingCopy(root: string, checks: { check: (overlay: Record<stri
       }
       return { ok: true };
     },
+    addAssets: async (assets) => addFilesAtomic(root, assets),
     check: checks.check,
     checkSaved: checks.checkSaved,
+    showInPreview: checks.showInPreview ?? (() => undefined),
   };
 }

@@ -6,7 +6,9 @@ import { type Draft, Drafts, type Person } from '../drafts.ts';
 import { Guard, type Signed } from '../guard.ts';
 import { Refusal } from '../../http/http.ts';
 import { OPEN_STATES } from '../draft-states.ts';
+import { LivePreviews } from '../live-preview.ts';
 import { Previews, Publisher } from '../publish.ts';
+import { PROJECT_ROOT } from '../../paths.ts';
 import { STUDIO_REFUSALS } from '../texts.ts';
 import { SessionStore } from '../sessions.ts';
 
@@ -43,6 +45,8 @@ export interface StudioContext {
   liveBranch: () => Promise<string>;
   publisher: Publisher;
   previews: Previews;
+  /** The editor's preview of a draft as it is typed (src/studio/live-preview.ts). */
+  livePreviews: LivePreviews;
   author: (signed: Signed) => Person;
   /** The open draft `id`, or a 404 refusal. */
   draftOf: (id: string) => Draft;
@@ -60,6 +64,7 @@ export function createStudioContext(options: StudioOptions): StudioContext {
   const liveBranch = () => drafts.liveBranch();
   const publisher = new Publisher({ drafts, repo: options.repo, siteLink: options.siteLink, pushRemote: options.pushRemote, liveBranch });
   const previews = new Previews(path.join(options.dataDir, 'previews'));
+  const livePreviews = new LivePreviews(path.join(PROJECT_ROOT, 'dist/client'));
 
   const draftOf = (id: string) => {
     const draft = drafts.get(id);
@@ -84,6 +89,7 @@ export function createStudioContext(options: StudioOptions): StudioContext {
     liveBranch,
     publisher,
     previews,
+    livePreviews,
     author: (signed) => ({ name: signed.account.name, email: signed.account.email }),
     draftOf,
     mayChange,

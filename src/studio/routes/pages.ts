@@ -41,7 +41,7 @@ export function pageHandlers({ options, guard, drafts }: StudioContext) {
 }
 
 /** A draft's preview: built on demand, then served to signed-in people at the site's own addresses. */
-export function previewHandlers({ guard, drafts, previews, draftOf }: StudioContext) {
+export function previewHandlers({ guard, drafts, previews, livePreviews, draftOf }: StudioContext) {
   const previewServers = new Map<string, ReturnType<typeof sirv>>();
 
   const startPreview: Handler = async (req, res, [id], url) => {
@@ -49,6 +49,8 @@ export function previewHandlers({ guard, drafts, previews, draftOf }: StudioCont
     const draft = draftOf(id);
     const route = url.searchParams.get('route') ?? '/';
     if (!route.startsWith('/') || route.startsWith('//')) throw new Refusal(400, `"${route}" is not a page of the site.`);
+    // the editor's preview follows the text as it is typed: no build (src/studio/live-preview.ts)
+    if (url.searchParams.get('live') === '1') return redirect(res, route, { 'set-cookie': `${PREVIEW_COOKIE}=live.${draft.id}; Path=/; HttpOnly; SameSite=Strict${guard.secure ? '; Secure' : ''}` });
     const built = await previews.ensure(draft.id, drafts.root(draft.id)).catch((error: unknown) => {
       // published or discarded while its preview was being built: its folder is gone
       if (drafts.get(draft.id)?.status !== draft.status) throw new Refusal(410, `"${draft.title}" was just published or discarded: there is nothing left to preview.`);
@@ -75,8 +77,10 @@ export function previewHandlers({ guard, drafts, previews, draftOf }: StudioCont
   /** Any other address is a page of the draft being previewed (chosen by the preview cookie), for signed-in people only. */
   const previewFile: Handler = (req, res) => {
     const signed = guard.session(req);
-    const id = /(?:^|;\s*)studio_preview=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
-    const dir = signed && id && drafts.get(id) ? previews.latest(id) : undefined;
+    const [, live, id] = /(?:^|;\s*)studio_preview=(live\.)?([\w-]+)/.exec(req.headers.cookie ?? '') ?? [];
+    const draft = signed && id ? drafts.get(id) : undefined;
+    if (live && draft && drafts.isOpen(draft.id)) return livePreviews.serve(req, res, draft.id, drafts.root(draft.id));
+    const dir = draft ? previews.latest(draft.id) : undefined;
     if (!dir) return redirect(res, '/studio/');
     serverFor(dir)(req, res, () => sendHtml(res, 404, existsSync(path.join(dir, '404.html')) ? readFileSync(path.join(dir, '404.html'), 'utf8') : 'Not found'));
   };
