@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -97,6 +97,59 @@ export function writeFileAtomic(abs: string, content: string | Uint8Array): void
   } catch (error) {
     rmSync(temp, { force: true });
     throw error;
+  }
+}
+
+/** A file an upload would add is there already: nothing of the upload was added, nothing was replaced. */
+export class AssetTakenError extends Error {
+  constructor(readonly path: string) {
+    super(`${path} is already there: nothing was replaced`);
+    this.name = 'AssetTakenError';
+  }
+}
+
+/**
+ * Adds new files to the site from temporary files (uploads), all or none: each is copied beside its place,
+ * then linked to its name, which never replaces a file (one taken meanwhile throws AssetTakenError), and the
+ * copy's name removed; a reader sees the whole file or none. Every path is checked (checkPath) and must be
+ * under public/assets/.
+ */
+export function addFilesAtomic(root: string, assets: { path: string; from: string }[]): void {
+  const targets = assets.map((asset) => {
+    const checked = checkPath(root, asset.path);
+    if (!checked.ok || !asset.path.startsWith(`${ASSETS_DIR}/`)) throw new Error(`${asset.path}: ${checked.ok ? `not under ${ASSETS_DIR}/` : checked.message}`);
+    if (existsSync(checked.abs)) throw new AssetTakenError(asset.path);
+    return { ...asset, abs: checked.abs };
+  });
+  const placed: string[] = [];
+  try {
+    for (const target of targets) {
+      mkdirSync(path.dirname(target.abs), { recursive: true });
+      const temp = path.join(path.dirname(target.abs), `.${path.basename(target.abs)}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        copyFileSync(target.from, temp, constants.COPYFILE_EXCL);
+        linkOrRename(temp, target.abs, target.path);
+      } finally {
+        rmSync(temp, { force: true });
+      }
+      placed.push(target.abs);
+    }
+  } catch (error) {
+    for (const abs of placed) rmSync(abs, { force: true });
+    throw error;
+  }
+}
+
+/** Gives `temp` the name `abs` unless that name is taken; a file system without hard links renames after a last look. */
+function linkOrRename(temp: string, abs: string, file: string): void {
+  try {
+    linkSync(temp, abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new AssetTakenError(file);
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw error;
+    if (existsSync(abs)) throw new AssetTakenError(file);
+    renameSync(temp, abs);
   }
 }
 

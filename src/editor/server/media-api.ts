@@ -1,0 +1,370 @@
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { probeVideoFile } from '../../config/sources/video-probe.ts';
+import { bodyChecker, Refusal, sendJson } from '../../http/http.ts';
+import {
+  MEDIA_ROUTES,
+  mediaFileQuerySchema,
+  uploadQuerySchema,
+  uploadStatusQuerySchema,
+  type MediaAction,
+  type MediaFolder,
+  type MediaListAnswer,
+  type MediaRoute,
+  type NameTakenAnswer,
+  type UploadedAnswer,
+  type UploadPreparingAnswer,
+  type UploadStatusAnswer,
+} from '../contract.ts';
+import { ASSETS_DIR, AssetTakenError, checkPath } from './files.ts';
+import { assetPathOf, checkContent, folderTakes, freeName, megabytesName, storedName, svgFindings, UPLOAD_TYPES, uploadExtension, uploadLimits, withExtension, type UploadExtension } from './media-checks.ts';
+import { mediaKindOf, mediaLibrary } from './media-library.ts';
+import { cleanImage, fitsAsIs, jobStatus, makePoster, prepareLoop, startJob } from './media-prepare.ts';
+
+/** A file to add to the site: its path (public/assets/…) and the temporary file holding its bytes. */
+export interface NewAsset {
+  path: string;
+  from: string;
+}
+
+/**
+ * What the media API needs of a host's files (SiteFiles, src/editor/server/api.ts, has it): the site's
+ * folder, and a way to add files to it: the working copy writes them in place (a temporary file then a
+ * link, so a reader sees the whole file or none), a draft commits them on its branch by the person
+ * uploading. A name taken meanwhile throws AssetTakenError; nothing of the batch is then added.
+ */
+export interface MediaFiles {
+  readonly root: string;
+  addAssets(assets: NewAsset[]): Promise<void>;
+}
+
+declare module './api.ts' {
+  interface SiteFiles {
+    /** Adds images and videos under public/assets/ (uploads), all or none; never replaces a file (AssetTakenError). */
+    addAssets(assets: NewAsset[]): Promise<void>;
+  }
+}
+
+const mediaFileQuery = bodyChecker(mediaFileQuerySchema);
+const uploadQuery = bodyChecker(uploadQuerySchema);
+const uploadStatusQuery = bodyChecker(uploadStatusQuerySchema);
+
+/** The query's parameters as an object (the last of a repeated one), for its schema. */
+function queryObject(query: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(query.entries());
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+
+/**
+ * Answers the media routes (MEDIA_ROUTES: the library, a file's bytes, an upload and its preparation),
+ * once `allow` has accepted the person for what the route does; false for any other route, which the
+ * editor's API answers. Mounted by both hosts, with their own prefix and check of who asks.
+ */
+export async function answerMediaApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: string,
+  query: URLSearchParams,
+  files: MediaFiles,
+  allow: (action: MediaAction) => void,
+): Promise<boolean> {
+  if (!Object.hasOwn(MEDIA_ROUTES, route)) return false;
+  const known = MEDIA_ROUTES[route as MediaRoute];
+  if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) throw new Refusal(405, `${req.method} is not allowed here: use ${known.method}.`, { code: 'method', headers: { allow: known.method } });
+  allow(known.action);
+  switch (route as MediaRoute) {
+    case 'media':
+      sendJson(res, 200, { media: mediaLibrary(files.root) } satisfies MediaListAnswer);
+      break;
+    case 'media-file':
+      await sendMediaFile(req, res, files.root, mediaFileQuery(queryObject(query)).path);
+      break;
+    case 'upload':
+      await upload(req, res, files, uploadQuery(queryObject(query)));
+      break;
+    case 'upload-status': {
+      const { job } = uploadStatusQuery(queryObject(query));
+      const status = jobStatus(files.root, job);
+      if (!status) throw new Refusal(404, 'No upload of this site is being prepared under that job (it ended more than an hour ago, or the server restarted): upload the video again.', { code: 'not-found' });
+      sendJson(res, 200, status satisfies UploadStatusAnswer);
+      break;
+    }
+  }
+  return true;
+}
+
+/** A media file's path, checked: under public/assets/, an image or a video, inside the project once links are followed. */
+function mediaPath(root: string, file: string): string {
+  const checked = checkPath(root, file);
+  if (!checked.ok) throw new Refusal(checked.status, checked.message, { code: 'path', field: 'path' });
+  if (!file.startsWith(`${ASSETS_DIR}/`) || !mediaKindOf(file)) throw new Refusal(403, `${file}: only images and videos under ${ASSETS_DIR}/ are media files.`, { code: 'path', field: 'path' });
+  return checked.abs;
+}
+
+/**
+ * GET media-file: the bytes, with their type and nothing a browser could run: an SVG under a policy that
+ * allows no script and no fetch; a byte range when asked (a video scrubbed in the library).
+ */
+async function sendMediaFile(req: IncomingMessage, res: ServerResponse, root: string, file: string): Promise<void> {
+  const abs = mediaPath(root, file);
+  const stat = statSync(abs, { throwIfNoEntry: false });
+  if (!stat?.isFile()) throw new Refusal(404, `${file} is not in the site.`, { code: 'not-found', field: 'path' });
+  const ext = path.extname(file).slice(1).toLowerCase();
+  res.setHeader('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cache-control', 'private, no-cache');
+  res.setHeader('accept-ranges', 'bytes');
+  res.setHeader('content-security-policy', ext === 'svg' ? "default-src 'none'; style-src 'unsafe-inline'" : "default-src 'none'");
+  let start = 0;
+  let end = stat.size - 1;
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+  if (range && (range[1] || range[2]) && stat.size > 0) {
+    start = range[1] ? Number(range[1]) : Math.max(0, stat.size - Number(range[2]));
+    end = range[1] && range[2] ? Math.min(Number(range[2]), stat.size - 1) : stat.size - 1;
+    if (start > end || start >= stat.size) {
+      res.statusCode = 416;
+      res.setHeader('content-range', `bytes */${stat.size}`);
+      res.end();
+      return;
+    }
+    res.statusCode = 206;
+    res.setHeader('content-range', `bytes ${start}-${end}/${stat.size}`);
+  } else {
+    res.statusCode = 200;
+  }
+  res.setHeader('content-length', String(stat.size === 0 ? 0 : end - start + 1));
+  if (req.method === 'HEAD' || stat.size === 0) return void res.end();
+  await pipeline(createReadStream(abs, { start, end }), res);
+}
+
+/** The 409 of a name already taken, with the next free one (nothing was written). */
+class NameTaken extends Error {
+  constructor(
+    readonly name: string,
+    readonly suggestion: string,
+  ) {
+    super(`There is already a file named ${name} in this folder: nothing was replaced. Upload it as ${suggestion}, or choose another name.`);
+  }
+}
+
+function refuseTaken(res: ServerResponse, taken: NameTaken): void {
+  sendJson(res, 409, { error: taken.message, code: 'name-taken', suggestion: taken.suggestion } satisfies NameTakenAnswer);
+}
+
+interface UploadPlan {
+  folder: MediaFolder;
+  /** The name as the person gave it, for the messages. */
+  shown: string;
+  ext: UploadExtension;
+  /** public/assets/<folder>/<stored name> */
+  target: string;
+  dir: string;
+}
+
+/** POST upload: checks what can be checked before a byte is read, receives the file, checks it, adds it (or starts its preparation). */
+async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFiles, query: { folder: MediaFolder; name: string }): Promise<void> {
+  const shown = query.name.split(/[/\\]/).pop() || query.name;
+  const ext = uploadExtension(shown);
+  if (!ext) {
+    throw new Refusal(415, `${shown} is not a file the site can show: upload a photo or picture (.jpg, .png, .webp, .avif), a drawing (.svg) or a video (.mp4, .webm, .mov).`, { code: 'unsupported', field: 'name' });
+  }
+  const { kind, name: typeName } = UPLOAD_TYPES[ext];
+  if (!folderTakes(query.folder, kind)) throw new Refusal(400, `${shown} is a video: videos go in the videos folder, not in images. Choose Videos and upload it again.`, { code: 'wrong-folder', field: 'folder' });
+  const name = storedName(shown) ?? `${kind === 'video' ? 'video' : 'image'}.${ext}`;
+  // a .mov is always made into an .mp4 (the site serves MP4 and WebM only)
+  const finalName = ext === 'mov' ? withExtension(name, 'mp4') : name;
+  const target = assetPathOf(query.folder, finalName);
+  const checked = target ? checkPath(files.root, target) : undefined;
+  if (!target || !checked?.ok) throw new Refusal(403, `${shown} cannot be stored under that name: it would leave ${ASSETS_DIR}/${query.folder}/.`, { code: 'path', field: 'name' });
+  const dir = path.dirname(checked.abs);
+  if (existsSync(checked.abs)) return refuseTaken(res, new NameTaken(finalName, freeName(dir, finalName)));
+
+  const limit = uploadLimits(files.root)[kind === 'video' ? 'video' : 'image'];
+  const tooLarge = () =>
+    new Refusal(413, `${shown} is larger than ${megabytesName(limit)}, the largest ${kind === 'video' ? 'video' : 'image'} the site takes: nothing was saved. ${kind === 'video' ? 'Shorten the video or export it at a lower quality' : 'Export it again at a smaller size (2000 to 4000 pixels wide is plenty)'}, then upload it again.`, {
+      code: 'too-large',
+      headers: { connection: 'close' },
+    });
+  // a form adds a few hundred bytes around the file: a body far over the limit is refused before it is read
+  if (Number(req.headers['content-length'] ?? 0) > limit + 64 * 1024) throw tooLarge();
+
+  const scratch = mkdtempSync(path.join(tmpdir(), 'site-upload-'));
+  let handedOver = false;
+  try {
+    const received = await receiveFile(req, scratch, limit, tooLarge);
+    const content = await checkContent(received, ext, shown);
+    if (!content.ok) throw new Refusal(415, content.message, { code: content.code });
+    const plan: UploadPlan = { folder: query.folder, shown, ext, target, dir };
+    if (kind === 'svg') return await addSvg(res, files, plan, received);
+    if (kind === 'image') return await addImage(res, files, plan, received, scratch, typeName);
+    handedOver = await addVideo(res, files, plan, received, scratch, content.detected);
+  } catch (error) {
+    if (error instanceof NameTaken) return refuseTaken(res, error);
+    if (error instanceof AssetTakenError) return refuseTaken(res, new NameTaken(path.basename(error.path), freeName(dir, path.basename(error.path))));
+    throw error;
+  } finally {
+    if (!handedOver) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Streams the one file of a multipart/form-data body to `scratch`/upload, never holding it whole; refuses
+ * (`tooLarge`) as soon as it passes `limit` bytes, a body that is no form or holds no file or several.
+ */
+function receiveFile(req: IncomingMessage, scratch: string, limit: number, tooLarge: () => Refusal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 50 } });
+    } catch {
+      reject(new Refusal(400, 'The upload is not a form holding a file (multipart/form-data): nothing was saved.', { code: 'no-file' }));
+      return;
+    }
+    const file = path.join(scratch, 'upload');
+    let written: Promise<void> | undefined;
+    let settled = false;
+    const fail = (refusal: Refusal) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      setImmediate(() => parser.destroy()); // a file under way stops being written (once busboy is out of the chunk it was reading)
+      req.resume(); // what is left of the body is read and dropped (or the connection closes with the answer)
+      reject(refusal);
+    };
+    parser.on('file', (_field, stream, _info) => {
+      if (written) {
+        stream.resume();
+        return fail(new Refusal(400, 'The upload holds several files: send one file at a time.', { code: 'several-files' }));
+      }
+      stream.on('limit', () => fail(tooLarge()));
+      written = pipeline(stream, createWriteStream(file, { flags: 'wx' }));
+      written.catch(() => undefined); // a failure is reported on close
+    });
+    parser.on('filesLimit', () => fail(new Refusal(400, 'The upload holds several files: send one file at a time.', { code: 'several-files' })));
+    parser.on('partsLimit', () => fail(new Refusal(400, 'The upload holds more than a file: send the file alone.', { code: 'wrong-field' })));
+    parser.on('error', () => fail(new Refusal(400, 'The upload arrived incomplete or malformed: nothing was saved. Upload it again.', { code: 'no-file' })));
+    parser.on('close', () => {
+      if (settled) return;
+      if (!written) return fail(new Refusal(400, 'The upload holds no file: choose a file and upload it again.', { code: 'no-file' }));
+      written.then(
+        () => {
+          if (settled) return;
+          settled = true;
+          resolve(file);
+        },
+        () => fail(new Refusal(400, 'The upload could not be received whole: nothing was saved. Upload it again.', { code: 'no-file' })),
+      );
+    });
+    req.on('aborted', () => fail(new Refusal(400, 'The upload was cut off: nothing was saved.', { code: 'no-file' })));
+    req.on('error', () => fail(new Refusal(400, 'The upload was cut off: nothing was saved.', { code: 'no-file' })));
+    req.pipe(parser);
+  });
+}
+
+function created(res: ServerResponse, target: string, poster?: string): void {
+  sendJson(res, 201, { path: target, address: target.slice('public'.length), ...(poster ? { poster } : {}) } satisfies UploadedAnswer);
+}
+
+/** A drawing is stored as it is once nothing in it could run or fetch anything. */
+async function addSvg(res: ServerResponse, files: MediaFiles, plan: UploadPlan, received: string): Promise<void> {
+  const bytes = readFileSync(received);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Refusal(415, `${plan.shown} is not an SVG drawing: it is not text (an SVG file is XML text). Export the drawing again as SVG, then upload it again.`, { code: 'not-what-named' });
+  }
+  const { notSvg, findings } = svgFindings(text);
+  if (notSvg) throw new Refusal(415, `${plan.shown} is not an SVG drawing: ${notSvg}. Export the drawing again as SVG, then upload it again.`, { code: 'not-what-named' });
+  if (findings.length > 0) {
+    const named = findings.length > 5 ? [...findings.slice(0, 5), `${findings.length - 5} more`] : findings;
+    throw new Refusal(
+      422,
+      `${plan.shown} holds what a picture on the site must not: ${named.join('; ')}. A drawing that runs a script or loads something from elsewhere could act in the visitor's name. Remove ${findings.length === 1 ? 'it' : 'them'} in your drawing program (or export it again as plain SVG, without scripts, interactivity or linked images), then upload it again.`,
+      { code: 'unsafe-svg' },
+    );
+  }
+  await files.addAssets([{ path: plan.target, from: received }]);
+  created(res, plan.target);
+}
+
+/** A photo is turned upright and written again without its camera data, in its own format. */
+async function addImage(res: ServerResponse, files: MediaFiles, plan: UploadPlan, received: string, scratch: string, typeName: string): Promise<void> {
+  const clean = path.join(scratch, `clean.${plan.ext}`);
+  try {
+    await cleanImage(received, clean, plan.ext);
+  } catch {
+    throw new Refusal(415, `${plan.shown} looks like ${typeName.startsWith('A') ? 'an' : 'a'} ${typeName} but cannot be read (a damaged or unfinished file?). Open it in an image editor and export it again, then upload it again.`, { code: 'unreadable' });
+  }
+  await files.addAssets([{ path: plan.target, from: clean }]);
+  created(res, plan.target);
+}
+
+/**
+ * A video within the background limits (and in MP4 or WebM) is stored as it is, with a poster from its
+ * first frame unless it has one; any other is prepared as a job (202), which adds the loop and its poster.
+ * Returns whether the scratch folder went to the job.
+ */
+async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan, received: string, scratch: string, detected: string): Promise<boolean> {
+  const facts = await probeVideoFile(received);
+  if (!facts) {
+    throw new Refusal(415, `${plan.shown} holds no video that can be read (a damaged or unfinished export?). Export it again from your video editor as MP4 (H.264), then upload it again.`, { code: 'unreadable' });
+  }
+  const container = detected === 'm4v' ? 'mp4' : detected;
+  const posterOf = (video: string) => withExtension(video, 'webp');
+  if (fitsAsIs(facts, container) && plan.ext !== 'mov') {
+    const poster = posterOf(plan.target);
+    const assets = [{ path: plan.target, from: received }];
+    if (!existsSync(path.join(files.root, poster))) {
+      const made = path.join(scratch, 'poster.webp');
+      await makePoster(received, made);
+      assets.push({ path: poster, from: made });
+    }
+    await files.addAssets(assets);
+    created(res, plan.target, poster);
+    return false;
+  }
+  // prepared as an .mp4: its name, and the poster's, must be free too
+  const target = withExtension(plan.target, 'mp4');
+  const name = path.basename(target);
+  if (existsSync(path.join(files.root, target))) throw new NameTaken(name, freeName(plan.dir, name));
+  const poster = posterOf(target);
+  const job = startJob(files.root, async (progress) => {
+    try {
+      const loop = path.join(scratch, 'loop.mp4');
+      await prepareLoop(received, facts, loop, (fraction) => progress(fraction * 0.95)).catch((error: Error) => {
+        throw new Error(`${plan.shown} could not be made into a background loop (${error.message}). Export it again from your video editor as MP4 (H.264), then upload it again.`);
+      });
+      const assets = [{ path: target, from: loop }];
+      if (!existsSync(path.join(files.root, poster))) {
+        const made = path.join(scratch, 'poster.webp');
+        await makePoster(loop, made);
+        assets.push({ path: poster, from: made });
+      }
+      progress(0.98);
+      await files.addAssets(assets).catch((error: unknown) => {
+        if (error instanceof AssetTakenError) throw new Error(`While ${plan.shown} was being prepared, a file named ${path.basename(error.path)} was added to the folder: nothing was replaced. Upload it again under another name.`);
+        throw error;
+      });
+      return { path: target, address: target.slice('public'.length), poster };
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+  sendJson(res, 202, { job } satisfies UploadPreparingAnswer);
+  return true;
+}

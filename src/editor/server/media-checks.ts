@@ -1,0 +1,268 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { fileTypeFromFile } from 'file-type';
+import { JSDOM } from 'jsdom';
+import { parse } from 'yaml';
+import type { MediaFolder, MediaKind } from '../contract.ts';
+import { ASSETS_DIR, SITE_CONFIG } from './files.ts';
+
+/**
+ * What an upload must be before it reaches the site (src/editor/server/media-api.ts): a name made from
+ * the one the person gave, within the site's size limits, with bytes that are what the name says, and a
+ * drawing (SVG) that runs nothing and fetches nothing.
+ */
+
+/** The file name endings an upload may have, what each is to the site, and how a person calls it. */
+export const UPLOAD_TYPES = {
+  jpg: { kind: 'image', name: 'JPEG image' },
+  jpeg: { kind: 'image', name: 'JPEG image' },
+  png: { kind: 'image', name: 'PNG image' },
+  webp: { kind: 'image', name: 'WebP image' },
+  avif: { kind: 'image', name: 'AVIF image' },
+  svg: { kind: 'svg', name: 'SVG drawing' },
+  mp4: { kind: 'video', name: 'MP4 video' },
+  webm: { kind: 'video', name: 'WebM video' },
+  mov: { kind: 'video', name: 'QuickTime (.mov) video' },
+} as const satisfies Record<string, { kind: MediaKind; name: string }>;
+export type UploadExtension = keyof typeof UPLOAD_TYPES;
+
+/** What file-type calls the formats it finds, as a person calls them, and which ending each is. */
+const DETECTED: Record<string, { name: string; extension?: UploadExtension }> = {
+  jpg: { name: 'JPEG image', extension: 'jpg' },
+  png: { name: 'PNG image', extension: 'png' },
+  webp: { name: 'WebP image', extension: 'webp' },
+  avif: { name: 'AVIF image', extension: 'avif' },
+  mp4: { name: 'MP4 video', extension: 'mp4' },
+  m4v: { name: 'MP4 video', extension: 'mp4' },
+  webm: { name: 'WebM video', extension: 'webm' },
+  mov: { name: 'QuickTime (.mov) video', extension: 'mov' },
+  gif: { name: 'GIF image' },
+  heic: { name: 'HEIC photo (an iPhone format)' },
+  tif: { name: 'TIFF image' },
+  bmp: { name: 'BMP image' },
+  mkv: { name: 'Matroska (.mkv) video' },
+  avi: { name: 'AVI video' },
+  pdf: { name: 'PDF document' },
+  zip: { name: 'ZIP archive' },
+};
+
+/** The ending of a file name (lower case), when it is one an upload may have. */
+export function uploadExtension(name: string): UploadExtension | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return ext && Object.hasOwn(UPLOAD_TYPES, ext) ? (ext as UploadExtension) : undefined;
+}
+
+/** What each folder of public/assets/ takes: images in images/, images (posters) and videos in videos/. */
+export function folderTakes(folder: MediaFolder, kind: MediaKind): boolean {
+  return folder === 'videos' || kind !== 'video';
+}
+
+/** Letters a decomposition does not turn into a base letter and a mark. */
+const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', ĳ: 'ij' };
+
+/**
+ * The name a file is stored under, made from the one it came with: the last part of a path only, lower
+ * case, accents folded (é → e, ß → ss), every other character but a-z, 0-9, "-" and "." a hyphen, no
+ * leading or doubled dots or hyphens ("Équipe Casablanca 2026.JPG" → "equipe-casablanca-2026.jpg").
+ * Undefined when nothing is left of the name before its ending.
+ */
+export function storedName(wanted: string): string | undefined {
+  const last = wanted.split(/[/\\]/).pop() ?? '';
+  const dot = last.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const ext = last.slice(dot + 1).toLowerCase();
+  const base = last
+    .slice(0, dot)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøđðþłıĳ]/g, (letter) => FOLDED[letter])
+    .replace(/[^a-z0-9.-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/-*\.-*/g, '.')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '')
+    .slice(0, 80)
+    .replace(/[.-]+$/, '');
+  if (!base || !/^[a-z0-9]+$/.test(ext)) return undefined;
+  return `${base}.${ext}`;
+}
+
+/** `name` with its ending replaced. */
+export function withExtension(name: string, ext: string): string {
+  return `${name.replace(/\.[^.]+$/, '')}.${ext}`;
+}
+
+/** The first of name, name-2, name-3… that no file of `dir` has (nor `alsoFree`, the other names an upload takes). */
+export function freeName(dir: string, name: string, alsoFree: (candidate: string) => boolean = () => true): string {
+  const dot = name.lastIndexOf('.');
+  const [base, ext] = [name.slice(0, dot), name.slice(dot)];
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}${ext}`;
+    if (!existsSync(path.join(dir, candidate)) && alsoFree(candidate)) return candidate;
+  }
+}
+
+/** The largest upload of each kind, in bytes: site.config.yaml's `media`, read leniently (its defaults when absent or unreadable). */
+export function uploadLimits(root: string): { image: number; video: number } {
+  const defaults = { maxImageMB: 25, maxVideoMB: 200 };
+  let media: Record<string, unknown> = {};
+  try {
+    const config = parse(readFileSync(path.join(root, SITE_CONFIG), 'utf8')) as { media?: unknown } | null;
+    if (config?.media && typeof config.media === 'object') media = config.media as Record<string, unknown>;
+  } catch {
+    // a site.config.yaml that does not parse is validate's to report; the upload keeps its defaults
+  }
+  const megabytes = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback);
+  return {
+    image: Math.floor(megabytes(media.maxImageMB, defaults.maxImageMB) * 1024 * 1024),
+    video: Math.floor(megabytes(media.maxVideoMB, defaults.maxVideoMB) * 1024 * 1024),
+  };
+}
+
+/** How a size limit is said: "25 MB", "0.5 MB". */
+export function megabytesName(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(mb < 10 ? 1 : 0)} MB`;
+}
+
+export type ContentCheck = { ok: true; detected: string } | { ok: false; code: 'not-what-named' | 'unsupported'; message: string };
+
+/**
+ * Whether the bytes of `file` are what its name (`ext`, `shown` as the person named it) says, read from
+ * the bytes themselves (file-type), not from the name or what the browser claimed. Photos and videos of
+ * the same family pass (a .jpeg is a JPEG; an .mp4 may hold QuickTime, which is prepared anyway).
+ */
+export async function checkContent(file: string, ext: UploadExtension, shown: string): Promise<ContentCheck> {
+  const expected = UPLOAD_TYPES[ext];
+  if (expected.kind === 'svg') return { ok: true, detected: 'svg' }; // text: checkSvg reads it
+  const found = await fileTypeFromFile(file);
+  const family = (e: string | undefined) => (e === 'jpeg' ? 'jpg' : e === 'm4v' ? 'mp4' : e === 'mov' ? 'mp4' : e);
+  if (found && family(found.ext) === family(ext)) return { ok: true, detected: found.ext };
+  const what = found ? (DETECTED[found.ext]?.name ?? `${found.ext.toUpperCase()} file`) : undefined;
+  const redo = expected.kind === 'video' ? 'export it again from your video editor as MP4 (H.264)' : `open it in an image editor and export it again as ${expected.name.replace(/ image$/, '')}`;
+  if (!what) {
+    return {
+      ok: false,
+      code: 'not-what-named',
+      message: `${shown} is not ${article(expected.name)} ${expected.name}: its bytes are no ${expected.kind === 'video' ? 'video' : 'image'} the site knows (a damaged or unfinished file?). ${capital(redo)}, then upload it again.`,
+    };
+  }
+  const proper = DETECTED[found!.ext]?.extension;
+  const rename = proper ? ` Rename it to ${withExtension(shown, proper)} and upload it again, or ${redo}.` : ` The site takes JPEG, PNG, WebP, AVIF and SVG images and MP4, WebM and MOV videos: ${redo}, then upload it again.`;
+  return { ok: false, code: proper ? 'not-what-named' : 'unsupported', message: `${shown} is ${article(what)} ${what}, not ${article(expected.name)} ${expected.name}.${rename}` };
+}
+
+/** "a PNG image", "an MP4 video": the article as the name is spoken. */
+function article(noun: string): string {
+  return /^(AVIF|SVG|MP4|AVI|MKV|HEIC|[aeiou])/i.test(noun) && !/^(HEIC|WebM|WebP)/.test(noun) ? 'an' : 'a';
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Elements that run code, embed a page or reach elsewhere: a drawing needs none of them. */
+const DANGEROUS_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'frame', 'frameset', 'embed', 'object', 'applet', 'base', 'link', 'meta', 'handler', 'listener', 'audio', 'video']);
+/** Attributes whose value is an address (or an animation's target): what they point at is checked. */
+const ADDRESS_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'attributename', 'values', 'from', 'to', 'by', 'style']);
+const EXTERNAL = /^\s*(https?:|\/\/)/i;
+const SCRIPTED = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
+
+let purifier: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
+
+/** One window for every check: a jsdom window takes a tenth of a second to make. */
+function sanitizer() {
+  if (!purifier) {
+    const { window } = new JSDOM('');
+    purifier = { purify: createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]), window };
+  }
+  return purifier;
+}
+
+/**
+ * What in an SVG drawing could run a script or fetch something from elsewhere once the site serves it,
+ * each named for a person ("a <script> element", "an onload= attribute on <svg>", "a link to
+ * https://…"); empty for a clean drawing, which is stored as it is. Read twice: as a browser opening the
+ * file reads it (XML), walking every element and attribute; and through DOMPurify (the HTML parser),
+ * whose removals of anything that runs code are named too. Editors' own metadata (Inkscape's, a
+ * <metadata> block), which DOMPurify would also remove, is harmless and allowed.
+ */
+export function svgFindings(text: string): { notSvg?: string; findings: string[] } {
+  const { purify, window } = sanitizer();
+  const findings = new Set<string>();
+  if (/<!ENTITY/i.test(text)) findings.add('an <!ENTITY> declaration (it can make the file expand or read other files)');
+
+  const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (!root || root.getElementsByTagName('parsererror').length > 0 || doc.getElementsByTagNameNS('*', 'parsererror').length > 0) {
+    return { notSvg: 'it is not well-formed XML (a damaged file, or another kind of file named .svg)', findings: [] };
+  }
+  if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) {
+    return { notSvg: `its outermost element is <${root.nodeName}>${root.localName === 'svg' ? ' without xmlns="http://www.w3.org/2000/svg"' : ', not <svg>'}`, findings: [] };
+  }
+  const walk = (element: Element) => {
+    const name = element.localName.toLowerCase();
+    if (DANGEROUS_ELEMENTS.has(name)) findings.add(`a <${element.localName}> element`);
+    if (name === 'style') for (const url of externalUrls(element.textContent ?? '')) findings.add(`a reference to ${url} (in a <style> element)`);
+    for (const attribute of Array.from(element.attributes)) {
+      const attr = attribute.localName.toLowerCase();
+      if (attr.startsWith('on')) findings.add(`an ${attribute.name}= attribute (an event handler) on <${element.localName}>`);
+      const value = attribute.value;
+      if (SCRIPTED.test(value) || /javascript\s*:/i.test(value)) findings.add(`a script address in ${attribute.name}= on <${element.localName}>`);
+      if ((attr === 'href' || attr === 'src') && EXTERNAL.test(value)) findings.add(`a reference to ${shortUrl(value)} (${attribute.name}= on <${element.localName}>)`);
+      for (const url of externalUrls(value)) findings.add(`a reference to ${url} (${attribute.name}= on <${element.localName}>)`);
+    }
+    for (const child of Array.from(element.children)) walk(child);
+  };
+  walk(root);
+
+  purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true } });
+  for (const removed of purify.removed as { element?: Element; attribute?: Attr | null; from?: Element }[]) {
+    if (removed.element) {
+      const name = removed.element.nodeName.toLowerCase();
+      if (DANGEROUS_ELEMENTS.has(name)) findings.add(`a <${removed.element.localName ?? name}> element`);
+    } else if (removed.attribute) {
+      const attr = removed.attribute.name.toLowerCase();
+      const on = removed.from?.nodeName ? ` on <${removed.from.nodeName.toLowerCase()}>` : '';
+      if (attr.startsWith('on')) findings.add(`an ${removed.attribute.name}= attribute (an event handler)${on}`);
+      else if (ADDRESS_ATTRIBUTES.has(attr.replace(/^xlink:/, '')) && (SCRIPTED.test(removed.attribute.value) || /javascript\s*:/i.test(removed.attribute.value))) {
+        findings.add(`a script address in ${removed.attribute.name}=${on}`);
+      }
+    }
+  }
+  // the same thing found by both readings is named once
+  return { findings: dedupe([...findings]) };
+}
+
+function dedupe(findings: string[]): string[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const key = finding.replace(/ on <[^>]+>\)?$/, '').replace(/ \(an event handler\)/, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The external addresses in CSS text: url(http…), url(//…), @import. */
+function externalUrls(css: string): string[] {
+  const urls: string[] = [];
+  for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)) if (EXTERNAL.test(match[2])) urls.push(shortUrl(match[2]));
+  for (const match of css.matchAll(/@import\s+(?:url\(\s*)?['"]?([^'"\s);]+)/gi)) urls.push(shortUrl(match[1]));
+  return urls;
+}
+
+function shortUrl(url: string): string {
+  const trimmed = url.trim();
+  return trimmed.length > 80 ? `${trimmed.slice(0, 77)}…` : trimmed;
+}
+
+/** Where an upload lands: public/assets/<folder>/<name>, or undefined when the name would leave the folder. */
+export function assetPathOf(folder: MediaFolder, name: string): string | undefined {
+  const rel = `${ASSETS_DIR}/${folder}/${name}`;
+  const normal = path.posix.normalize(rel);
+  return normal === rel && !name.includes('/') && name !== '.' && name !== '..' ? rel : undefined;
+}
