@@ -298,7 +298,7 @@ export type UploadStatusAnswer =
  * bytes are another kind of file than the name says), unreadable (415: a video or image that cannot be
  * read), unsafe-svg (415: scripts, event handlers, foreignObject, external references), name-taken (409,
  * NameTakenAnswer), path (403), wrong-folder (400), no-file / several-files / wrong-field (400),
- * not-found (404: upload-status of an unknown job).
+ * not-found (404: upload-status of an unknown job), no-ffmpeg (503: the server cannot read videos).
  */
 export type UploadRefusalCode =
   | 'too-large'
@@ -312,7 +312,8 @@ export type UploadRefusalCode =
   | 'no-file'
   | 'several-files'
   | 'wrong-field'
-  | 'not-found';
+  | 'not-found'
+  | 'no-ffmpeg';
 
 /** The media routes: how each is asked for and what it may do (each host checks the person may). */
 export const MEDIA_ROUTES = {

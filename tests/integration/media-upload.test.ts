@@ -271,6 +271,8 @@ describe('the media API on the dev server’s editor (a copy of the site)', () =
       ['an SVG with a protocol-relative url()', async () => upload(host, 'images', 'evil.svg', svg('<rect width="10" height="10" style="fill:url(//tracker.example/a.svg#p)"/>')), 422, 'unsafe-svg', /a reference to \/\/tracker\.example\/a\.svg#p/],
       ['an SVG with a <foreignObject>', async () => upload(host, 'images', 'evil.svg', svg('<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>')), 422, 'unsafe-svg', /a <foreignObject> element/],
       ['an SVG with a javascript: link', async () => upload(host, 'images', 'evil.svg', svg('<a href="javascript:alert(1)"><rect width="10" height="10"/></a>')), 422, 'unsafe-svg', /a script address in href=/],
+      ['an SVG with an animation that sets a handler', async () => upload(host, 'images', 'evil.svg', svg('<rect width="10" height="10"><set attributeName="onmouseover" to="alert(1)"/></rect>')), 422, 'unsafe-svg', /an animation that sets onmouseover=/],
+      ['an SVG with an <iframe>', async () => upload(host, 'images', 'evil.svg', svg('<iframe src="about:blank"/>')), 422, 'unsafe-svg', /an <iframe> element/],
       ['text that is no SVG', async () => upload(host, 'images', 'drawing.svg', 'just some notes'), 415, 'not-what-named', /^drawing\.svg is not an SVG drawing/],
       ['no token', async () => upload(host, 'images', 'ok.png', await png(), { 'x-edit-token': '' }), 403, 'token', /token/],
       ['another origin', async () => upload(host, 'images', 'ok.png', await png(), { origin: 'https://evil.example' }), 403, 'origin', /https:\/\/evil\.example/],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { probeVideoFile } from '../../config/sources/video-probe.ts';
+import { canProbeVideos, probeVideoFile } from '../../config/sources/video-probe.ts';
 import { bodyChecker, Refusal, sendJson } from '../../http/http.ts';
 import {
   MEDIA_ROUTES,
@@ -184,6 +184,9 @@ async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFil
   }
   const { kind, name: typeName } = UPLOAD_TYPES[ext];
   if (!folderTakes(query.folder, kind)) throw new Refusal(400, `${shown} is a video: videos go in the videos folder, not in images. Choose Videos and upload it again.`, { code: 'wrong-folder', field: 'folder' });
+  if (kind === 'video' && !canProbeVideos()) {
+    throw new Refusal(503, `${shown} cannot be checked: this server has no ffmpeg (Debian's ffmpeg package), which reads and prepares videos. Ask whoever runs it to install it, then upload the video again.`, { code: 'no-ffmpeg' });
+  }
   const name = storedName(shown) ?? `${kind === 'video' ? 'video' : 'image'}.${ext}`;
   // a .mov is always made into an .mp4 (the site serves MP4 and WebM only)
   const finalName = ext === 'mov' ? withExtension(name, 'mp4') : name;

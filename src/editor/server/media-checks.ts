@@ -169,6 +169,13 @@ const DANGEROUS_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'frame'
 /** Attributes whose value is an address (or an animation's target): what they point at is checked. */
 const ADDRESS_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'attributename', 'values', 'from', 'to', 'by', 'style']);
 const EXTERNAL = /^\s*(https?:|\/\/)/i;
+/** Animations, which can set another attribute of their element: an event handler or a link is refused. */
+const ANIMATIONS = new Set(['set', 'animate', 'animatetransform', 'animatemotion']);
+
+/** "a <script> element", "an <iframe> element". */
+function elementPhrase(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} <${name}> element`;
+}
 const SCRIPTED = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
 
 let purifier: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
@@ -205,7 +212,10 @@ export function svgFindings(text: string): { notSvg?: string; findings: string[]
   }
   const walk = (element: Element) => {
     const name = element.localName.toLowerCase();
-    if (DANGEROUS_ELEMENTS.has(name)) findings.add(`a <${element.localName}> element`);
+    if (DANGEROUS_ELEMENTS.has(name)) findings.add(elementPhrase(element.localName));
+    const animated = ANIMATIONS.has(name) ? (element.getAttribute('attributeName') ?? '') : '';
+    const targets = ['values', 'to', 'from', 'by'].flatMap((attr) => (element.getAttribute(attr) ?? '').split(';')).map((v) => v.trim()).filter(Boolean);
+    if (/^on/i.test(animated) || (/href$/i.test(animated) && targets.some((target) => !target.startsWith('#')))) findings.add(`an animation that sets ${animated}= (<${element.localName}>)`);
     if (name === 'style') for (const url of externalUrls(element.textContent ?? '')) findings.add(`a reference to ${url} (in a <style> element)`);
     for (const attribute of Array.from(element.attributes)) {
       const attr = attribute.localName.toLowerCase();
@@ -223,7 +233,7 @@ export function svgFindings(text: string): { notSvg?: string; findings: string[]
   for (const removed of purify.removed as { element?: Element; attribute?: Attr | null; from?: Element }[]) {
     if (removed.element) {
       const name = removed.element.nodeName.toLowerCase();
-      if (DANGEROUS_ELEMENTS.has(name)) findings.add(`a <${removed.element.localName ?? name}> element`);
+      if (DANGEROUS_ELEMENTS.has(name)) findings.add(elementPhrase(removed.element.localName ?? name));
     } else if (removed.attribute) {
       const attr = removed.attribute.name.toLowerCase();
       const on = removed.from?.nodeName ? ` on <${removed.from.nodeName.toLowerCase()}>` : '';
