@@ -1,4 +1,4 @@
-import type { SiteFiles } from '../editor/server/api.ts';
+import type { SiteFiles } from '../editor/server/site-files.ts';
 import { AssetTakenError, listEditable } from '../editor/server/files.ts';
 import { draftProblems } from './builds.ts';
 import type { Drafts, Person } from './drafts.ts';
@@ -29,6 +29,7 @@ export function draftFiles(drafts: Drafts, id: string, author: () => Person, liv
     addAssets: async (assets) => {
       // one commit on the draft's branch by the person uploading ("Add public/assets/…"), or nothing
       const saved = await drafts.save(id, assets.map((asset) => ({ path: asset.path, text: null, baseHash: null, from: asset.from })), author());
+      live?.saved(id); // the preview's model reads the new file's size
       if (!saved.ok) throw new AssetTakenError(saved.conflicts[0].path);
     },
     check: (overlay) => draftProblems(root, overlay),

@@ -84,7 +84,7 @@ describe('the form view', () => {
     const actions = q('fieldset[data-field="blocks/0/actions"]')!;
     expect(actions.querySelector('legend')!.textContent).toBe('Actions');
     expect([...actions.querySelectorAll(':scope > ol > li > details > summary')].map((s) => s.textContent)).toEqual(['1. First', '2. Second']);
-    expect(actions.querySelector('button.form-add-button')!.textContent).toBe('Add to Actions');
+    expect(actions.querySelector('button.form-add-button')!.textContent).toBe('Add an action');
     // the blocks list offers one template per block type
     const kinds = q<HTMLSelectElement>('select[id="form-blocks-template"]')!;
     expect([...kinds.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['hero', 'page-header']));

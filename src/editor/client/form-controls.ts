@@ -41,17 +41,30 @@ function text(value: Value): string {
   return value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** What sets a value: the field at its path, or (a list written as one value) the whole list. */
+type Setter = (value: Value) => void;
+
 /** A text input's edits: each keystroke sets the value; an optional field left empty goes. */
-function bindText(form: FormContext, control: HTMLInputElement | HTMLTextAreaElement, f: Field, path: FieldPath, transform: (v: string) => string = (v) => v) {
-  control.addEventListener('input', () => form.edit((doc) => doc.setField(path, transform(control.value))));
+function bindText(form: FormContext, control: HTMLInputElement | HTMLTextAreaElement, f: Field, path: FieldPath, transform: (v: string) => string = (v) => v, set?: Setter) {
+  control.addEventListener('input', () => (set ? set(transform(control.value)) : form.edit((doc) => doc.setField(path, transform(control.value)))));
   control.addEventListener('change', () => {
     const value = transform(control.value);
     if (value !== control.value) control.value = value;
-    if (value === '' && !f.required && form.doc().getField(path) === '') form.edit((d) => d.removeField(path));
+    if (!set && value === '' && !f.required && form.doc().getField(path) === '') form.edit((d) => d.removeField(path));
   });
 }
 
-export function scalarControl(form: FormContext, f: Field, path: FieldPath, value: Value, label = f.label): HTMLElement {
+/**
+ * The control of one value. `set` replaces how it is written (a list written as one value,
+ * `categories: operations`, is set whole by its one control).
+ */
+export function scalarControl(form: FormContext, f: Field, path: FieldPath, value: Value, label = f.label, set?: Setter): HTMLElement {
+  if (set && (f.kind === 'ref' || f.kind === 'icon')) return pickerControl(form, f, path, value, label, set);
+  if (set && (f.kind === 'text' || f.kind === 'longText' || f.kind === 'youtube' || f.kind === 'duration' || f.kind === 'asset')) {
+    const control = el('input', { type: 'text', id: idOf(path), value: text(value), required: f.required, autocomplete: 'off' });
+    bindText(form, control, f, path, f.kind === 'youtube' ? youtubeId : undefined, set);
+    return row(f, path, control, label);
+  }
   switch (f.kind) {
     case 'boolean':
       return booleanControl(form, f, path, value, label);
@@ -158,7 +171,7 @@ function counter(f: Field, control: HTMLInputElement | HTMLTextAreaElement): HTM
 }
 
 /** A reference (a technology, a category of the page, a collection) or an icon, picked by its name with the id beside. */
-function pickerControl(form: FormContext, f: RefField | TextField, path: FieldPath, value: Value, label: string): HTMLElement {
+function pickerControl(form: FormContext, f: RefField | TextField, path: FieldPath, value: Value, label: string, set?: Setter): HTMLElement {
   const choices = (): PickerChoice[] => (f.kind === 'icon' ? form.options.facts().icons.map((name) => ({ value: name })) : refIds(form, f as RefField));
   const picker = createPicker({
     id: idOf(path),
@@ -166,7 +179,8 @@ function pickerControl(form: FormContext, f: RefField | TextField, path: FieldPa
     required: f.required,
     choices,
     pick: (picked) => {
-      if (picked === '' && !f.required) form.edit((d) => d.removeField(path));
+      if (set) set(picked);
+      else if (picked === '' && !f.required) form.edit((d) => d.removeField(path));
       else form.edit((d) => d.setField(path, picked));
       if (f.kind === 'icon') void drawIcon(form, preview, picked);
     },

@@ -1,5 +1,5 @@
 import type { FieldPath } from '../form/document.ts';
-import type { Field, ListField, ObjectField, Template } from '../form/fields.ts';
+import { humanise, type Field, type ListField, type ObjectField, type Template } from '../form/fields.ts';
 import { scalarControl } from './form-controls.ts';
 import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import { drawChoice, drawObject } from './form-groups.ts';
@@ -135,6 +135,13 @@ function acceptDrops(form: FormContext, f: ListField, path: FieldPath, li: HTMLE
   });
 }
 
+/** The item a nested list belongs to, as a person names it: ['industry', 'useCases', 0, 'categories'] → "use case 1". */
+function ownerOf(path: FieldPath): string | undefined {
+  const at = path.findLastIndex((segment) => typeof segment === 'number');
+  if (at < 1) return undefined;
+  return `${singular(humanise(String(path[at - 1]))).toLowerCase()} ${Number(path[at]) + 1}`;
+}
+
 /** "Technologies" → "Technology", "Use cases" → "Use case": what one item of a list is called. */
 export function singular(label: string): string {
   if (/ies$/i.test(label)) return label.replace(/ies$/i, 'y');
@@ -146,16 +153,8 @@ function drawScalarItem(form: FormContext, f: ListField, path: FieldPath, item: 
   const at = [...path, index];
   const title = itemTitle(item, index);
   const id = idOf(at);
-  const control = scalarControl(form, f.item, at, item, `${singular(f.label)} ${index + 1}`);
-  if (!asArray) {
-    // a list written as one value: its one input sets the whole value
-    const input = control.querySelector<HTMLInputElement>('input, select, textarea');
-    if (input) {
-      const replacement = input.cloneNode(true) as HTMLInputElement;
-      replacement.addEventListener('input', () => setList(form, f, path, [replacement.value]));
-      input.replaceWith(replacement);
-    }
-  }
+  // a list written as one value: its one control sets the whole value
+  const control = scalarControl(form, f.item, at, item, `${singular(f.label)} ${index + 1}`, asArray ? undefined : (value) => setList(form, f, path, [value]));
   const li = el('li', { className: 'form-item' }, control, itemButtons(form, f, path, index, count, id, title));
   return li;
 }
@@ -171,7 +170,10 @@ function addControl(form: FormContext, f: ListField, path: FieldPath, count: num
     templates.forEach((t, index) => select!.append(el('option', { value: String(index) }, t.label || `Template ${index + 1}`)));
     wrapper.append(select);
   }
-  const button = el('button', { type: 'button', className: 'form-add-button', disabled: full }, `Add to ${f.label}`);
+  // "Add a category"; inside an item, named for it too: "Add a category to use case 1"
+  const what = `Add ${/^[aeiou]/i.test(singular(f.label)) ? 'an' : 'a'} ${singular(f.label).toLowerCase()}`;
+  const owner = ownerOf(path);
+  const button = el('button', { type: 'button', className: 'form-add-button', disabled: full, 'aria-label': owner ? `${what} to ${owner}` : what }, what);
   button.dataset.key = `${keyOf(path)}#add`;
   button.addEventListener('click', () => {
     const template = templates[select ? Number(select.value) : 0];

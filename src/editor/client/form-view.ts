@@ -55,6 +55,8 @@ export interface FormView {
   markNew(): void;
   /** Save was pressed: every problem shows on its field. */
   saveAttempted(): void;
+  /** The problems as the form says them (by the field's label), without those of fields still to reach. */
+  wording<P extends FormProblem>(problems: P[]): { problem: P; text: { text: string; label?: string } }[];
 }
 
 export { youtubeId } from './form-controls.ts';
@@ -366,11 +368,21 @@ export class FormState implements FormContext {
     }
   }
 
+  wording<P extends FormProblem>(problems: P[]): { problem: P; text: { text: string; label?: string } }[] {
+    if (this.shownText !== this.options.text()) this.render(undefined, true);
+    return problems.flatMap((problem) => {
+      const control = this.controlFor(problem);
+      if (!control) return [{ problem, text: { text: problem.detail ?? problem.message } }];
+      if (this.waitsToBeLeft(problem, control)) return [];
+      return [{ problem, text: { text: formWords(problem, control), label: labelOf(control) } }];
+    });
+  }
+
   /** An empty field of an item made in this session is not marked before the person has left it or saved. */
   private waitsToBeLeft(problem: FormProblem, control: HTMLElement): boolean {
     if (this.saved || !EMPTY.has(problem.code ?? '')) return false;
-    const field = control.dataset.field ?? '';
-    if (this.touched.has(field)) return false;
+    const field = control.dataset.field ?? control.closest<HTMLElement>('[data-field]')?.dataset.field ?? '';
+    if (this.touched.has(field) || [...this.touched].some((left) => left.startsWith(`${field}/`))) return false;
     return [...this.fresh].some((prefix) => prefix === '' || field === prefix || field.startsWith(`${prefix}/`));
   }
 }
@@ -385,9 +397,15 @@ const YAML_WORDS = /\bcolon\b|\bquotes?\b|\bYAML\b|\bindent|\bthe field\b.*:|wri
  * ("Description is empty: write one or two sentences"), never YAML's syntax (the YAML view keeps the
  * messages of npm run validate).
  */
-export function formWords(problem: FormProblem, control: HTMLElement): string {
+/** The label a person reads for a control, or for a group (its legend). */
+function labelOf(control: HTMLElement): string | undefined {
   const row = control.closest('.form-row, .form-item');
-  const label = row?.querySelector('label')?.textContent?.trim() || 'This field';
+  return (row?.querySelector('label')?.textContent ?? control.closest('fieldset')?.querySelector('legend')?.textContent)?.trim() || undefined;
+}
+
+export function formWords(problem: FormProblem, control: HTMLElement): string {
+  const row = control.closest('.form-row, .form-item, fieldset');
+  const label = labelOf(control) ?? 'This field';
   const kind = /\bform-(\w+)\b/.exec(row?.className ?? '')?.[1];
   if (EMPTY.has(problem.code ?? '')) {
     const todo =
@@ -425,6 +443,7 @@ export function createFormView(options: FormOptions): FormView {
     revealItem: (path) => form.revealItem(path),
     focusFirstEmpty: () => form.focusFirstEmpty(),
     markNew: () => form.markNew(),
+    wording: (problems) => form.wording(problems),
     saveAttempted: () => form.saveAttempted(),
   };
 }

@@ -108,6 +108,7 @@ const viewSwitch = createViewSwitch(
   ],
   (mode) => {
     form.show(mode === 'form');
+    showProblems(view);
     try {
       localStorage.setItem(VIEW_KEY, mode);
     } catch {
@@ -308,20 +309,30 @@ function offerKeptCopy(file: string, saved: { text: string; hash: string | null 
 }
 
 // --- problems -------------------------------------------------------------------------------------
+/**
+ * The problems under the open page. In the Form view, said in its words and named by the field's label,
+ * without the empty fields of a new item the person has not reached yet; in the YAML view, as npm run
+ * validate says them, with their place.
+ */
 function showProblems(target: EditorView) {
-  const mine = problems.filter((p) => p.file === current?.path);
+  const inForm = form.visible;
+  const said = inForm ? form.wording(problems.filter((p) => p.file === current?.path)) : undefined;
+  const mine = inForm ? said!.map(({ problem }) => problem) : problems.filter((p) => p.file === current?.path);
   const others = problems.filter((p) => p.file !== current?.path);
-  problemsTitle.textContent = problems.length === 0 ? 'No problems' : `Problems: ${mine.length} in this page${others.length ? `, ${others.length} in other files` : ''}`;
+  const waiting = inForm ? problems.filter((p) => p.file === current?.path).length - mine.length : 0;
+  problemsTitle.textContent =
+    mine.length + others.length === 0 ? (waiting > 0 ? `${waiting} field${waiting === 1 ? '' : 's'} still to fill` : 'No problems') : `Problems: ${mine.length} in this page${others.length ? `, ${others.length} elsewhere in the site` : ''}${waiting > 0 ? ` (and ${waiting} field${waiting === 1 ? '' : 's'} still to fill)` : ''}`;
   problemList.replaceChildren(
     ...[...mine, ...others].map((p) => {
       const where = p.line > 0 ? `${p.file}:${p.line}:${p.col}` : p.file;
+      const words = said?.find(({ problem }) => problem === p)?.text;
       const item = element(
         'li',
         { 'data-file': p.file, 'data-line': String(p.line), 'data-col': String(p.col) },
-        element('button', { type: 'button', className: 'edit-where', onclick: () => jump(p) }, where),
+        element('button', { type: 'button', className: 'edit-where', onclick: () => jump(p) }, words !== undefined ? (words.label ?? 'Show') : where),
         ' ',
-        element('span', { className: 'edit-message' }, p.detail),
-        ...(p.hint ? [element('span', { className: 'edit-hint' }, p.hint)] : []),
+        element('span', { className: 'edit-message' }, words?.text ?? p.detail),
+        ...(p.hint && words === undefined ? [element('span', { className: 'edit-hint' }, p.hint)] : []),
       );
       return item;
     }),
@@ -409,9 +420,9 @@ async function goToField(click: PreviewClick) {
 /** Counts the files asked for: an answer that arrives after a later request is dropped (it would replace what is being typed). */
 let opening = 0;
 
-function showHeading(path: string) {
+function showHeading(path: string, newTitle?: string) {
   const entry = siteList.entry(path);
-  pageTitle.textContent = entry ? `${entry.title}${entry.route ? ` · ${entry.route}` : ''}` : path;
+  pageTitle.textContent = entry ? `${entry.title}${entry.route ? ` · ${entry.route}` : ''}` : (newTitle ?? path);
   fileTitle.textContent = path;
   const page = path.startsWith('pages/');
   renameButton.hidden = !page || !entry?.route;
@@ -419,7 +430,7 @@ function showHeading(path: string) {
   siteList.setCurrent(path);
 }
 
-async function openFile(file: string, newText?: string, reload = false): Promise<boolean> {
+async function openFile(file: string, newText?: string, newTitle?: string, reload = false): Promise<boolean> {
   if (!reload && newText === undefined && current?.path === file) return true; // already open: nothing typed is replaced
   keepNow(); // what was typed in the file left stays in the browser, offered back when it is opened again
   conflict.hidden = true;
@@ -437,8 +448,8 @@ async function openFile(file: string, newText?: string, reload = false): Promise
   welcome.hidden = true;
   view.setState(editorState(newText ?? data.text));
   form.open(schema, data.path);
-  showHeading(data.path);
-  setStatus(newText === undefined ? '' : 'New page: not saved yet. It shows in the preview as you fill it.');
+  showHeading(data.path, newTitle);
+  setStatus(newText === undefined ? '' : 'New page: not saved yet. The preview shows it once its required fields are filled.');
   if (newText === undefined) offerKeptCopy(data.path, { text: data.text, hash: data.hash });
   else restoreBar.hidden = true;
   showPreview(data.preview);
@@ -485,7 +496,7 @@ function showConflict(mine: string, disk: { text: string; hash: string } | null)
         onclick: async () => {
           kept.keep(current!.path, mine, disk?.hash ?? null);
           current = { ...current!, saved: view.state.doc.toString() };
-          await openFile(current.path, undefined, true);
+          await openFile(current.path, undefined, undefined, true);
         },
       },
       'Open the saved version (yours is offered back above it)',
@@ -540,14 +551,14 @@ async function newPage(template: Template) {
   const fileSchema = await schemaFor(plan.path);
   const found = fileSchema && template.snippet(fileSchema);
   if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
-  if (!(await openFile(plan.path, ''))) return;
+  if (!(await openFile(plan.path, '', name))) return;
   const body =
     snippetYaml(found.body)
       .join('\n')
       .replace(/\$\{1:[^}]*\}/, plan.slug)
       .replace('${2:New Industry}', name)
       .replace('${4:newIndustry}', plan.key)
-      .replace(/(\n {2}name: )\$5/, `$1${name.replace(/[$\\}]/g, '')}`) + '\n';
+      .replace('${5:}', name.replace(/[$\\}]/g, '')) + '\n';
   snippet(body)(view, null, 0, 0);
   current!.route = plan.route;
   setView('form');
@@ -569,7 +580,7 @@ renameButton.addEventListener('click', async () => {
   if (code !== 200) return setStatus(`Not renamed: ${data.error ?? 'the server did not answer'}`, 'error');
   kept.forget(current.path);
   await loadFiles();
-  await openFile(data.path, undefined, true);
+  await openFile(data.path, undefined, undefined, true);
   const others = data.changed.filter((file) => file !== data.path && file !== current?.path);
   setStatus(`Renamed: the page is at ${data.route}${others.length > 0 ? `, and ${others.length} link${others.length === 1 ? '' : 's'} in ${others.join(', ')} follow${others.length === 1 ? 's' : ''} it` : ''}.`);
 });

@@ -1,7 +1,7 @@
 import { load } from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { FindAnswer } from '../contract.ts';
-import type { SiteFiles } from './api.ts';
+import type { SiteFiles } from './site-files.ts';
 import { previewRouteFor } from './site-facts.ts';
 
 /**

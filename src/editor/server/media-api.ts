@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { SiteFiles } from './site-files.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,29 +26,15 @@ import { assetPathOf, checkContent, folderTakes, freeName, megabytesName, stored
 import { mediaKindOf, mediaLibrary } from './media-library.ts';
 import { cleanImage, fitsAsIs, jobStatus, makePoster, prepareLoop, startJob } from './media-prepare.ts';
 
-/** A file to add to the site: its path (public/assets/…) and the temporary file holding its bytes. */
-export interface NewAsset {
-  path: string;
-  from: string;
-}
+export type { NewAsset } from './site-files.ts';
 
 /**
- * What the media API needs of a host's files (SiteFiles, src/editor/server/api.ts, has it): the site's
+ * What the media API needs of a host's files (SiteFiles, src/editor/server/site-files.ts): the site's
  * folder, and a way to add files to it: the working copy writes them in place (a temporary file then a
  * link, so a reader sees the whole file or none), a draft commits them on its branch by the person
  * uploading. A name taken meanwhile throws AssetTakenError; nothing of the batch is then added.
  */
-export interface MediaFiles {
-  readonly root: string;
-  addAssets(assets: NewAsset[]): Promise<void>;
-}
-
-declare module './api.ts' {
-  interface SiteFiles {
-    /** Adds images and videos under public/assets/ (uploads), all or none; never replaces a file (AssetTakenError). */
-    addAssets(assets: NewAsset[]): Promise<void>;
-  }
-}
+export type MediaFiles = Pick<SiteFiles, 'root' | 'addAssets'>;
 
 const mediaFileQuery = bodyChecker(mediaFileQuerySchema);
 const uploadQuery = bodyChecker(uploadQuerySchema);

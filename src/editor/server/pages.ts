@@ -5,7 +5,7 @@ import { keyOfName, slugOfName } from '../form/names.ts';
 
 export { keyOfName, slugOfName };
 import type { LinkToPage, PageChange, SiteEntry, SiteGroup } from '../contract.ts';
-import type { SiteFiles } from './api.ts';
+import type { SiteFiles } from './site-files.ts';
 import { SITE_CONFIG } from './files.ts';
 
 /**

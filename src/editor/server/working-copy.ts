@@ -1,5 +1,5 @@
 import type { Problem } from '../../config/messages/problems.ts';
-import type { SiteFiles } from './api.ts';
+import type { SiteFiles } from './site-files.ts';
 import { rmSync } from 'node:fs';
 import { addFilesAtomic, checkPath, listEditable, readEditable, saveEditable, writeFileAtomic } from './files.ts';
 
