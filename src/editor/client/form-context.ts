@@ -17,6 +17,11 @@ export interface FormOptions {
   save?(): void;
   /** A Lucide icon's drawing, for the preview beside an icon's name; null for a name that is no icon. */
   icon?(name: string): Promise<IconData | null>;
+  /** The media library: a picture or a video chosen or uploaded for a field; where a file shows. */
+  media?: {
+    choose(kind: 'image' | 'video'): Promise<{ address: string; poster?: string } | undefined>;
+    thumbnail(path: string): string;
+  };
 }
 
 export interface FormContext {

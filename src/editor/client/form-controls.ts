@@ -146,12 +146,50 @@ function colorControl(form: FormContext, f: TextField, path: FieldPath, value: V
 /** A one-line text: plain, or a YouTube id, a duration or an asset; a reference or an icon is picked by name (picker.ts). */
 function textControl(form: FormContext, f: TextField | RefField | DurationField | AssetField, path: FieldPath, value: Value, label: string): HTMLElement {
   if (f.kind === 'ref' || f.kind === 'icon') return pickerControl(form, f, path, value, label);
+  if (f.kind === 'asset' && f.media && form.options.media) return mediaControl(form, f, path, value, label);
   const control = el('input', { type: 'text', id: idOf(path), value: text(value), required: f.required, autocomplete: 'off' });
   // limits and patterns are not enforced while typing: the check names them as problems, as validate does
   if (f.kind === 'duration') control.placeholder = f.format === 'minutes:seconds' ? 'm:ss' : f.format;
   if (f.kind === 'text' && f.maxLength !== undefined) control.maxLength = Math.max(f.maxLength * 2, f.maxLength + 50); // the counter says the limit; a pasted text is kept whole, to shorten
   bindText(form, control, f, path, f.kind === 'youtube' ? youtubeId : undefined);
   return row(f, path, control, label, ...counter(f, control));
+}
+
+/**
+ * A picture or a video of the site: its address, a small view of it, and Choose… (the library) and
+ * Upload… (a file from this computer or phone, checked and prepared by the server). A background
+ * video's poster, made from its first frame, goes in the field beside it.
+ */
+function mediaControl(form: FormContext, f: AssetField, path: FieldPath, value: Value, label: string): HTMLElement {
+  const media = form.options.media!;
+  const kind = f.media!;
+  const control = el('input', { type: 'text', id: idOf(path), value: text(value), required: f.required, autocomplete: 'off', placeholder: kind === 'video' ? '/assets/videos/…' : '/assets/images/…' });
+  bindText(form, control, f, path);
+  const view = el('span', { className: 'form-media-view', 'aria-hidden': 'true' });
+  const show = (address: string) => {
+    view.replaceChildren();
+    if (!address.startsWith('/assets/')) return;
+    const src = media.thumbnail(`public${address}`);
+    view.append(kind === 'video' ? el('video', { src, muted: true, preload: 'metadata' }) : el('img', { src, alt: '' }));
+  };
+  show(text(value));
+  control.addEventListener('change', () => show(control.value));
+  const choose = el('button', { type: 'button', className: 'form-media-choose' }, kind === 'video' ? 'Choose or upload a video…' : 'Choose or upload a picture…');
+  choose.setAttribute('aria-label', `${label}: choose or upload ${kind === 'video' ? 'a video' : 'a picture'}`);
+  choose.addEventListener('click', async () => {
+    const picked = await media.choose(kind);
+    if (!picked) return;
+    control.value = picked.address;
+    show(picked.address);
+    const poster = [...path.slice(0, -1), 'poster'];
+    form.edit((doc) => {
+      doc.setField(path, picked.address);
+      // a background video's poster is its first frame: the field beside it takes it
+      if (kind === 'video' && picked.poster && path.at(-1) === 'video') doc.setField(poster, picked.poster);
+    });
+    form.render(keyOf(path), true);
+  });
+  return row(f, path, control, label, view, choose);
 }
 
 /** "42 / 70": a text's length against its limit, beside it, said to screen readers when it passes. */

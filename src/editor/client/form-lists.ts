@@ -171,7 +171,7 @@ function addControl(form: FormContext, f: ListField, path: FieldPath, count: num
     wrapper.append(select);
   }
   // "Add a category"; inside an item, named for it too: "Add a category to use case 1"
-  const what = `Add ${/^[aeiou]/i.test(singular(f.label)) ? 'an' : 'a'} ${singular(f.label).toLowerCase()}`;
+  const what = `Add ${/^(?:[aeio]|u(?!s|ni))/i.test(singular(f.label)) ? 'an' : 'a'} ${singular(f.label).toLowerCase()}`;
   const owner = ownerOf(path);
   const button = el('button', { type: 'button', className: 'form-add-button', disabled: full, 'aria-label': owner ? `${what} to ${owner}` : what }, what);
   button.dataset.key = `${keyOf(path)}#add`;

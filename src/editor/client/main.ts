@@ -12,6 +12,7 @@ import { createViewSwitch } from './view-switch.ts';
 import { createSiteList } from './site-list.ts';
 import { askDeletePage, askPageName } from './page-dialogs.ts';
 import { localDrafts, whenKept } from './local-drafts.ts';
+import { createMedia } from './media.ts';
 import { PREVIEW_MESSAGE, type PreviewClick } from './preview-bridge-message.ts';
 import type { IconData } from '../../model/values.ts';
 import type {
@@ -83,6 +84,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 
 // --- the page -------------------------------------------------------------------------------------
 const app = document.getElementById('editor-app')!;
+const media = createMedia({ api: API, token, studio: PREVIEW_BUILD !== undefined });
 const siteList = createSiteList((path) => void openFile(path));
 const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': 'Add to the site' });
 const pageTitle = element('h2', { className: 'edit-page-title' }, 'Choose a page');
@@ -198,6 +200,7 @@ const form = createFormView({
   facts: () => facts,
   save: () => void save(),
   icon: iconDrawing,
+  media: { choose: (kind) => media.library({ kind }), thumbnail: (path) => media.thumbnail(path) },
 });
 formHost.append(form.element);
 const iconDrawings = new Map<string, Promise<IconData | null>>();
@@ -614,6 +617,17 @@ function showHeadingEmpty() {
 }
 
 for (const template of TEMPLATES) templateBar.append(element('button', { type: 'button', onclick: () => void applyTemplate(template) }, template.label));
+templateBar.append(
+  element('button', {
+    type: 'button',
+    className: 'edit-media-button',
+    onclick: async () => {
+      await media.library();
+      // an upload may have filled a field's file: the checks and the preview read the site again
+      if (current) forceLinting(view);
+    },
+  }, 'Pictures and videos'),
+);
 
 // --- the site's pages ------------------------------------------------------------------------------
 let entries: SiteEntry[] = [];

@@ -121,7 +121,8 @@ export function humanise(name: string): string {
 
 /** The form of a value described by `schema` (dereferenced). */
 export function describeField(schema: SchemaNode, name?: string, required = false): Field {
-  const base: FieldBase = { name, label: name === undefined ? String(schema.title ?? '') : humanise(name), help: schema.description, required };
+  // a schema's title is the label a person reads ("Picture"); else the field's name, humanised
+  const base: FieldBase = { name, label: typeof schema.title === 'string' ? schema.title : name === undefined ? '' : humanise(name), help: schema.description, required };
   if (schema.default !== undefined) base.default = schema.default;
   if (Array.isArray(schema.oneOf) && discriminator(schema)) return describeChoice(schema, base);
   const types = typesOf(schema);
@@ -184,7 +185,11 @@ function describeObject(schema: SchemaNode, base: FieldBase): ObjectField {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => describeField(property, name, required.has(name)));
   const field: ObjectField = { ...base, kind: 'object', fields };
-  if (has(schema, 'x-image')) field.media = 'image';
+  if (has(schema, 'x-image')) {
+    field.media = 'image';
+    // the picture's file is chosen or uploaded as a picture
+    for (const child of fields) if (child.name === 'src' && child.kind === 'asset') child.media = 'image';
+  }
   return field;
 }
 
