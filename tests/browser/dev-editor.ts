@@ -35,11 +35,14 @@ export function devEditor(port: number) {
     rmSync(root, { recursive: true, force: true, maxRetries: 5 });
   });
 
-  /** Opens `file` in the editor and waits until it is ready. */
-  async function open(page: Page, file: string) {
+  /** Opens `file` in the editor (in its Form view, the one a new person gets, or its YAML view) and waits until it is ready. */
+  async function open(page: Page, file: string, view: 'form' | 'yaml' = 'form') {
     await page.goto(`${base}/_edit?file=${encodeURIComponent(file)}`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
     await expect(page.locator('.edit-file-title')).toHaveText(file);
+    const tab = page.getByRole('tab', { name: view === 'yaml' ? 'YAML' : 'Form' });
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
 
   return { base, root, open };

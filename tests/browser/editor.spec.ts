@@ -13,7 +13,7 @@ test('a guardrail video from the template: the empty title is a problem on its l
   test.setTimeout(120_000);
   const file = 'content/guardrail-videos.yaml';
   const titleLine = readFileSync(path.join(root, file), 'utf8').split('\n').length + 1; // the new item starts on the last (empty) line
-  await open(page, file);
+  await open(page, file, 'yaml');
   const preview = page.frameLocator('.edit-preview');
   await expect(preview.locator('.library-card')).toHaveCount(31, { timeout: 60_000 });
 
@@ -30,7 +30,7 @@ test('a guardrail video from the template: the empty title is a problem on its l
   }
   await page.keyboard.press('Escape');
   await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.edit-status')).toHaveText('Saved');
   expect(readFileSync(path.join(root, file), 'utf8')).toContain('- id: tool-output-schema-check\n  title: Schema checks on tool outputs\n');
 
@@ -42,7 +42,7 @@ test('a guardrail video from the template: the empty title is a problem on its l
 test('a tab typed in a file is a problem at its place', async ({ page }) => {
   test.setTimeout(90_000);
   const file = 'pages/about.yaml';
-  await open(page, file);
+  await open(page, file, 'yaml');
   // hovering a field name shows its description from the schema
   await page.locator('.cm-line').nth(1).locator('span').first().hover();
   await expect(page.locator('.cm-tooltip-hover')).toContainText('Title shown in the browser tab');
@@ -57,9 +57,9 @@ test('a tab typed in a file is a problem at its place', async ({ page }) => {
   // saved with its problem: the editor warns, the preview keeps the last good page and says so
   const preview = page.frameLocator('.edit-preview');
   await expect(preview.locator('h1')).toHaveText('We build AI agents around the way your organisation already works', { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.edit-status')).toContainText('Saved with 1 problem');
-  await expect(page.locator('.edit-preview-note')).toContainText('the preview keeps the last version without problems');
+  await expect(page.locator('.edit-preview-note')).toContainText('the preview shows the last version without problems');
   // the dev site itself now shows the problem; the preview, reloaded, still shows the last good page
   await expect.poll(() => fetch(`${BASE}/about`).then((r) => r.text()), { timeout: 30_000 }).toContain('The site configuration has problems');
   await page.locator('.edit-preview').evaluate((frame: HTMLIFrameElement) => frame.contentWindow!.location.reload());
@@ -70,7 +70,7 @@ test('a tab typed in a file is a problem at its place', async ({ page }) => {
   await page.locator('.cm-content').focus();
   await page.keyboard.press('Backspace');
   await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.edit-status')).toHaveText('Saved');
   await expect(page.locator('.edit-preview-note')).toBeHidden();
 });
@@ -78,26 +78,33 @@ test('a tab typed in a file is a problem at its place', async ({ page }) => {
 test('a file changed on disk since it was opened is not overwritten: the difference shows, and it can be reloaded', async ({ page }) => {
   test.setTimeout(60_000);
   const file = 'pages/contact.yaml';
-  await open(page, file);
+  await open(page, file, 'yaml');
   await page.locator('.cm-content').click();
   await page.keyboard.press('Control+End');
   await page.keyboard.insertText('# mine\n');
   const onDisk = `${readFileSync(path.join(root, file), 'utf8')}# changed elsewhere\n`;
   writeFileSync(path.join(root, file), onDisk);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const conflict = page.locator('.edit-conflict');
-  await expect(conflict).toContainText(`${file} changed on disk since you opened it`);
+  await expect(conflict).toContainText('This page was changed and saved elsewhere since you opened it');
   await expect(conflict.locator('.edit-diff')).toContainText('-# changed elsewhere');
   await expect(conflict.locator('.edit-diff')).toContainText('+# mine');
   expect(readFileSync(path.join(root, file), 'utf8')).toBe(onDisk);
-  await conflict.getByRole('button', { name: /Reload the file from disk/ }).click();
+  // the saved version opens; mine is kept and offered back, both shown, nothing silently replaced
+  await conflict.getByRole('button', { name: /Open the saved version/ }).click();
   await expect(page.locator('.cm-content')).toContainText('# changed elsewhere');
   await expect(conflict).toBeHidden();
+  const offer = page.locator('.edit-restore');
+  await expect(offer).toContainText('This page was saved by someone else (or in another tab) after your unsaved changes');
+  await expect(offer.locator('.edit-diff')).toContainText('+# mine');
+  await offer.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(page.locator('.cm-content')).toContainText('# mine');
+  await expect(page.locator('.cm-content')).not.toContainText('# changed elsewhere');
 });
 
 test('completion offers the technology ids in a use case', async ({ page }) => {
   test.setTimeout(90_000);
-  await open(page, 'pages/industries/banking.yaml');
+  await open(page, 'pages/industries/banking.yaml', 'yaml');
   await page.getByRole('button', { name: 'New use case' }).click();
   // id, title, description, advantage, example, application: then the technologies list
   for (let field = 0; field < 6; field++) await page.keyboard.press('Tab');
@@ -112,26 +119,33 @@ test('completion offers the technology ids in a use case', async ({ page }) => {
   for (const label of await options.locator('.cm-completionLabel').allTextContents()) expect(ids).toContain(label);
 });
 
-test('the file list filters as words are typed; Enter opens the first file shown, Escape shows them all again', async ({ page }) => {
+test('the site list finds a page by any word of its title, route or file; Enter opens the first shown, Escape shows them all again', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, 'site.config.yaml');
   const files = page.getByRole('list', { name: 'Files' }).getByRole('button');
   const all = await files.count();
   expect(all).toBeGreaterThan(20);
+  // pages by their title and route, grouped; file names only under Show file names
+  await expect(page.getByRole('list', { name: 'Industries' }).getByRole('button', { name: /^Banking \/banking/ })).toBeVisible();
+  await expect(page.locator('.edit-entry-path').first()).toBeHidden();
+  await page.getByLabel('Show file names (advanced)').check();
+  await expect(page.locator('button[data-file="pages/industries/banking.yaml"] .edit-entry-path')).toBeVisible();
   const filter = page.getByRole('searchbox', { name: 'Filter files' });
   await filter.fill('industries BANK');
-  await expect(files.filter({ visible: true })).toHaveText(['pages/industries/banking.yaml']);
-  await expect(page.locator('.edit-filter-count')).toHaveText(`1 of ${all} files`);
+  await expect(files.filter({ visible: true })).toHaveCount(1);
+  await expect(files.filter({ visible: true })).toHaveAttribute('data-file', 'pages/industries/banking.yaml');
+  await expect(page.locator('.edit-filter-count')).toHaveText(`1 of ${all} shown`);
   await filter.press('Enter');
   await expect(page.locator('.edit-file-title')).toHaveText('pages/industries/banking.yaml');
+  await expect(page.locator('.edit-page-title')).toHaveText('Banking · /banking');
 
-  await filter.fill('no such file');
+  await filter.fill('no such page');
   await expect(files.filter({ visible: true })).toHaveCount(0);
-  await expect(page.locator('.edit-filter-count')).toHaveText('No file matches');
+  await expect(page.locator('.edit-filter-count')).toHaveText('No page or file matches');
   await filter.press('Escape');
   await expect(files.filter({ visible: true })).toHaveCount(all);
   // from the filter, the arrow key goes down into the list
   await filter.fill('about');
   await filter.press('ArrowDown');
-  await expect(page.getByRole('button', { name: 'pages/about.yaml' })).toBeFocused();
+  await expect(page.locator('button[data-file="pages/about.yaml"]')).toBeFocused();
 });

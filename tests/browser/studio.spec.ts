@@ -115,7 +115,7 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   await expect(editor.locator('.edit-problems li[data-line="9"]')).toContainText('"title" is empty');
   await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work');
   await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems');
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
   await expect(editor.frameLocator('.edit-preview').locator('h1')).toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 });
   await editor.getByRole('button', { name: 'Ask for review' }).click();
@@ -158,7 +158,7 @@ test('two drafts change the same line: the second shows both versions and is res
     const id = new URL(editor.url()).pathname.split('/').pop()!;
     await openFile(editor, 'pages/contact.yaml');
     await replaceInEditor(editor, "title: Let's talk about your agent", `title: ${to}`);
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.locator('.edit-status')).toHaveText('Saved');
     await editor.getByRole('button', { name: 'Ask for review' }).click();
     await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
@@ -205,7 +205,7 @@ test('a publish while a visitor keeps loading pages: no request fails and no old
   const before = (await publicTitle('/privacy'))!;
   // the first "title:" is the browser tab's, the second the page's heading
   await replaceInEditor(editor, `title: ${before}`, 'title: How we handle your data', 1);
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
   await editor.getByRole('button', { name: 'Ask for review' }).click();
   const id = new URL(editor.url()).pathname.split('/').pop()!;

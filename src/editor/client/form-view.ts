@@ -128,11 +128,17 @@ export class FormState implements FormContext {
 
   constructor(readonly options: FormOptions) {
     this.root.append(this.live, this.undoBar, this.body, this.datalists);
+    // a field left is marked (its problem shown) once the press that left it is over: shown at the
+    // press, a note would move what is below it, and the button pressed would no longer be under the pointer
+    let pressing = false;
+    document.addEventListener('pointerdown', () => (pressing = true), { capture: true });
+    document.addEventListener('pointerup', () => (pressing = false), { capture: true });
     this.root.addEventListener('focusout', (event) => {
       const field = (event.target as HTMLElement | null)?.dataset?.field;
       if (field === undefined || this.touched.has(field)) return;
       this.touched.add(field);
-      this.applyProblems();
+      if (!pressing) return this.applyProblems();
+      document.addEventListener('click', () => setTimeout(() => this.applyProblems()), { capture: true, once: true });
     });
     this.root.addEventListener('keydown', (event) => {
       if ((event.ctrlKey || event.metaKey) && event.key === 's') {

@@ -435,7 +435,7 @@ function showHeading(path: string, newTitle?: string) {
 
 async function openFile(file: string, newText?: string, newTitle?: string, reload = false): Promise<boolean> {
   if (!reload && newText === undefined && current?.path === file) return true; // already open: nothing typed is replaced
-  keepNow(); // what was typed in the file left stays in the browser, offered back when it is opened again
+  if (!reload) keepNow(); // what was typed in the file left stays in the browser, offered back when it is opened again (a reload keeps what its caller kept)
   conflict.hidden = true;
   const request = ++opening;
   const { status: code, data } = await call<FileAnswer>(`${API}/file?path=${encodeURIComponent(file)}`);
@@ -497,9 +497,9 @@ function showConflict(mine: string, disk: { text: string; hash: string } | null)
       {
         type: 'button',
         onclick: async () => {
-          kept.keep(current!.path, mine, disk?.hash ?? null);
-          current = { ...current!, saved: view.state.doc.toString() };
-          await openFile(current.path, undefined, undefined, true);
+          // mine was typed over the version opened, not the one saved since: offered back beside it
+          kept.keep(current!.path, mine, current!.hash);
+          await openFile(current!.path, undefined, undefined, true);
         },
       },
       'Open the saved version (yours is offered back above it)',
@@ -581,11 +581,13 @@ renameButton.addEventListener('click', async () => {
   setStatus('Renaming…');
   const { status: code, data } = await call<RenameAnswer, RenameRequest>(`${API}/rename`, { path: current.path, name: asked.name });
   if (code !== 200) return setStatus(`Not renamed: ${data.error ?? 'the server did not answer'}`, 'error');
-  kept.forget(current.path);
+  const before = current.path;
+  kept.forget(before);
   await loadFiles();
   await openFile(data.path, undefined, undefined, true);
-  const others = data.changed.filter((file) => file !== data.path && file !== current?.path);
-  setStatus(`Renamed: the page is at ${data.route}${others.length > 0 ? `, and ${others.length} link${others.length === 1 ? '' : 's'} in ${others.join(', ')} follow${others.length === 1 ? 's' : ''} it` : ''}.`);
+  const others = data.changed.filter((file) => file !== data.path && file !== before);
+  const list = others.length < 2 ? others.join('') : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+  setStatus(`Renamed: the page is at ${data.route}${others.length > 0 ? `; the links to it in ${list} follow it` : ''}.`);
 });
 
 deleteButton.addEventListener('click', async () => {

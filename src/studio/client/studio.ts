@@ -160,11 +160,11 @@ function draftTable(me: Me, drafts: Draft[], kind: 'review' | 'all') {
         return el(
           'tr',
           { 'data-draft': d.id },
-          el('td', {}, d.title, comment && el('p', { className: 'studio-comment' }, comment)),
-          el('td', {}, d.owner.name),
-          el('td', {}, STATUS_NAMES[d.status]),
-          el('td', {}, when(d.updated)),
-          el('td', { className: 'studio-actions' }, editable && d.status !== 'review' && el('a', { href: `/studio/drafts/${d.id}` }, T.edit), el('a', { href: `/studio/review/${d.id}` }, kind === 'review' ? T.review : T.changes)),
+          el('td', { 'data-label': columns.draft }, d.title, comment && el('p', { className: 'studio-comment' }, comment)),
+          el('td', { 'data-label': columns.heldBy }, d.owner.name),
+          el('td', { 'data-label': columns.state }, STATUS_NAMES[d.status]),
+          el('td', { 'data-label': columns.lastChange }, when(d.updated)),
+          el('td', { className: 'studio-actions', 'data-label': columns.open }, editable && d.status !== 'review' && el('a', { href: `/studio/drafts/${d.id}` }, T.edit), el('a', { href: `/studio/review/${d.id}` }, kind === 'review' ? T.review : T.changes)),
         );
       }),
     ),
@@ -387,7 +387,7 @@ async function accountsPage() {
           const role = roleSelect(a.role, T.roleOf(a.name));
           role.addEventListener('change', () => void act<RoleRequest>(`/studio/api/accounts/${a.name}/role`, { role: role.value }));
           const remove = el('button', { type: 'button', onclick: () => confirm(T.confirmRemove(a.name)) && void act(`/studio/api/accounts/${a.name}/remove`, {}) }, T.remove(a.name));
-          return el('tr', {}, el('td', {}, a.name), el('td', {}, a.email), el('td', {}, role), el('td', {}, remove));
+          return el('tr', {}, el('td', { 'data-label': columns.name }, a.name), el('td', { 'data-label': columns.email }, a.email), el('td', { 'data-label': columns.role }, role), el('td', {}, remove));
         }),
       ),
     ),
