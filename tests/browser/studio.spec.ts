@@ -1,10 +1,12 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newReleaseDir, switchRelease } from '../../src/prerender/releases.ts';
 import { makeSiteRepo } from '../helpers/site-repo.ts';
+import { cameraPhoto, hasGps, phoneVideo, probe } from '../helpers/media-files.ts';
+import sharp from 'sharp';
 
 /**
  * The studio (`npm run studio`) end to end: real processes (the studio, the public site server), a real
@@ -74,9 +76,13 @@ async function startDraft(page: Page, title: string) {
   await expect(page.locator('body.studio-editing')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
 }
 
-async function openFile(page: Page, file: string) {
+/** Opens `file` of the draft, in the YAML view (the tests that type YAML) or the Form view (a person's). */
+async function openFile(page: Page, file: string, view: 'yaml' | 'form' = 'yaml') {
   await page.locator(`.edit-files button[data-file="${file}"]`).click();
   await expect(page.locator('.edit-file-title')).toHaveText(file);
+  const tab = page.getByRole('tab', { name: view === 'yaml' ? 'YAML' : 'Form' });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 /** The first line of the open file that holds `text` and nothing else (besides its indentation). */
@@ -339,4 +345,101 @@ test('a draft sent back reads who sent it back and why, on the drafts list and i
     await expect(admin.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expectOnlyText(admin);
   }
+});
+
+test('an editor replaces the team photo with a camera photo and makes a phone video the banking hero, alone in the studio; published: the photo in its sizes without camera data, the hero a light muted loop with its poster', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const photo = path.join(site.root, 'Équipe Casablanca.jpg');
+  writeFileSync(photo, await cameraPhoto());
+  const video = path.join(site.root, 'Drone shot port.mp4');
+  await phoneVideo(video);
+  expect(statSync(video).size).toBeGreaterThan(15_000_000);
+
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'A real team photo and hero');
+  const field = (at: string) => editor.locator(`.form-body :is(input, select, textarea)[data-field="${at}"]`);
+
+  // the team photo, from a camera: chosen in the library's upload, the field filled
+  await openFile(editor, 'pages/experts.yaml', 'form');
+  await editor.locator('details[data-field="blocks/0"] > summary').click();
+  await editor.getByRole('button', { name: 'Picture: choose or upload a picture' }).click();
+  const pictures = editor.getByRole('dialog', { name: 'Choose a picture' });
+  await pictures.locator('input[type="file"]').setInputFiles(photo);
+  await expect(pictures).toBeHidden({ timeout: 60_000 });
+  await expect(field('blocks/0/image/src')).toHaveValue('/assets/images/equipe-casablanca.jpg');
+  await expect(field('blocks/0/image/width')).toHaveValue(''); // the old drawing's size went with it: the build reads the photo's
+  await field('blocks/0/image/alt').fill('Our engineers around a table in the Casablanca office, planning an agent team on the wall screen');
+  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.locator('.edit-status')).toHaveText('Saved', { timeout: 30_000 });
+
+  // the hero's background loop, from a phone: prepared in the studio, its poster beside it
+  await openFile(editor, 'pages/industries/banking.yaml', 'form');
+  await editor.locator('details[data-field="blocks/0"] > summary').click();
+  const chosen = Date.now();
+  await editor.getByRole('button', { name: 'Video: choose or upload a video' }).click();
+  const videos = editor.getByRole('dialog', { name: 'Choose a video' });
+  await videos.locator('input[type="file"]').setInputFiles(video);
+  await expect(videos).toBeHidden({ timeout: 120_000 });
+  console.log(`A 20 MB phone video to a usable hero loop in the draft: ${((Date.now() - chosen) / 1000).toFixed(1)} s`);
+  await expect(field('blocks/0/background/video')).toHaveValue('/assets/videos/drone-shot-port.mp4');
+  await expect(field('blocks/0/background/poster')).toHaveValue('/assets/videos/drone-shot-port.webp');
+  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.locator('.edit-status')).toHaveText('Saved', { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Ask for review' }).click();
+  await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
+
+  const publisher = await signedIn(browser, 'paul');
+  const id = new URL(editor.url()).pathname.split('/').pop()!;
+  await publisher.goto(`/studio/review/${id}`);
+  await publisher.getByRole('button', { name: 'Publish' }).click();
+  await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 180_000 });
+
+  // the public site: the photo in the sizes each screen needs, no camera data in any file served
+  const experts = await (await fetch(`${SITE}/experts`)).text();
+  const picture = [...experts.matchAll(/<picture>.*?<\/picture>/gs)].map((m) => m[0]).find((html) => html.includes('Our engineers around a table'))!;
+  expect(picture).toBeDefined();
+  const images = [...new Set([...picture.matchAll(/(?:src|srcSet)="([^"]+)"/g)].flatMap((m) => m[1].split(',').map((part) => part.trim().split(' ')[0])).filter((url) => url.startsWith('/')))];
+  expect(images.some((url) => url.endsWith('.avif'))).toBe(true);
+  expect(images.length).toBeGreaterThan(3);
+  for (const url of [...images, '/assets/images/equipe-casablanca.jpg']) {
+    const bytes = Buffer.from(await (await fetch(`${SITE}${url}`)).arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif && hasGps(metadata.exif), url).toBeFalsy();
+    expect(metadata.exif?.includes(Buffer.from('PhoneMaker')) ?? false, url).toBe(false);
+  }
+  // the hero: a light, muted loop, with its poster
+  const banking = await (await fetch(`${SITE}/banking`)).text();
+  expect(banking).toContain('/assets/videos/drone-shot-port.mp4');
+  const loop = path.join(site.root, 'served-loop.mp4');
+  writeFileSync(loop, Buffer.from(await (await fetch(`${SITE}/assets/videos/drone-shot-port.mp4`)).arrayBuffer()));
+  expect(statSync(loop).size).toBeLessThanOrEqual(3 * 1024 * 1024);
+  const facts = await probe(loop);
+  expect(facts.streams.map((s) => s.codec_type)).toEqual(['video']);
+  expect(facts.streams[0].codec_name).toBe('h264');
+  expect((await fetch(`${SITE}/assets/videos/drone-shot-port.webp`)).status).toBe(200);
+});
+
+test('on a phone, every studio page fits the screen: nothing cut off, nothing to scroll sideways', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: STUDIO, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/studio/');
+  await page.getByLabel('Name').fill('ada');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1);
+  for (const route of ['/studio/', '/studio/history', '/studio/accounts']) {
+    await page.goto(route);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(await fits(), route).toBe(true);
+  }
+  // the drafts' last column (Edit, Changes) is on screen
+  const open = page.locator('td.studio-actions a').first();
+  if ((await open.count()) > 0) {
+    const box = (await open.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await context.close();
 });

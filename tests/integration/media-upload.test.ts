@@ -17,6 +17,7 @@ import { storedName } from '../../src/editor/server/media-checks.ts';
 import { copySite } from '../../src/paths.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
+import { cameraPhoto, hasGps, phoneVideo } from '../helpers/media-files.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 
 /**
@@ -64,25 +65,6 @@ async function json<T>(response: Response): Promise<T> {
 async function ffprobe(file: string) {
   const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
   return JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[]; format: { duration: string } };
-}
-
-/** A camera photo: 4000×3000, noise so it weighs what a photo weighs, held sideways (EXIF orientation 6), with GPS and camera data. */
-async function cameraPhoto(): Promise<Buffer> {
-  const raw = randomBytes(400 * 300 * 3);
-  return sharp(raw, { raw: { width: 400, height: 300, channels: 3 } })
-    .resize(4000, 3000, { kernel: 'nearest' })
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 35/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 36/1 4/1' },
-    })
-    .toBuffer();
-}
-
-/** Whether an EXIF block points to a GPS block (tag 0x8825, in either byte order). */
-function hasGps(exif: Buffer): boolean {
-  return exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
 }
 
 const svg = (inside: string, attributes = '') => `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${inside}</svg>\n`;
@@ -176,8 +158,7 @@ describe('the media API on the dev server’s editor (a copy of the site)', () =
   it('makes a 20 MB 1080p video with sound a light muted loop in the background, with a poster', async () => {
     const source = path.join(scratch, 'camera.mp4');
     // straight from a camera or an editing tool: 1080p, 20 s, a high bit rate, a sound track
-    await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '20',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '8M', '-maxrate', '8M', '-bufsize', '8M', '-c:a', 'aac', '-shortest', source]);
+    await phoneVideo(source);
     expect(statSync(source).size).toBeGreaterThan(18_000_000);
 
     const started = performance.now();

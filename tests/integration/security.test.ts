@@ -68,6 +68,13 @@ describe('the built pages', () => {
     expect(gzipSync(EARLY_INPUT_SCRIPT, { level: 9 }).length).toBeLessThanOrEqual(1024);
   });
 
+  it('carry nothing of the editor: click to edit (its bridge, its message) exists in the editor\'s previews only, 0 bytes of the public site', () => {
+    const files = (readdirSync(SITE_DIR, { recursive: true }) as string[]).filter((f) => /\.(html|js|json)$/.test(f));
+    expect(files.length).toBeGreaterThan(50);
+    const carrying = files.filter((file) => /site-editor:click|preview-bridge|data-edit-path/.test(readFileSync(path.join(SITE_DIR, file), 'utf8')));
+    expect(carrying).toEqual([]);
+  });
+
   it('open other sites only with rel="noopener noreferrer"', () => {
     let external = 0;
     for (const file of htmlFiles) {

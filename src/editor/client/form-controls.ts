@@ -186,6 +186,10 @@ function mediaControl(form: FormContext, f: AssetField, path: FieldPath, value: 
       doc.setField(path, picked.address);
       // a background video's poster is its first frame: the field beside it takes it
       if (kind === 'video' && picked.poster && path.at(-1) === 'video') doc.setField(poster, picked.poster);
+      // another picture has another size: the build reads it from the file, the old one goes
+      if (kind === 'image' && path.at(-1) === 'src') {
+        for (const size of ['width', 'height']) if (doc.getField([...path.slice(0, -1), size]) !== undefined) doc.removeField([...path.slice(0, -1), size]);
+      }
     });
     form.render(keyOf(path), true);
   });

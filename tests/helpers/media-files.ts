@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+
+/** Media files made in the tests, as a camera or a phone makes them (real files, made with sharp and ffmpeg). */
+
+const run = promisify(execFile);
+
+/** A camera photo: 4000×3000, noise so it weighs what a photo weighs, held sideways (EXIF orientation 6), with GPS and camera data. */
+export async function cameraPhoto(): Promise<Buffer> {
+  const raw = randomBytes(400 * 300 * 3);
+  return sharp(raw, { raw: { width: 400, height: 300, channels: 3 } })
+    .resize(4000, 3000, { kernel: 'nearest' })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 35/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '7/1 36/1 4/1' },
+    })
+    .toBuffer();
+}
+
+/** Whether an EXIF block points to a GPS block (tag 0x8825, in either byte order). */
+export function hasGps(exif: Buffer): boolean {
+  return exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
+}
+
+/** A video straight from a phone or an editing tool into `file`: 1080p, 20 s, a high bit rate (about 20 MB), a sound track. */
+export async function phoneVideo(file: string): Promise<void> {
+  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '20',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '8M', '-maxrate', '8M', '-bufsize', '8M', '-c:a', 'aac', '-shortest', file], { timeout: 120_000 });
+}
+
+/** What ffprobe says of a video: its streams and length. */
+export async function probe(file: string) {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { timeout: 30_000 });
+  return JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[]; format: { duration: string } };
+}
