@@ -235,3 +235,17 @@ test('on a phone the editor is one column: the files, the open file, then its pr
   await page.locator('.edit-preview').scrollIntoViewIfNeeded();
   await expect(page.frameLocator('.edit-preview').locator('h1')).toBeVisible({ timeout: 30_000 });
 });
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`at ${viewport.width}×${viewport.height} the form never scrolls sideways, every card unfolded: a picture field, a long help, nested lists`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    for (const file of ['pages/experts.yaml', 'content/guardrail-videos.yaml', 'pages/industries/banking.yaml']) {
+      await open(page, file, 'form');
+      await page.locator('.form-body details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+      const form = page.locator('.edit-form');
+      const overflow = await form.evaluate((node) => node.scrollWidth - node.clientWidth);
+      expect(overflow, `${file} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(1);
+    }
+  });
+}

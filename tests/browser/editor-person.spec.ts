@@ -91,7 +91,7 @@ test('a page deleted: what links to it is named first, and with consent its link
   await page.getByRole('button', { name: 'Delete…' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading')).toHaveText('Delete “Cookie Policy” (/cookies)?');
-  await expect(dialog.getByRole('listitem')).toHaveText([/^site\.config\.yaml, line \d+: \/cookies$/, /^pages\/legal\/privacy\.yaml, line \d+: \/cookies$/]);
+  await expect(dialog.getByRole('listitem')).toHaveText(['On “Site settings: navigation, footer, colours, texts”: a link to /cookies', 'On Privacy Policy (/privacy): a link to /cookies']);
   // Escape keeps the page, and the focus goes back
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -364,6 +364,8 @@ test('an editor replaces the team photo with a camera photo and makes a phone vi
   await editor.locator('details[data-field="blocks/0"] > summary').click();
   await editor.getByRole('button', { name: 'Picture: choose or upload a picture' }).click();
   const pictures = editor.getByRole('dialog', { name: 'Choose a picture' });
+  // each file says where it shows, in the words of the site: the page's name and address
+  await expect(pictures.locator('.edit-media-item', { hasText: 'team-session.svg' }).locator('.edit-media-uses')).toHaveText('used on Expert Profiles (/experts)');
   await pictures.locator('input[type="file"]').setInputFiles(photo);
   await expect(pictures).toBeHidden({ timeout: 60_000 });
   await expect(field('blocks/0/image/src')).toHaveValue('/assets/images/equipe-casablanca.jpg');

@@ -163,7 +163,7 @@ function textControl(form: FormContext, f: TextField | RefField | DurationField 
 function mediaControl(form: FormContext, f: AssetField, path: FieldPath, value: Value, label: string): HTMLElement {
   const media = form.options.media!;
   const kind = f.media!;
-  const control = el('input', { type: 'text', id: idOf(path), value: text(value), required: f.required, autocomplete: 'off', placeholder: kind === 'video' ? '/assets/videos/…' : '/assets/images/…' });
+  const control = el('input', { type: 'text', className: 'form-media-path', id: idOf(path), value: text(value), required: f.required, autocomplete: 'off', placeholder: kind === 'video' ? '/assets/videos/…' : '/assets/images/…' });
   bindText(form, control, f, path);
   const view = el('span', { className: 'form-media-view', 'aria-hidden': 'true' });
   const show = (address: string) => {

@@ -84,7 +84,12 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 
 // --- the page -------------------------------------------------------------------------------------
 const app = document.getElementById('editor-app')!;
-const media = createMedia({ api: API, token, studio: PREVIEW_BUILD !== undefined });
+const media = createMedia({
+  api: API,
+  token,
+  studio: PREVIEW_BUILD !== undefined,
+  describe: (file) => describeFile(file),
+});
 const siteList = createSiteList((path) => void openFile(path));
 const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': 'Add to the site' });
 const pageTitle = element('h2', { className: 'edit-page-title' }, 'Choose a page');
@@ -595,7 +600,7 @@ deleteButton.addEventListener('click', async () => {
   const path = current.path;
   const entry = siteList.entry(path) ?? { path, group: 'pages', title: path };
   const { data: found } = await call<LinksAnswer>(`${API}/links?path=${encodeURIComponent(path)}`);
-  const choice = await askDeletePage(entry, found.links ?? []);
+  const choice = await askDeletePage(entry, found.links ?? [], describeFile);
   if (!choice) return;
   const { status: code, data } = await call<DeleteAnswer & PageRefusalAnswer, DeleteRequest>(`${API}/delete`, { path, removeLinks: choice === 'delete-with-links' });
   if (code !== 200) return setStatus(`Not deleted: ${data.error ?? 'the server did not answer'}`, 'error');
@@ -633,6 +638,11 @@ templateBar.append(
 
 // --- the site's pages ------------------------------------------------------------------------------
 let entries: SiteEntry[] = [];
+/** A file of the site in the words a person knows it by: "Privacy Policy (/privacy)", "Site settings: …". */
+function describeFile(file: string): string {
+  const entry = entries.find((candidate) => candidate.path === file);
+  return entry ? (entry.route ? `${entry.title} (${entry.route})` : `“${entry.title}”`) : file;
+}
 async function loadFiles() {
   const { data } = await call<FileListAnswer>(`${API}/files`);
   entries = data.entries ?? [];

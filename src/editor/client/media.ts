@@ -12,6 +12,8 @@ export interface MediaOptions {
   token: string;
   /** The address to show a file at: the studio's draft files through its API, the dev server's public folder. */
   studio: boolean;
+  /** The words a person knows a file of the site by: a page's title and address, a list's name. */
+  describe: (file: string) => string;
 }
 
 /** What an upload became: the address a YAML file writes, and a video's poster. */
@@ -120,7 +122,8 @@ export function createMedia(options: MediaOptions) {
           ...shown.map((item) => {
             const preview = item.kind === 'video' ? el('video', { src: thumbnail(item.path), muted: true, preload: 'metadata', 'aria-hidden': 'true' }) : el('img', { src: thumbnail(item.path), alt: '', loading: 'lazy' });
             const facts = [sizeOf(item.bytes), item.width && item.height ? `${item.width}×${item.height}` : '', item.seconds ? `${Math.round(item.seconds)} s` : ''].filter(Boolean).join(' · ');
-            const uses = item.usedBy.length === 0 ? 'used nowhere yet' : `used in ${item.usedBy.map((use) => `${use.file} (line ${use.line})`).join(', ')}`;
+            const pages = [...new Set(item.usedBy.map((use) => options.describe(use.file)))];
+            const uses = pages.length === 0 ? 'used nowhere yet' : `used on ${pages.join(', ')}`;
             const card = el('li', { className: 'edit-media-item' }, preview, el('strong', {}, item.address.split('/').pop() ?? item.address), el('span', {}, facts), el('span', { className: 'edit-media-uses' }, uses));
             if (choose) {
               const button = el('button', { type: 'button' }, 'Choose');

@@ -116,21 +116,18 @@ export function askPageName(options: NewPageOptions, initial = ''): Promise<{ na
   });
 }
 
-/** "pages/home.yaml line 226" */
-const place = (link: LinkToPage) => `${link.file}, line ${link.line}`;
-
 /**
  * Asks to confirm deleting a page, naming what links to it. Resolves 'delete', 'delete-with-links'
  * (the list items holding the links go too), or undefined.
  */
-export function askDeletePage(entry: SiteEntry, links: LinkToPage[]): Promise<'delete' | 'delete-with-links' | undefined> {
+export function askDeletePage(entry: SiteEntry, links: LinkToPage[], describe: (file: string) => string): Promise<'delete' | 'delete-with-links' | undefined> {
   const dialog = el('dialog', { 'aria-labelledby': 'edit-dialog-title', role: 'alertdialog' });
   const fixed = links.filter((link) => !link.removable);
   const heading = el('h2', { id: 'edit-dialog-title' }, `Delete “${entry.title}”${entry.route ? ` (${entry.route})` : ''}?`);
   const parts: (Node | string)[] = [heading];
   if (links.length === 0) parts.push(el('p', {}, 'Nothing in the site links to this page. It goes with the next save of this draft; until it is published, the live site keeps it.'));
   else {
-    parts.push(el('p', {}, `${links.length} link${links.length === 1 ? '' : 's'} of the site go${links.length === 1 ? 'es' : ''} to this page:`), el('ul', {}, ...links.map((link) => el('li', {}, `${place(link)}: ${link.value}${link.removable ? '' : ' (a link that is not in a list: change it first)'}`))));
+    parts.push(el('p', {}, `${links.length} link${links.length === 1 ? '' : 's'} of the site go${links.length === 1 ? 'es' : ''} to this page:`), el('ul', {}, ...links.map((link) => el('li', {}, `On ${describe(link.file)}: a link to ${link.value}${link.removable ? '' : ' (a link that is not in a list: change it first)'}`))));
     if (fixed.length > 0) parts.push(el('p', { className: 'edit-dialog-problem' }, 'The page cannot be deleted while these links point to it: open those pages and change the links first.'));
   }
   const actions = el('div', { className: 'edit-dialog-actions' });
