@@ -130,7 +130,7 @@ test('the site list finds a page by any word of its title, route or file; Enter 
   await expect(page.locator('.edit-entry-path').first()).toBeHidden();
   await page.getByLabel('Show file names (advanced)').check();
   await expect(page.locator('button[data-file="pages/industries/banking.yaml"] .edit-entry-path')).toBeVisible();
-  const filter = page.getByRole('searchbox', { name: 'Filter files' });
+  const filter = page.getByRole('searchbox', { name: 'Find a page' });
   await filter.fill('industries BANK');
   await expect(files.filter({ visible: true })).toHaveCount(1);
   await expect(files.filter({ visible: true })).toHaveAttribute('data-file', 'pages/industries/banking.yaml');

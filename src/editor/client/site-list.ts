@@ -32,7 +32,7 @@ export function createSiteList(open: (path: string) => void): SiteList {
   element.className = 'edit-nav';
   element.setAttribute('aria-label', 'The site');
   const filter = Object.assign(document.createElement('input'), { type: 'search', className: 'edit-filter', placeholder: 'Find a page', autocomplete: 'off', spellcheck: false });
-  filter.setAttribute('aria-label', 'Filter files');
+  filter.setAttribute('aria-label', 'Find a page');
   const count = Object.assign(document.createElement('p'), { className: 'edit-filter-count' });
   count.setAttribute('aria-live', 'polite');
   const paths = Object.assign(document.createElement('label'), { className: 'edit-show-paths' });
