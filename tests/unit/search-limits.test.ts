@@ -29,13 +29,16 @@ function wordsFrom(seed: number) {
     Array.from({ length: count }, () => Array.from({ length: 3 + (next() % 7) }, () => letters[next() % letters.length]).join('')).join(' ');
 }
 
-/** The fixture's industry page with `count` more use cases, each with a description of `descriptionWords` words. */
-function withUseCases(count: number, descriptionWords: number): string {
+/**
+ * The fixture's industry page with `count` more use cases, each text (description, advantage, example,
+ * application) of `textWords` words: 45 words stay within a text's 400 characters.
+ */
+function withUseCases(count: number, textWords: number): string {
   const words = wordsFrom(count);
   const useCases = Array.from(
     { length: count },
     (_, i) =>
-      `    - { id: generated-${i}, title: Generated Agent ${i}, description: ${words(descriptionWords)}, advantage: A., example: E., application: X., technologies: [llm], categories: fruit }`,
+      `    - { id: generated-${i}, title: Generated Agent ${i}, description: ${words(textWords)}, advantage: ${words(textWords)}., example: ${words(textWords)}., application: ${words(textWords)}., technologies: [llm], categories: fruit }`,
   );
   return industryPage.replace('  useCases:\n', `  useCases:\n${useCases.join('\n')}\n`);
 }
@@ -73,13 +76,14 @@ describe('the embedded search limit', () => {
   });
 
   it('is passed by search data over 1 MB gzip, however few the use cases', () => {
-    const { notes = [] } = loadSite(FIXTURE_SITE, { overlay: { [INDUSTRY_FILE]: withUseCases(300, 1200) } });
-    // (an industry of 300 long use cases is past the preload budget too: tests/unit/industry-preload.test.ts)
+    const { problems, notes = [] } = loadSite(FIXTURE_SITE, { overlay: { [INDUSTRY_FILE]: withUseCases(6000, 45) } });
+    expect(problems.map(formatProblem)).toEqual([]);
+    // (an industry of 6,000 use cases is past the preload budget too: tests/unit/industry-preload.test.ts)
     expect(notes.map((p) => p.code)).toEqual(['search-past-embedded-limit', 'preload-past-budget']);
     const note = notes.find((p) => p.code === 'search-past-embedded-limit')!;
     const gzipKb = Number(/in ([\d,]+) KB gzip/.exec(note.detail)![1].replace(/,/g, ''));
     expect(gzipKb).toBeGreaterThan(EMBEDDED_SEARCH_LIMIT.dataGzipBytes / 1024);
-    expect(note.detail).toContain('304 use cases');
+    expect(note.detail).toContain('6,004 use cases');
     expect(note.detail).toMatch(/past its limit: over 1,024 KB gzip is too much for every visitor of the search page to download$/);
   });
 
