@@ -154,7 +154,8 @@ function serveRelease(root: string): ServedRelease {
     etag: true,
     dotfiles: false,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/_app/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // named by their content: a changed file gets a new name
+      if (/^\/_(app|img|video)\//.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });

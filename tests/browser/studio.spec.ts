@@ -421,6 +421,26 @@ test('an editor replaces the team photo with a camera photo and makes a phone vi
   expect(facts.streams.map((s) => s.codec_type)).toEqual(['video']);
   expect(facts.streams[0].codec_name).toBe('h264');
   expect((await fetch(`${SITE}/assets/videos/drone-shot-port.webp`)).status).toBe(200);
+
+  // a phone plays a lighter copy the build made (640 px wide, muted), a desktop the loop itself
+  const phoneCopy = banking.match(/data-phone-src="(\/_video\/[0-9a-f]{16}-phone\.mp4)"/)?.[1];
+  expect(phoneCopy).toBeDefined();
+  const phoneFile = path.join(site.root, 'served-phone.mp4');
+  writeFileSync(phoneFile, Buffer.from(await (await fetch(`${SITE}${phoneCopy}`)).arrayBuffer()));
+  expect(statSync(phoneFile).size).toBeLessThanOrEqual(600 * 1024);
+  const phoneFacts = await probe(phoneFile);
+  expect(phoneFacts.streams.map((s) => [s.codec_type, s.width])).toEqual([['video', 640]]);
+  for (const device of [{ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, plays: phoneCopy }, { viewport: { width: 1280, height: 800 }, plays: '/assets/videos/drone-shot-port.mp4' }]) {
+    const { plays, ...options } = device;
+    const visitor = await browser.newContext({ ...options, baseURL: SITE });
+    const page = await visitor.newPage();
+    const videos: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'media' && videos.push(new URL(r.url()).pathname));
+    await page.goto('/banking');
+    await expect.poll(() => page.evaluate(() => !document.querySelector('video')!.paused)).toBe(true);
+    expect([...new Set(videos)], `${options.viewport.width} px`).toEqual([plays]);
+    await visitor.close();
+  }
 });
 
 test('on a phone, every studio page fits the screen: nothing cut off, nothing to scroll sideways', async ({ browser }) => {

@@ -90,6 +90,31 @@ describe('the image pipeline', () => {
       const hero = blockOf(model!.pages.find((p) => p.route === '/')!, 'hero');
       expect(hero.background!.poster).toMatchObject({ width: 640, height: 360 });
       expect(hero.background!.poster!.sources![0].srcset).toMatch(/^\/_img\/[0-9a-f]{16}-320\.avif 320w, \/_img\/[0-9a-f]{16}-640\.avif 640w$/);
+      // already as light as a phone needs: served as it is
+      expect(report.phoneVideos).toBe(0);
+      expect(hero.background!.phoneVideo).toBeUndefined();
+    } finally {
+      site.remove();
+    }
+  }, 120_000);
+
+  it('gives a 1080p background video a copy for phones: 640 px wide, muted, under 600 KB, named by its content', async () => {
+    const site = siteCopy();
+    try {
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-t', '6', '-an', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '3M', '-pix_fmt', 'yuv420p', path.join(site.root, 'public/media/wide.mp4')]);
+      const home = path.join(site.root, 'pages/home.yaml');
+      writeFileSync(home, readFileSync(home, 'utf8').replace('      poster: /media/poster.svg\n', '      video: /media/wide.mp4\n      poster: /media/poster.svg\n'));
+      const { model, problems } = loadSite(site.root);
+      expect(problems.map(formatProblem)).toEqual([]);
+      const out = path.join(scratch, 'phone-out');
+      execFileSync('cp', ['-r', path.join(site.root, 'public'), out]);
+      const report = await prepareMedia(model!, out, path.join(scratch, 'phone-cache'));
+      expect(report.phoneVideos).toBe(1);
+      const hero = blockOf(model!.pages.find((p) => p.route === '/')!, 'hero') as { background?: { phoneVideo?: string } };
+      expect(hero.background!.phoneVideo).toMatch(/^\/_video\/[0-9a-f]{16}-phone\.mp4$/);
+      const copy = path.join(out, hero.background!.phoneVideo!);
+      expect(statSync(copy).size).toBeLessThanOrEqual(600 * 1024);
+      expect(probeVideo(copy)).toMatchObject({ width: 640, height: 360, codec: 'h264', audio: false });
     } finally {
       site.remove();
     }

@@ -16,7 +16,7 @@ export default function Hero({ block }: BlockProps<ResolvedHero>) {
       <div className="hero__backdrop" aria-hidden="true">
         {/* the poster paints first (it is often the first screen's largest element); the video plays over it once the page has loaded */}
         {background?.poster && <Picture className="hero__media" image={background.poster} alt="" sizes="100vw" place="lcp" />}
-        {background?.video && <LoopingVideo className="hero__media" src={background.video} />}
+        {background?.video && <LoopingVideo className="hero__media" src={background.video} phoneSrc={background.phoneVideo} />}
         <div className="hero__shade" />
       </div>
       <div className="hero__content container">
