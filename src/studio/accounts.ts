@@ -24,6 +24,11 @@ export function roleAllows(role: Role, action: Action): boolean {
 }
 
 export interface Account {
+  /**
+   * Made at random when the account is created, never again: a session belongs to it, so an account
+   * removed and added again under the same name does not get the old one's sessions back.
+   */
+  uid?: string;
   name: string;
   email: string;
   role: Role;
@@ -146,7 +151,7 @@ export class AccountStore {
     this.refuseTaken(name);
     const hash = await hashPassword(password);
     this.refuseTaken(name); // again: another process may have added it while we hashed
-    const account: Account = { name, email, role, hash, version: 1, created: new Date().toISOString() };
+    const account: Account = { uid: randomBytes(16).toString('base64url'), name, email, role, hash, version: 1, created: new Date().toISOString() };
     this.save([...this.load(), account]);
     return toPublic(account);
   }
@@ -177,7 +182,8 @@ export class AccountStore {
     const account = this.find(name);
     const matches = await passwordMatches(password, account?.hash);
     if (!matches || !account) return undefined;
-    return this.get(name)?.version === account.version ? toPublic(account) : undefined;
+    const current = this.get(name);
+    return current && identityOf(current) === identityOf(account) && current.version === account.version ? current : undefined;
   }
 
   private find(name: string): Account | undefined {
@@ -254,6 +260,11 @@ export class AccountStore {
     this.accounts = accounts;
     this.seen = this.fingerprint();
   }
+}
+
+/** What a session is bound to: the account's uid (an account made before uids: its name and creation time, which no new account repeats). */
+export function identityOf(account: Pick<Account, 'uid' | 'name' | 'created'>): string {
+  return account.uid ?? `${account.name}@${account.created}`;
 }
 
 function toPublic({ hash: _hash, ...account }: Account): PublicAccount {

@@ -1,6 +1,8 @@
 /**
  * Wrong-password limits for the studio's sign-in: per name (one account guessed at from anywhere)
  * and per address (one machine guessing many names). A few failures slow the next try; more lock it.
+ * An attempt takes its slot before its password is verified (`begin`), so thirty tries sent at once
+ * count as thirty at once: no more are verified than the limit allows, whatever their timing.
  */
 
 export interface Limits {
@@ -21,6 +23,8 @@ export interface AttemptOptions {
 }
 
 export type AttemptCheck = { ok: true; delayMs: number } | { ok: false; message: string; retryAfterSeconds: number };
+/** An attempt under way: its slot is taken until `end` says how it went. */
+export type Attempt = { ok: true; delayMs: number; end: (succeeded: boolean) => void } | { ok: false; message: string; retryAfterSeconds: number };
 
 interface Tally {
   /** Times of the failures still inside the window, oldest first. */
@@ -33,6 +37,8 @@ const MAX_DELAY_MS = 5000;
 
 class Counter {
   private readonly records = new Map<string, Tally>();
+  /** Attempts whose password is being verified: counted as failures until they end. */
+  private readonly pending = new Map<string, number>();
 
   get size(): number {
     return this.records.size;
@@ -50,8 +56,23 @@ class Counter {
     return Math.max(0, (this.records.get(key)?.lockedUntil ?? 0) - now);
   }
 
+  /** Whether another attempt now would pass the lock threshold, counting the ones under way. */
+  full(key: string, now: number): boolean {
+    return this.recent(key, now).length + (this.pending.get(key) ?? 0) >= this.limits.lockAfter;
+  }
+
+  take(key: string): void {
+    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+  }
+
+  release(key: string): void {
+    const left = (this.pending.get(key) ?? 1) - 1;
+    if (left > 0) this.pending.set(key, left);
+    else this.pending.delete(key);
+  }
+
   delayMs(key: string, now: number): number {
-    const failures = this.recent(key, now).length;
+    const failures = this.recent(key, now).length + (this.pending.get(key) ?? 0);
     if (failures < this.limits.slowAfter) return 0;
     return Math.min(MAX_DELAY_MS, DELAY_STEP_MS * (failures - this.limits.slowAfter + 1));
   }
@@ -114,6 +135,34 @@ export class AttemptLimiter {
       return { ok: false, message: `Too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, retryAfterSeconds: Math.ceil(lockedMs / 1000) };
     }
     return { ok: true, delayMs: Math.max(this.byName.delayMs(nameKey(name), now), this.byAddress.delayMs(address, now)) };
+  }
+
+  /**
+   * Takes a slot for one attempt before its password is verified: refused while locked, or when the
+   * attempts under way would already reach the lock; else how long to wait first, and `end`.
+   */
+  begin(name: string, address: string): Attempt {
+    const checked = this.check(name, address);
+    if (!checked.ok) return checked;
+    const now = this.now();
+    if (this.byName.full(nameKey(name), now) || this.byAddress.full(address, now)) {
+      return { ok: false, message: 'Too many attempts at once: try again in a minute', retryAfterSeconds: 60 };
+    }
+    this.byName.take(nameKey(name));
+    this.byAddress.take(address);
+    let ended = false;
+    return {
+      ok: true,
+      delayMs: checked.delayMs,
+      end: (succeeded) => {
+        if (ended) return;
+        ended = true;
+        this.byName.release(nameKey(name));
+        this.byAddress.release(address);
+        if (succeeded) this.succeed(name, address);
+        else this.fail(name, address);
+      },
+    };
   }
 
   fail(name: string, address: string): void {

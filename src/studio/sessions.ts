@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AccountStore, PublicAccount } from './accounts.ts';
+import { identityOf, type AccountStore, type PublicAccount } from './accounts.ts';
 
 /**
  * Signed-in editors, in memory: a restart signs everyone out. A session ends when idle too long,
- * or at once when its account is removed or its password or role changes (the account's version).
+ * or at once when its account is removed or its password or role changes (the account's version). A
+ * session belongs to one account's identity, not to a name: a name removed and added again is another account.
  */
 
 export const SESSION_COOKIE = 'studio_session';
@@ -17,6 +18,7 @@ export interface Session {
 interface Entry {
   csrf: string;
   name: string;
+  identity: string;
   version: number;
   lastSeen: number;
 }
@@ -41,11 +43,11 @@ export class SessionStore {
     this.lastSweep = now();
   }
 
-  create(account: Pick<PublicAccount, 'name' | 'version'>): { id: string; csrf: string } {
+  create(account: Pick<PublicAccount, 'uid' | 'name' | 'created' | 'version'>): { id: string; csrf: string } {
     this.sweep();
     const id = randomBytes(32).toString('base64url');
     const csrf = randomBytes(32).toString('base64url');
-    this.sessions.set(id, { csrf, name: account.name, version: account.version, lastSeen: this.now() });
+    this.sessions.set(id, { csrf, name: account.name, identity: identityOf(account), version: account.version, lastSeen: this.now() });
     return { id, csrf };
   }
 
@@ -74,7 +76,7 @@ export class SessionStore {
   private stillValid(entry: Entry): PublicAccount | undefined {
     if (this.now() - entry.lastSeen > this.idleMs) return undefined;
     const account = this.accounts.get(entry.name);
-    return account?.version === entry.version ? account : undefined;
+    return account && identityOf(account) === entry.identity && account.version === entry.version ? account : undefined;
   }
 
   /** Forgets idle sessions nobody asked about again, at most once a minute, so memory stays bounded. */

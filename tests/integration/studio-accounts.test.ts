@@ -56,7 +56,8 @@ describe('AccountStore', () => {
     expect(Date.parse(saved.created)).not.toBeNaN();
     expect(statSync(store.file).mode & 0o777).toBe(0o600);
     expect(statSync(path.dirname(store.file)).mode & 0o777).toBe(0o700);
-    expect(store.list()).toEqual([{ name: 'maria.lopez', email: 'maria.lopez@example.com', role: 'admin', version: 1, created: saved.created }]);
+    expect(saved.uid).toMatch(/^[A-Za-z0-9_-]{22}$/); // the identity its sessions belong to, made once
+    expect(store.list()).toEqual([{ uid: saved.uid, name: 'maria.lopez', email: 'maria.lopez@example.com', role: 'admin', version: 1, created: saved.created }]);
     expect(store.get('maria.lopez')).not.toHaveProperty('hash');
   });
 
@@ -168,6 +169,19 @@ describe('SessionStore', () => {
     expect(sessions.get(beforeRemove)).toBeUndefined();
   });
 
+  it('never gives a session back to a name removed and added again from the command line, whatever its role or version', async () => {
+    const accounts = await storeWith(['maria.lopez', 'admin'], ['sam.ortiz', 'publisher']);
+    const cli = new AccountStore(path.dirname(accounts.file)); // npm run studio:user, another process
+    const sessions = new SessionStore({ accounts });
+    const old = sessions.create(accounts.get('sam.ortiz')!).id;
+    cli.remove('sam.ortiz');
+    await cli.add('sam.ortiz', { role: 'admin', email: 'sam.new@example.com', password: OTHER_PASSWORD });
+    expect(accounts.get('sam.ortiz')).toMatchObject({ role: 'admin', version: 1 }); // the same name and version as the old one's
+    expect(sessions.get(old)).toBeUndefined();
+    const fresh = sessions.create((await accounts.verify('sam.ortiz', OTHER_PASSWORD))!).id;
+    expect(sessions.get(fresh)?.account).toMatchObject({ name: 'sam.ortiz', role: 'admin', email: 'sam.new@example.com' });
+  });
+
   it('destroy ends one session; destroyFor every session of one account', async () => {
     const accounts = await storeWith(['maria.lopez', 'admin'], ['jo.kim', 'editor']);
     const sessions = new SessionStore({ accounts });
@@ -226,6 +240,31 @@ describe('AttemptLimiter', () => {
     expect(limiter.check('maria.lopez', '10.0.0.1')).toEqual({ ok: false, message: 'Too many attempts: try again in 1 minute', retryAfterSeconds: 30 });
     time.advanceMinutes(0.5);
     expect(limiter.check('maria.lopez', '10.0.0.1')).toEqual({ ok: true, delayMs: 0 });
+  });
+
+  it('counts an attempt when it begins: of thirty begun at once for one name, five are let through, whatever their passwords', () => {
+    const limiter = new AttemptLimiter({ now: clock().now });
+    const attempts = Array.from({ length: 30 }, (_, i) => limiter.begin('maria.lopez', `10.0.0.${i}`));
+    const through = attempts.filter((attempt) => attempt.ok);
+    expect(through).toHaveLength(5);
+    expect(attempts.filter((attempt) => !attempt.ok)).toEqual(Array(25).fill({ ok: false, message: 'Too many attempts at once: try again in a minute', retryAfterSeconds: 60 }));
+    // those under way slow the ones after them as failures would: 0, 0, 0, then 1 and 2 seconds
+    expect(through.map((attempt) => (attempt.ok ? attempt.delayMs : -1))).toEqual([0, 0, 0, 1000, 2000]);
+    for (const attempt of through) if (attempt.ok) attempt.end(false);
+    expect(limiter.begin('maria.lopez', '10.0.1.1')).toMatchObject({ ok: false, message: 'Too many attempts: try again in 15 minutes' });
+  });
+
+  it('frees the slot of an attempt that ends: a right password clears the name, ending twice counts once', () => {
+    const limiter = new AttemptLimiter({ now: clock().now });
+    const wrong = Array.from({ length: 4 }, () => limiter.begin('jo.kim', '10.0.0.1'));
+    const right = limiter.begin('jo.kim', '10.0.0.1');
+    expect(limiter.begin('jo.kim', '10.0.0.1').ok).toBe(false); // five under way
+    for (const attempt of wrong) if (attempt.ok) attempt.end(false);
+    if (right.ok) {
+      right.end(true);
+      right.end(false);
+    }
+    expect(limiter.check('jo.kim', '10.0.0.1')).toEqual({ ok: true, delayMs: 0 });
   });
 
   it('caps the delay at 5 seconds', () => {

@@ -107,6 +107,34 @@ describe('signing in', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   }, 60_000);
 
+  it('verifies at most five passwords of thirty sign-ins for one name sent at once (29 wrong, 1 right); the others get 429 with Retry-After', async () => {
+    // a studio of its own: its limiter counts only these attempts
+    const crowd = createStudio({ repo: site.repo, dataDir: path.join(site.root, 'crowd-data'), siteLink: site.siteLink, clientDir: path.join(site.root, 'no-client') });
+    await crowd.accounts.add('target', { role: 'editor', email: 'target@example.com', password: PASSWORD });
+    let verified = 0;
+    const verify = crowd.accounts.verify.bind(crowd.accounts);
+    crowd.accounts.verify = (name, password) => {
+      verified += 1;
+      return verify(name, password);
+    };
+    await new Promise<void>((resolve) => crowd.server.listen(0, '127.0.0.1', resolve));
+    const crowdBase = `http://127.0.0.1:${(crowd.server.address() as AddressInfo).port}`;
+    try {
+      const send = (password: string) =>
+        fetch(`${crowdBase}/studio/sign-in`, { method: 'POST', redirect: 'manual', headers: { origin: crowdBase, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: 'target', password }).toString() });
+      const answers = await Promise.all([...Array.from({ length: 29 }, (_, i) => send(`wrong password ${i}`)), send(PASSWORD)]);
+      const statuses = answers.map((answer) => answer.status);
+      expect(verified).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(verified);
+      for (const answer of answers.filter((a) => a.status === 429)) {
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await answer.text()).toContain('Too many attempts');
+      }
+    } finally {
+      crowd.server.close();
+    }
+  }, 60_000);
+
   it('refuses a sign-in posted from another site', async () => {
     const response = await signInRequest('erin', PASSWORD, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);

@@ -13,18 +13,20 @@ export function sessionHandlers({ guard, limiter, accounts, sessions }: StudioCo
     const name = (form.get('name') ?? '').trim().toLowerCase();
     const password = form.get('password') ?? '';
     const address = guard.address(req);
-    const allowed = limiter.check(name, address);
-    if (!allowed.ok) {
-      res.setHeader('retry-after', String(allowed.retryAfterSeconds));
-      return sendHtml(res, 429, signInPage({ message: allowed.message, name }));
+    // the attempt is counted before its password is verified: parallel tries cannot pass the limit
+    const attempt = limiter.begin(name, address);
+    if (!attempt.ok) {
+      res.setHeader('retry-after', String(attempt.retryAfterSeconds));
+      return sendHtml(res, 429, signInPage({ message: attempt.message, name }));
     }
-    if (allowed.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, allowed.delayMs));
-    const account = await accounts.verify(name, password);
-    if (!account) {
-      limiter.fail(name, address);
-      return sendHtml(res, 401, signInPage({ message: 'The name or the password is wrong.', name }));
+    let account;
+    try {
+      if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
+      account = await accounts.verify(name, password);
+    } finally {
+      attempt.end(account !== undefined);
     }
-    limiter.succeed(name, address);
+    if (!account) return sendHtml(res, 401, signInPage({ message: 'The name or the password is wrong.', name }));
     const { id } = sessions.create(account);
     redirect(res, '/studio/', { 'set-cookie': sessionCookie(id, { secure: guard.secure }) });
   };
