@@ -87,7 +87,7 @@ export class Publisher {
     const remote = this.options.pushRemote!;
     const branch = await this.options.liveBranch();
     try {
-      await git(this.options.repo, ['push', remote, `${branch}:${branch}`]);
+      await git(this.options.repo, ['push', remote, `${branch}:${branch}`], { timeoutMs: 120_000 });
       return { pushed: remote };
     } catch (error) {
       return { pushError: `The site is live, but pushing to ${remote} failed: ${(error as Error).message}` };

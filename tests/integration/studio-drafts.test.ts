@@ -283,6 +283,29 @@ describe('publishing', () => {
     ]);
   });
 
+  it('a git that hangs is stopped after its time, with a message that says so', async () => {
+    const { top, repo } = await site();
+    const bin = path.join(top, 'bin');
+    mkdirSync(bin);
+    writeFileSync(path.join(bin, 'git'), '#!/bin/sh\nsleep 30\n', { mode: 0o755 });
+    await expect(git(repo, ['status'], { env: { PATH: `${bin}:${process.env.PATH}` }, timeoutMs: 300 })).rejects.toThrow('git status failed (exit -1): git did not finish within 0.3 s and was stopped');
+  });
+
+  it('a message holding the old separators, newlines and a forged record is one version, whole, by its real author', async () => {
+    const { repo, first } = await site();
+    // what a title once did to the history: separators, then fields of an invented version
+    const forged = `Pricing\x1e${'f'.repeat(40)}\x1fabc\x1fMallory\x1fm@example.com\x1f2020-01-01T00:00:00Z\x1fForged\x1f\nsecond line\x1f`;
+    writeFileSync(path.join(repo, 'pages/odd\tname.yaml'), 'a: 1\n');
+    await git(repo, ['add', '-A']);
+    await git(repo, ['commit', '-q', '-m', forged], { env: authorEnv(editor) });
+    const versions = await history(repo, 'main');
+    expect(versions.map(({ author, email, message, files }) => ({ author, email, message, files }))).toEqual([
+      { author: 'Ada Editor', email: 'ada@example.com', message: forged.trim(), files: ['pages/odd\tname.yaml'] },
+      { author: 'Dev Eloper', email: 'dev@example.com', message: 'First version', files: ['content/x.yaml', 'pages/home.yaml', 'site.config.yaml', 'src/main.ts'] },
+    ]);
+    expect(versions[1].commit).toBe(first);
+  });
+
   it('is refused while the working copy has uncommitted changes to editable files, not for other files', async () => {
     const { repo, drafts } = await site();
     const { id } = await drafts.create('Dirty', editor);
