@@ -58,7 +58,7 @@ export function validateName(name: string): void {
 }
 
 export function validateEmail(email: string): void {
-  if (email.length > 254 || !EMAIL.test(email)) {
+  if (email.length > 254 || !EMAIL.test(email) || /[\u0000-\u001f\u007f]/.test(email)) {
     throw new AccountError(`"${email}" does not look like an e-mail address, e.g. maria.lopez@example.com`);
   }
 }

@@ -111,7 +111,7 @@ export const newDraftSchema: JSONSchemaType<NewDraftRequest> = {
 
 export const sendBackSchema: JSONSchemaType<SendBackRequest> = {
   type: 'object',
-  properties: { comment: text('the comment', 4000) },
+  properties: { comment: text('the comment', 2000) },
   required: ['comment'],
   additionalProperties: false,
 };

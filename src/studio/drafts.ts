@@ -176,6 +176,9 @@ export class Drafts {
       this.need(id, 'sendBack');
       const text = comment.trim();
       if (!text) throw new DraftError('invalid', STUDIO_REFUSALS.noComment);
+      // line breaks and tabs are a comment's own; other control characters (NUL, separators) are not text
+      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw new DraftError('invalid', STUDIO_REFUSALS.commentCharacters);
+      if (text.length > MAX_COMMENT_LENGTH) throw new DraftError('invalid', STUDIO_REFUSALS.commentTooLong(MAX_COMMENT_LENGTH));
       return this.update(id, (d) => {
         d.status = nextStatus('sendBack', d.status);
         d.comments.push({ by: personOf(by), text, at: now() });
@@ -429,6 +432,7 @@ function personOf(person: Person): Person {
 }
 
 export const MAX_TITLE_LENGTH = 200;
+export const MAX_COMMENT_LENGTH = 2000;
 
 function titleOf(title: string): string {
   // control characters (NUL, the record separators a history is read with, line breaks) have no place in a title

@@ -54,8 +54,8 @@ export function git(cwd: string, args: string[], options: GitOptions = {}): Prom
 export function authorEnv(person: Person): Record<string, string> {
   const name = person.name.trim();
   const email = person.email.trim();
-  if (!name || /[<>\n\r\0]/.test(name)) throw new Error(`"${person.name}" cannot be a commit author's name`);
-  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(email)) throw new Error(`"${person.email}" cannot be a commit author's e-mail address`);
+  if (!name || /[<>\u0000-\u001f\u007f]/.test(name)) throw new Error(`"${person.name}" cannot be a commit author's name`);
+  if (!/^[^\s<>@\u0000-\u001f\u007f]+@[^\s<>@\u0000-\u001f\u007f]+$/.test(email)) throw new Error(`"${person.email}" cannot be a commit author's e-mail address`);
   return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
 }
 

@@ -116,6 +116,8 @@ export const STUDIO_REFUSALS = {
   titleTooLong: (max: number) => `A draft title has at most ${max} characters.`,
   titleCharacters: 'A draft title is text on one line: leave out control characters.',
   noComment: 'Say what the editor should change before sending the draft back.',
+  commentTooLong: (max: number) => `A comment has at most ${max} characters: say the essential, the editor can ask for more.`,
+  commentCharacters: 'A comment is text: leave out control characters (line breaks are fine).',
   noFileToSave: 'There is no file to save.',
   namedTwice: (file: string) => `${file} is named twice.`,
   noBytes: (file: string) => `${file}: the uploaded file to add is missing.`,

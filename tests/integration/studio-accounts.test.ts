@@ -93,6 +93,7 @@ describe('AccountStore', () => {
     await expect(add(`a${'b'.repeat(32)}`, {})).rejects.toThrow('a name is 2 to 32');
     await expect(add('.jo', {})).rejects.toThrow('a name is 2 to 32');
     await expect(add('jo.kim', { email: 'jo.example.com' })).rejects.toThrow('"jo.example.com" does not look like an e-mail address, e.g. maria.lopez@example.com');
+    await expect(add('jo.kim', { email: 'jo@exa\u001emple.com' })).rejects.toThrow('does not look like an e-mail address');
     await expect(add('jo.kim', { role: 'boss' })).rejects.toThrow('"boss" is not a role: use editor, publisher or admin');
     await expect(add('jo.kim', { password: 'elevenchars' })).rejects.toThrow('The password is too short: use at least 12 characters');
     await expect(add('maria.lopez', {})).rejects.toThrow('There is already an account named "maria.lopez": choose another name');

@@ -196,6 +196,10 @@ describe('a draft is a branch with its own worktree', () => {
     await expect(edit(drafts, id, 'pages/home.yaml', `${HOME}# b\n`)).rejects.toThrow(/waiting for review/);
     await expect(drafts.requestReview(id, editor)).rejects.toMatchObject({ kind: 'conflict' });
     await expect(drafts.sendBack(id, reviewer, '   ')).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(drafts.sendBack(id, reviewer, 'Fix\u0000it')).rejects.toMatchObject({ kind: 'invalid', message: 'A comment is text: leave out control characters (line breaks are fine).' });
+    await expect(drafts.sendBack(id, reviewer, 'Fix\u001eit')).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(drafts.sendBack(id, reviewer, 'x'.repeat(2001))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining('at most 2000 characters') });
+    expect(drafts.get(id)?.status).toBe('review');
     const returned = await drafts.sendBack(id, reviewer, 'The title is too long.');
     expect(returned.status).toBe('returned');
     expect(returned.comments).toEqual([{ by: reviewer, text: 'The title is too long.', at: expect.any(String) }]);
@@ -385,6 +389,8 @@ describe('the git runner', () => {
     const { drafts } = await site();
     expect(() => authorEnv({ name: 'Eve\nCommitter: x', email: 'eve@example.com' })).toThrow(/name/);
     expect(() => authorEnv({ name: 'Eve', email: 'eve <x@y>' })).toThrow(/e-mail/);
+    expect(() => authorEnv({ name: 'Eve\u001eMallory', email: 'eve@example.com' })).toThrow(/name/);
+    expect(() => authorEnv({ name: 'Eve', email: 'eve@exa\u0000mple.com' })).toThrow(/e-mail/);
     await expect(drafts.create('Title', { name: '<>', email: 'eve@example.com' })).rejects.toMatchObject({ kind: 'invalid' });
     expect(drafts.list()).toEqual([]);
   });
