@@ -33,7 +33,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/about`;
 
 const drafts = new Drafts({ repo, dataDir: path.join(root, 'data') });
-const publisher = new Publisher({ drafts, repo, siteLink, liveBranch: () => drafts.liveBranch() });
+const publisher = new Publisher({ drafts, repo, siteLink, dataDir: path.join(root, 'data'), liveBranch: () => drafts.liveBranch() });
 const runs: number[] = [];
 for (let run = 1; run <= 3; run++) {
   const draft = await drafts.create(`Bench ${run}`, person);

@@ -16,6 +16,10 @@ import { formatProblem, formatReport } from '../config/messages/problems.ts';
  * node_modules/.cache/site-pages); --profile prints the time of each step; --workers sets the threads (1: none);
  * --no-precompress writes no .br and .gz copies (a preview); --problems writes the site's problems, if any, as JSON.
  */
+// a build the studio started ends with it: a studio killed mid-publish must not leave a build writing on
+const parent = Number(process.env.SITE_BUILD_PARENT);
+if (parent) setInterval(() => process.ppid !== parent && process.exit(1), 500).unref();
+
 const dist = path.join(PROJECT_ROOT, 'dist');
 const siteLink = path.join(dist, 'site');
 const { values } = parseArgs({

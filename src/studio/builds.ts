@@ -56,7 +56,7 @@ export async function buildSite(root: string, outDir: string, { serverConfigFile
   const args = ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/prerender.ts'), '--out', outDir, '--problems', problemsFile];
   if (serverConfigFile) args.push('--server-config', serverConfigFile);
   if (!precompress) args.push('--no-precompress');
-  const result = await run(process.execPath, args, { ...process.env, SITE_ROOT: root });
+  const result = await run(process.execPath, args, { ...process.env, SITE_ROOT: root, SITE_BUILD_PARENT: String(process.pid) });
   const reported = existsSync(problemsFile) ? sortProblems(JSON.parse(readFileSync(problemsFile, 'utf8')) as Problem[]) : [];
   rmSync(problemsFile, { force: true });
   if (result.ok && existsSync(path.join(outDir, 'index.html'))) return { ok: true, outDir };

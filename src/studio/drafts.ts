@@ -5,6 +5,7 @@ import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG
 import { authorEnv, commitOf, contains, git, GitError, type Person } from './git.ts';
 import { blobText, treeDiff, type FileDiff } from './tree-diff.ts';
 import { allows, nextStatus, type DraftAction, type DraftStatus } from './draft-states.ts';
+import { crashPoint } from './publish-journal.ts';
 import { STUDIO_REFUSALS } from './texts.ts';
 
 export type { Person } from './git.ts';
@@ -270,6 +271,7 @@ export class Drafts {
           return { ok: false, reason: 'failed', message: `the live branch could not take "${draft.title}": ${error.stderr.trim()}` };
         }
         const commit = (await commitOf(this.repo, 'HEAD'))!;
+        crashPoint('merged-live');
         await this.removeBranch(id);
         const published = this.update(id, (d) => {
           d.status = nextStatus('publish', d.status);
@@ -278,6 +280,51 @@ export class Drafts {
         return { ok: true, commit, draft: published };
       }),
     );
+  }
+
+  /** The commit a draft's branch points to (undefined once it is published or discarded). */
+  tip(id: string): Promise<string | undefined> {
+    const draft = this.get(id);
+    return draft ? commitOf(this.repo, `refs/heads/${draft.branch}`) : Promise.resolve(undefined);
+  }
+
+  /**
+   * For a publish the studio was stopped in the middle of: the live branch holds the draft (`commit`),
+   * but the draft was not yet marked published. Done now, as publish would have.
+   */
+  finishPublish(id: string, commit: string, publisher: Person): Promise<void> {
+    return this.exclusive(id, async () => {
+      await this.removeBranch(id);
+      const draft = this.get(id);
+      if (!draft || draft.status !== 'review') return;
+      this.update(id, (d) => {
+        d.status = nextStatus('publish', d.status);
+        d.published = { commit, by: personOf(publisher), at: now() };
+      });
+    });
+  }
+
+  /**
+   * For a merge into the live branch the studio was stopped in the middle of (its commit never made):
+   * the working copy's editable files back as the live branch has them. Publishing required them
+   * unchanged, so every difference is the merge's; an untracked file is removed only when it is the
+   * draft's (`draftTip`) version of that file, which the merge wrote.
+   */
+  undoUnfinishedMerge(draftTip: string): Promise<void> {
+    return this.exclusive(LIVE_LOCK, async () => {
+      // the killed git's lock; the studio is the only writer of the working copy while it publishes
+      rmSync(path.join(this.repo, '.git', 'index.lock'), { force: true });
+      await abortMerge(this.repo);
+      await git(this.repo, ['reset', '-q', 'HEAD', '--', ...EDITABLE_PATHS]);
+      const tracked = await treePaths(this.repo, 'HEAD');
+      if (tracked.length > 0) await git(this.repo, ['checkout', '-q', 'HEAD', '--', ...tracked]);
+      const { stdout } = await git(this.repo, ['ls-files', '-z', '--others', '--exclude-standard', '--', ...EDITABLE_PATHS]);
+      for (const file of stdout.split('\0').filter(Boolean)) {
+        const blob = (await git(this.repo, ['rev-parse', '--verify', '--quiet', `${draftTip}:${file}`], { allowExit: [1] })).stdout.trim();
+        const ours = (await git(this.repo, ['hash-object', '--', file])).stdout.trim();
+        if (blob && blob === ours) rmSync(path.join(this.repo, file), { force: true });
+      }
+    });
   }
 
   /** A draft whose editable files are exactly those of `commit`, to publish like any other. */

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../config/messages/problems.ts';
-import { newReleaseDir, pruneReleases, switchRelease } from '../prerender/releases.ts';
+import { currentRelease, listReleases, newReleaseDir, pruneReleases, switchRelease } from '../prerender/releases.ts';
 import { buildSite } from './builds.ts';
 import type { Drafts, MergeConflict } from './drafts.ts';
-import { git } from './git.ts';
+import { commitOf, git } from './git.ts';
+import { Journal, type PublishJournal } from './publish-journal.ts';
 
 export interface Author {
   name: string;
@@ -22,13 +23,18 @@ export type PublishOutcome =
  * Publishing, one at a time: bring the live branch into the draft (a conflict stops here, for the studio
  * to resolve), check it as `npm run validate` does, build it into a new release, merge it into the live
  * branch, then switch the public site to the release in one step. A failed step changes nothing live.
+ * Each step is written in a journal before it is taken: `recover()`, at start, finishes or takes back a
+ * publish the studio was stopped in, so the live branch, the site and the history always agree.
  */
 export class Publisher {
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly journal: Journal;
 
   constructor(
-    private readonly options: { drafts: Drafts; repo: string; siteLink: string; pushRemote?: string; liveBranch: () => Promise<string> },
-  ) {}
+    private readonly options: { drafts: Drafts; repo: string; siteLink: string; dataDir: string; pushRemote?: string; liveBranch: () => Promise<string> },
+  ) {
+    this.journal = new Journal(options.dataDir);
+  }
 
   async publish(id: string, publisher: Author): Promise<PublishOutcome> {
     this.options.drafts.require(id, 'publish'); // refused at once, before any work, when the draft is not in review
@@ -64,23 +70,108 @@ export class Publisher {
     }
     const root = drafts.root(id);
     const release = newReleaseDir(siteLink);
+    const entry: PublishJournal = { step: 'building', draft: id, title: drafts.get(id)?.title ?? id, by: publisher, release };
+    this.journal.record(entry);
     // the build checks the draft as npm run validate does: one check, in the build's own process
-    const built = await buildSite(root, release, { serverConfigFile: path.join(path.dirname(siteLink), 'server-config.json') });
+    const built = await buildSite(root, release, { serverConfigFile: this.serverConfigFile });
+    if (!built.ok) this.journal.clear();
     if (!built.ok && built.problems.length > 0) {
       const { problems } = built;
       return { ok: false, reason: 'problems', problems, message: `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: it cannot be published until ${problems.length === 1 ? 'it is' : 'they are'} fixed.` };
     }
     if (!built.ok) return { ok: false, reason: 'build', output: built.output, message: 'The build failed: the live site was not changed.' };
+    this.journal.record({ ...entry, step: 'merging', liveBefore: await this.liveTip(), draftTip: await drafts.tip(id) });
     const published = await drafts.publish(id, publisher);
     if (!published.ok) {
       rmSync(release, { recursive: true, force: true });
+      this.journal.clear();
       return { ok: false, reason: 'refused', message: sentence(published.message) };
     }
+    this.journal.record({ ...entry, step: 'merged', commit: published.commit });
     switchRelease(siteLink, release);
-    pruneReleases(siteLink);
+    this.journal.record({ ...entry, step: 'switched', commit: published.commit });
     const outcome: PublishOutcome = { ok: true, commit: published.commit, seconds: Math.round((performance.now() - started) / 100) / 10 };
-    if (this.options.pushRemote) Object.assign(outcome, await this.push());
+    Object.assign(outcome, await this.tidyAndPush());
+    this.journal.clear();
     return outcome;
+  }
+
+  /**
+   * At start, before any request: a publish the studio was stopped in is finished (the live branch
+   * took the draft) or taken back (it did not), and release folders no publish finished are removed.
+   * Returns what was done, in sentences for the log.
+   */
+  recover(): Promise<string[]> {
+    return this.oneAtATime(async () => {
+      const done: string[] = [];
+      const entry = this.journal.read();
+      if (entry) done.push(await this.resume(entry));
+      this.journal.clear();
+      for (const folder of this.unfinishedReleases()) {
+        rmSync(folder, { recursive: true, force: true });
+        done.push(`Removed ${path.basename(folder)}, a release no publish finished.`);
+      }
+      return done;
+    });
+  }
+
+  private async resume(entry: PublishJournal): Promise<string> {
+    const { drafts, siteLink } = this.options;
+    const what = `The publish of "${entry.title}" was interrupted`;
+    if (entry.step === 'building') {
+      rmSync(entry.release, { recursive: true, force: true });
+      return `${what} while building: the live site was not changed, and the draft can be published again.`;
+    }
+    let commit = entry.commit;
+    if (entry.step === 'merging') {
+      commit = await this.publishCommit(entry);
+      if (!commit) {
+        if (entry.draftTip) await drafts.undoUnfinishedMerge(entry.draftTip);
+        rmSync(entry.release, { recursive: true, force: true });
+        return `${what} before the live branch took it: the live site was not changed, and the draft can be published again.`;
+      }
+      await drafts.finishPublish(entry.draft, commit, entry.by);
+    }
+    if (currentRelease(siteLink) !== entry.release) {
+      if (!existsSync(path.join(entry.release, 'index.html'))) {
+        // the release was removed by hand: built again, from the live branch that holds the publish
+        const release = newReleaseDir(siteLink);
+        const built = await buildSite(this.options.repo, release, { serverConfigFile: this.serverConfigFile });
+        if (!built.ok) return `${what} after the live branch took it, and building it again failed: run npm run studio:doctor. ${built.output}`;
+        entry.release = release;
+      }
+      switchRelease(siteLink, entry.release);
+    }
+    const { pushError } = await this.tidyAndPush();
+    return `${what} after the live branch took it (${commit?.slice(0, 7)}): it is now live.${pushError ? ` ${pushError}` : ''}`;
+  }
+
+  /** The commit of the live branch that merged the journal's draft, if the merge was made. */
+  private async publishCommit(entry: PublishJournal): Promise<string | undefined> {
+    const tip = await this.liveTip();
+    if (!entry.liveBefore || !entry.draftTip || tip === entry.liveBefore) return undefined;
+    const parents = (await git(this.options.repo, ['rev-list', '--parents', '-n', '1', tip])).stdout.trim().split(' ').slice(1);
+    return parents[0] === entry.liveBefore && parents[1] === entry.draftTip ? tip : undefined;
+  }
+
+  /** Release folders newer than the live one: builds that were stopped, or never switched to. */
+  private unfinishedReleases(): string[] {
+    const current = currentRelease(this.options.siteLink);
+    if (!current) return [];
+    return listReleases(this.options.siteLink).filter((folder) => path.basename(folder) > path.basename(current));
+  }
+
+  private async liveTip(): Promise<string> {
+    return (await commitOf(this.options.repo, `refs/heads/${await this.options.liveBranch()}`))!;
+  }
+
+  private get serverConfigFile(): string {
+    return path.join(path.dirname(this.options.siteLink), 'server-config.json');
+  }
+
+  private async tidyAndPush(): Promise<{ pushed?: string; pushError?: string }> {
+    pruneReleases(this.options.siteLink);
+    return this.options.pushRemote ? this.push() : {};
   }
 
   private async push(): Promise<{ pushed?: string; pushError?: string }> {

@@ -15,13 +15,15 @@ import { sessionHandlers } from './routes/session.ts';
 export type { StudioOptions } from './routes/context.ts';
 
 /** `npm run studio`: editors sign in, edit drafts (git branches), ask for review; publishers review, publish and restore. */
-export function createStudio(options: StudioOptions): { server: Server; accounts: AccountStore; drafts: Drafts } {
+export function createStudio(options: StudioOptions): { server: Server; accounts: AccountStore; drafts: Drafts; recover: () => Promise<string[]> } {
   const context = createStudioContext(options);
   const routes = studioRoutes(context);
   const server = createServer((req, res) => {
     handle(context, routes, req, res).catch((error: unknown) => answerFailure(res, error));
   });
-  return { server, accounts: context.accounts, drafts: context.drafts };
+  // to run before listening: a publish the last run was stopped in is finished or taken back
+  const recover = () => context.publisher.recover();
+  return { server, accounts: context.accounts, drafts: context.drafts, recover };
 }
 
 /** Every address of the studio; the first route whose pattern and method match answers, so the catch-alls come last. */

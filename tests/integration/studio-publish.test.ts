@@ -16,7 +16,7 @@ it('publishes a draft into a new release, switches the site to it and pushes the
   execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
   execFileSync('git', ['remote', 'add', 'origin', remote], { cwd: site.repo });
   const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
-  const publisher = new Publisher({ drafts, repo: site.repo, siteLink: site.siteLink, pushRemote: 'origin', liveBranch: () => drafts.liveBranch() });
+  const publisher = new Publisher({ drafts, repo: site.repo, siteLink: site.siteLink, dataDir: site.data, pushRemote: 'origin', liveBranch: () => drafts.liveBranch() });
   const person = { name: 'paul', email: 'paul@example.com' };
   const draft = await drafts.create('Cookies heading', person);
   const file = 'pages/legal/cookies.yaml';
@@ -36,7 +36,7 @@ it('publishes a draft into a new release, switches the site to it and pushes the
 
 it('a draft with a problem is checked once, by its build, and not published: the problem located, the live site and branch as they were, no release left', async () => {
   const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
-  const publisher = new Publisher({ drafts, repo: site.repo, siteLink: site.siteLink, liveBranch: () => drafts.liveBranch() });
+  const publisher = new Publisher({ drafts, repo: site.repo, siteLink: site.siteLink, dataDir: site.data, liveBranch: () => drafts.liveBranch() });
   const person = { name: 'paul', email: 'paul@example.com' };
   const before = { live: execFileSync('git', ['rev-parse', 'main'], { cwd: site.repo }).toString().trim(), release: currentRelease(site.siteLink) };
   const releases = () => readdirSync(path.join(path.dirname(site.siteLink), 'releases')).sort();
