@@ -5,6 +5,7 @@ import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG
 import { authorEnv, commitOf, contains, git, GitError, type Person } from './git.ts';
 import { blobText, treeDiff, type FileDiff } from './tree-diff.ts';
 import { allows, nextStatus, type DraftAction, type DraftStatus } from './draft-states.ts';
+import { siteLinks } from '../config/site/site-tree.ts';
 import { crashPoint } from './publish-journal.ts';
 import { STUDIO_REFUSALS } from './texts.ts';
 
@@ -423,6 +424,11 @@ export class Drafts {
     const draft = this.get(id);
     if (!draft) throw new DraftError('not-found', STUDIO_REFUSALS.noOpenDraft(id));
     if (!allows(action, draft.status)) throw new DraftError('conflict', STUDIO_REFUSALS.state(draft.title, draft.status));
+    if (action === 'save' || action === 'publish') {
+      // nothing is written or published through a link: it could lead out of the draft, or in a loop
+      const links = siteLinks(this.worktree(id), SITE_CONFIG);
+      if (links.length > 0) throw new DraftError('conflict', STUDIO_REFUSALS.holdsLinks(links, draft.branch));
+    }
     return draft;
   }
 

@@ -126,5 +126,7 @@ export const STUDIO_REFUSALS = {
   alreadyLive: (short: string, date: string) => `The live site already is as in ${short} (${date}).`,
   liveHasNoCommit: (branch: string) => `The live branch ${branch} has no commit.`,
   liveNotCheckedOut: (repo: string, branch: string) => `The working copy at ${repo} must have the live branch ${branch} checked out to publish.`,
+  holdsLinks: (links: string[], branch: string) =>
+    `This draft holds ${links.length === 1 ? 'a symbolic link' : 'symbolic links'} (${links.join(', ')}): the studio saves and publishes only real files, never what a link leads to. Ask a developer to remove ${links.length === 1 ? 'it' : 'them'} from the branch ${branch}, or discard the draft.`,
   mergeFailed: (title: string) => `The live site could not be merged into "${title}".`,
 } as const;

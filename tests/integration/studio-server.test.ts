@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorEnv, git } from '../../src/studio/git.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
 
@@ -193,6 +194,37 @@ describe('every change checks the session, the origin, the token and the role', 
     }
     expect(existsSync(path.join(site.data, 'drafts', 'escape.yaml'))).toBe(false);
     expect(existsSync('/etc/passwd.yaml')).toBe(false);
+    // while the link is there, the draft's own files are not saved either: the link is named
+    const opened = (await (await fetch(`${base}/studio/api/drafts/${draftId}/file?path=pages/about.yaml`, { headers: { cookie: erin.cookie } })).json()) as { text: string; hash: string };
+    const refused = await post(erin, `/studio/api/drafts/${draftId}/save`, { path: 'pages/about.yaml', text: `${opened.text}# more\n`, hash: opened.hash });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toContain('This draft holds a symbolic link (pages/outside): the studio saves and publishes only real files');
+    rmSync(path.join(root, 'pages', 'outside'));
+  });
+
+  it('a link looping back into the repository, committed into a draft, is named at once by the check, the save and the publish', async () => {
+    const created = await post(erin, '/studio/api/drafts', { title: 'Loop' });
+    const loopId = ((await created.json()) as { draft: { id: string } }).draft.id;
+    const root = path.join(site.data, 'drafts', loopId);
+    symlinkSync('..', path.join(root, 'pages', 'back'));
+    await git(root, ['add', 'pages/back']);
+    await git(root, ['commit', '-q', '-m', 'A loop'], { env: authorEnv({ name: 'Dev Eloper', email: 'dev@example.com' }) });
+
+    const check = await post(erin, `/studio/api/drafts/${loopId}/check`, { path: 'pages/about.yaml', text: readFileSync(path.join(root, 'pages/about.yaml'), 'utf8') });
+    expect(check.status).toBe(200);
+    const { problems } = (await check.json()) as { problems: { file: string; line: number; col: number; message: string }[] };
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`)).toEqual([
+      'pages/back:1:1 pages/back is a symbolic link, not a file or folder of the site: the site reads only its own files, so that nothing leads out of it or in a loop. Remove the link (git rm pages/back) and put a copy of what it pointed to in its place',
+    ]);
+    const save = await post(erin, `/studio/api/drafts/${loopId}/save`, { path: 'pages/about.yaml', text: 'x: 1\n', hash: null });
+    expect(save.status).toBe(409);
+    expect(await errorOf(save)).toContain('(pages/back)');
+
+    // in review as it is, it is not published: the refusal names the link
+    expect((await post(erin, `/studio/api/drafts/${loopId}/ask-review`, {})).status).toBe(200);
+    const publish = await post(paul, `/studio/api/drafts/${loopId}/publish`, {});
+    expect(publish.status).toBe(409);
+    expect(await errorOf(publish)).toContain('(pages/back)');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -115,7 +115,6 @@ describe('the editor over HTTP: token, origin, host, size and path checks', () =
     server = createServer((req, res) => editor.middleware(req, res, () => ((res.statusCode = 404), res.end('next'))));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    symlinkSync(mkdtempSync(path.join(tmpdir(), 'outside-')), path.join(site.root, 'pages/out'));
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -178,10 +177,21 @@ describe('the editor over HTTP: token, origin, host, size and path checks', () =
     expect(status).toBe(403);
   });
 
-  it.each(['../escape.yaml', 'pages/../../escape.yaml', 'pages/out/escape.yaml', 'package.json', '/tmp/escape.yaml'])('saving %s is refused', async (file) => {
-    const answer = await post('save', { path: file, text: 'x', hash: null });
-    expect(answer.status).toBe(403);
-    expect(existsSync(path.join(tmpdir(), 'escape.yaml'))).toBe(false);
+  describe('with a link out of the site in pages/', () => {
+    beforeAll(() => symlinkSync(mkdtempSync(path.join(tmpdir(), 'outside-')), path.join(site.root, 'pages/out')));
+    afterAll(() => rmSync(path.join(site.root, 'pages/out')));
+
+    it.each(['../escape.yaml', 'pages/../../escape.yaml', 'pages/out/escape.yaml', 'package.json', '/tmp/escape.yaml'])('saving %s is refused', async (file) => {
+      const answer = await post('save', { path: file, text: 'x', hash: null });
+      expect(answer.status).toBe(403);
+      expect(existsSync(path.join(tmpdir(), 'escape.yaml'))).toBe(false);
+    });
+
+    it('a check names the link, and reads nothing through it', async () => {
+      const text = readFileSync(path.join(site.root, 'pages/about.yaml'), 'utf8');
+      const { problems } = (await (await post('check', { path: 'pages/about.yaml', text })).json()) as { problems: { file: string; code: string }[] };
+      expect(problems.map((p) => [p.file, p.code])).toEqual([['pages/out', 'symbolic-link']]);
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,13 @@ async function producedByHand(): Promise<Map<MessageCode, string>> {
     for (const problem of loadSite(withoutTools.root).problems) produced.set(problem.code, 'content/tools.yaml deleted');
   } finally {
     withoutTools.remove();
+  }
+  const looping = siteCopy();
+  try {
+    symlinkSync('..', path.join(looping.root, 'pages/back'));
+    for (const problem of loadSite(looping.root).problems) produced.set(problem.code, 'a link from pages/ back to the site');
+  } finally {
+    looping.remove();
   }
   const yamlSite = siteCopy();
   try {

@@ -156,6 +156,11 @@ export const MESSAGES = {
   'yaml-bad-indent': define<{ detail: string }>({ title: 'Bad indentation', message: ({ detail }) => `the indentation does not line up with the lines around it (${detail})` }),
   'yaml-syntax': define<{ detail: string }>({ title: 'YAML syntax error', message: ({ detail }) => `YAML syntax error: ${detail}` }),
   'file-empty': define<{ needs: string }>({ title: 'Empty file', message: () => 'this file is empty', hint: ({ needs }) => needs }),
+  'symbolic-link': define<{ file: string }>({
+    title: 'Link instead of a file', join: 'colon',
+    message: ({ file }) => `${file} is a symbolic link, not a file or folder of the site`,
+    hint: ({ file }) => `the site reads only its own files, so that nothing leads out of it or in a loop. Remove the link (git rm ${file}) and put a copy of what it pointed to in its place`,
+  }),
   'site-file-missing': define<{ file: string; root: string }>({ title: 'Site file missing', message: ({ file, root }) => `${file} is missing from ${root}` }),
 
   // ── a value against its schema ────────────────────────────────────────────────────────────────

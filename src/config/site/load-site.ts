@@ -13,6 +13,7 @@ import { applyExternalContent } from '../sources/external-content.ts';
 import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type IndustryPage, type PreloadPlan } from './industries.ts';
 import { industryUrls } from '../../industry/data.ts';
 import { searchLimitProblem } from './search-limit.ts';
+import { siteLinks, siteTree } from './site-tree.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../../search/data.ts';
 import { explainErrors } from '../schemas/explain.ts';
 import { imageOf } from '../schemas/media-keywords.ts';
@@ -77,6 +78,9 @@ type Report = (source: YamlFile, pathInFile: (string | number)[], problem: Said,
  * files → build the model. A pass reports every mistake it finds, so one mistake hides no other.
  */
 export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {}): LoadResult {
+  const links = siteLinks(root, SITE_FILE);
+  // nothing is read through a link: it could lead out of the site, or in a loop
+  if (links.length > 0) return { problems: links.map((file) => ({ file, line: 1, col: 1, ...say('symbolic-link', { file }) })), files: [] };
   if (!existsSync(path.join(root, SITE_FILE))) {
     return { problems: [{ file: SITE_FILE, line: 1, col: 1, ...say('site-file-missing', { file: SITE_FILE, root }) }], files: [] };
   }
@@ -407,8 +411,7 @@ function namedAfter(file: string, route: string): boolean {
 }
 
 export function listYaml(root: string, dir: string, overlay: Readonly<Record<string, string>> = {}): string[] {
-  const full = path.join(root, dir);
-  const onDisk = existsSync(full) ? (readdirSync(full, { recursive: true }) as string[]).map((f) => `${dir}/${f.split(path.sep).join('/')}`) : [];
+  const onDisk = siteTree(root, dir).files;
   const added = Object.keys(overlay).filter((f) => f.startsWith(`${dir}/`));
   return [...new Set([...onDisk, ...added])].filter((f) => /\.ya?ml$/.test(f)).sort();
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteTree } from '../../config/site/site-tree.ts';
 
 /**
  * What the browser editor may read and write: site.config.yaml, YAML (or pasted TSV) files under pages/
@@ -157,9 +158,8 @@ function linkOrRename(temp: string, abs: string, file: string): void {
 export function listEditable(root: string): string[] {
   const files = existsSync(path.join(root, SITE_CONFIG)) ? [SITE_CONFIG] : [];
   for (const dir of EDITABLE_DIRS) {
-    const full = path.join(root, dir);
-    if (!existsSync(full)) continue;
-    const found = (readdirSync(full, { recursive: true }) as string[]).map((f) => `${dir}/${f.split(path.sep).join('/')}`).filter((f) => EDITABLE_FILE.test(f));
+    // links are not followed (they are the site's problems, named by loadSite)
+    const found = siteTree(root, dir).files.filter((f) => EDITABLE_FILE.test(f));
     files.push(...found.filter((f) => checkPath(root, f).ok).sort());
   }
   return files;

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { siteTree } from '../../config/site/site-tree.ts';
 import { canProbeVideos, probeVideo } from '../../config/sources/video-probe.ts';
 import type { MediaItem, MediaKind, MediaUse } from '../contract.ts';
 import { ASSETS_DIR, checkPath, listEditable } from './files.ts';
@@ -73,8 +74,7 @@ export function mediaLibrary(root: string): MediaItem[] {
   const mentions = assetMentions(root);
   const probe = canProbeVideos();
   const items: MediaItem[] = [];
-  for (const entry of readdirSync(dir, { recursive: true }) as string[]) {
-    const rel = `${ASSETS_DIR}/${entry.split(path.sep).join('/')}`;
+  for (const rel of siteTree(root, ASSETS_DIR).files) {
     const kind = mediaKindOf(rel);
     if (!kind || rel.split('/').some((part) => part.startsWith('.'))) continue;
     const checked = checkPath(root, rel);
