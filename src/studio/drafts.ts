@@ -268,7 +268,7 @@ export class Drafts {
           await git(this.repo, ['merge', '--no-ff', '-q', ...messages, `refs/heads/${draft.branch}`], { env });
         } catch (error) {
           if (!(error instanceof GitError)) throw error;
-          await abortMerge(this.repo);
+          await this.putBackWorkingCopy(tip);
           return { ok: false, reason: 'failed', message: `the live branch could not take "${draft.title}": ${error.stderr.trim()}` };
         }
         const commit = (await commitOf(this.repo, 'HEAD'))!;
@@ -312,20 +312,22 @@ export class Drafts {
    * draft's (`draftTip`) version of that file, which the merge wrote.
    */
   undoUnfinishedMerge(draftTip: string): Promise<void> {
-    return this.exclusive(LIVE_LOCK, async () => {
-      // the killed git's lock; the studio is the only writer of the working copy while it publishes
-      rmSync(path.join(this.repo, '.git', 'index.lock'), { force: true });
-      await abortMerge(this.repo);
-      await git(this.repo, ['reset', '-q', 'HEAD', '--', ...EDITABLE_PATHS]);
-      const tracked = await treePaths(this.repo, 'HEAD');
-      if (tracked.length > 0) await git(this.repo, ['checkout', '-q', 'HEAD', '--', ...tracked]);
-      const { stdout } = await git(this.repo, ['ls-files', '-z', '--others', '--exclude-standard', '--', ...EDITABLE_PATHS]);
-      for (const file of stdout.split('\0').filter(Boolean)) {
-        const blob = (await git(this.repo, ['rev-parse', '--verify', '--quiet', `${draftTip}:${file}`], { allowExit: [1] })).stdout.trim();
-        const ours = (await git(this.repo, ['hash-object', '--', file])).stdout.trim();
-        if (blob && blob === ours) rmSync(path.join(this.repo, file), { force: true });
-      }
-    });
+    return this.exclusive(LIVE_LOCK, () => this.putBackWorkingCopy(draftTip));
+  }
+
+  private async putBackWorkingCopy(draftTip: string): Promise<void> {
+    // the killed git's lock; the studio is the only writer of the working copy while it publishes
+    rmSync(path.join(this.repo, '.git', 'index.lock'), { force: true });
+    await abortMerge(this.repo);
+    await git(this.repo, ['reset', '-q', 'HEAD', '--', ...EDITABLE_PATHS]);
+    const tracked = await treePaths(this.repo, 'HEAD');
+    if (tracked.length > 0) await git(this.repo, ['checkout', '-q', 'HEAD', '--', ...tracked]);
+    const { stdout } = await git(this.repo, ['ls-files', '-z', '--others', '--exclude-standard', '--', ...EDITABLE_PATHS]);
+    for (const file of stdout.split('\0').filter(Boolean)) {
+      const blob = (await git(this.repo, ['rev-parse', '--verify', '--quiet', `${draftTip}:${file}`], { allowExit: [1] })).stdout.trim();
+      const ours = (await git(this.repo, ['hash-object', '--', file])).stdout.trim();
+      if (blob && blob === ours) rmSync(path.join(this.repo, file), { force: true });
+    }
   }
 
   /** A draft whose editable files are exactly those of `commit`, to publish like any other. */

@@ -14,8 +14,8 @@ export class GitError extends Error {
 
 export type GitOptions = { env?: Record<string, string>; input?: string; allowExit?: number[]; timeoutMs?: number };
 
-/** How long one git command may run before it is stopped: local operations take well under a second. */
-export const GIT_TIMEOUT_MS = 60_000;
+/** How long one git command may run before it is stopped (local operations take well under a second); STUDIO_GIT_TIMEOUT_SECONDS changes it. */
+export const gitTimeoutMs = () => Number(process.env.STUDIO_GIT_TIMEOUT_SECONDS || 60) * 1000;
 export type Person = { name: string; email: string };
 
 const MAX_BUFFER = 256 * 1024 * 1024;
@@ -36,7 +36,7 @@ function baseEnv(): Record<string, string> {
 /** Runs `git <args>` in `cwd` without a shell; an exit code other than 0 (or one of `allowExit`) throws a GitError. */
 export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<{ stdout: string; code: number }> {
   return new Promise((resolve, reject) => {
-    const timeout = options.timeoutMs ?? GIT_TIMEOUT_MS;
+    const timeout = options.timeoutMs ?? gitTimeoutMs();
     const child = execFile('git', [...FIXED_CONFIG, ...args], { cwd, env: { ...baseEnv(), ...options.env }, maxBuffer: MAX_BUFFER, encoding: 'utf8', timeout, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
       if (error?.killed) return reject(new GitError(args, -1, `git did not finish within ${timeout / 1000} s and was stopped`));
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;

@@ -38,7 +38,20 @@ export class Publisher {
 
   async publish(id: string, publisher: Author): Promise<PublishOutcome> {
     this.options.drafts.require(id, 'publish'); // refused at once, before any work, when the draft is not in review
-    return this.oneAtATime(() => this.publishNow(id, publisher));
+    return this.oneAtATime(() => this.publishOrTakeBack(id, publisher));
+  }
+
+  /** A publish that fails half-way (a git stopped after its time, a full disk) is finished or taken back at once, as at start. */
+  private async publishOrTakeBack(id: string, publisher: Author): Promise<PublishOutcome> {
+    try {
+      return await this.publishNow(id, publisher);
+    } catch (error) {
+      const entry = this.journal.read();
+      if (!entry) throw error;
+      const after = await this.resume(entry).catch((failed: Error) => `Putting things back failed too (${failed.message}): run npm run studio:doctor.`);
+      this.journal.clear();
+      return { ok: false, reason: 'refused', message: `The publish stopped: ${(error as Error).message}. ${after}` };
+    }
   }
 
   /**
@@ -49,7 +62,7 @@ export class Publisher {
     const { drafts } = this.options;
     const draft = await drafts.prepareRestore(commit, publisher);
     await drafts.requestReview(draft.id, publisher);
-    const outcome = await this.oneAtATime(() => this.publishNow(draft.id, publisher));
+    const outcome = await this.oneAtATime(() => this.publishOrTakeBack(draft.id, publisher));
     if (!outcome.ok) await drafts.discard(draft.id).catch(() => undefined);
     return outcome;
   }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRelease, newReleaseDir, switchRelease } from '../../src/prerender/releases.ts';
@@ -104,5 +104,35 @@ describe('a publish killed once the live branch took it is finished at start', (
     expect(await drafts.tip(id)).toBeUndefined();
     expect((await history(site.repo, 'main', 5)).filter((version) => version.message === `Publish: Cookies ${step}`)).toHaveLength(1);
     expect(await publisher.recover()).toEqual([]);
+  }, 180_000);
+});
+
+describe('a git that hangs during a publish', () => {
+  it('is stopped after its time; the publish is taken back and reported, and the next publish goes through', async () => {
+    const before = liveTitle();
+    const id = await draftTitled('Cookies stuck');
+    // a stand-in git that hangs on the merge into the live branch, and is the real git otherwise
+    const bin = path.join(site.root, 'stuck-bin');
+    mkdirSync(bin, { recursive: true });
+    const realGit = spawnSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).stdout.trim();
+    writeFileSync(path.join(bin, 'git'), `#!/bin/sh\nfor a in "$@"; do [ "$a" = merge ] && exec sleep 60; done\nexec ${realGit} "$@"\n`, { mode: 0o755 });
+    const { drafts, publisher } = restarted();
+    const saved = { PATH: process.env.PATH, STUDIO_GIT_TIMEOUT_SECONDS: process.env.STUDIO_GIT_TIMEOUT_SECONDS };
+    Object.assign(process.env, { PATH: `${bin}:${process.env.PATH}`, STUDIO_GIT_TIMEOUT_SECONDS: '2' });
+    let outcome;
+    try {
+      outcome = await publisher.publish(id, person);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) value === undefined ? delete process.env[key] : (process.env[key] = value);
+    }
+    expect(outcome).toMatchObject({ ok: false, reason: 'refused' });
+    expect(outcome.ok ? '' : outcome.message).toBe('The live branch could not take "Cookies stuck": git did not finish within 2 s and was stopped.');
+    expect(liveTitle()).toBe(before);
+    await expectConsistent();
+    expect(drafts.get(id)?.status).toBe('review');
+
+    expect(await publisher.publish(id, person)).toMatchObject({ ok: true });
+    expect(liveTitle()).toBe('Cookies stuck');
+    await expectConsistent();
   }, 180_000);
 });
