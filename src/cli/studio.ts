@@ -37,7 +37,7 @@ if (!LOOPBACK.test(values.host) && !publicUrl) {
 const clientDir = path.join(PROJECT_ROOT, 'dist/studio');
 if (!existsSync(path.join(clientDir, 'studio.js'))) fail('dist/studio is missing: run "npm run build:studio" (npm run studio does it for you).');
 
-const { server, accounts, recover } = createStudio({
+const { server, accounts, recover, diagnose } = createStudio({
   repo,
   dataDir: path.resolve(values.data ?? path.join(repo, '.studio')),
   siteLink: path.resolve(values.site),
@@ -47,6 +47,7 @@ const { server, accounts, recover } = createStudio({
   trustProxyHops: Number(values['trust-proxy']),
 });
 for (const line of await recover()) console.log(line);
+for (const finding of await diagnose()) console.log(`Studio doctor: ${finding.what}\n  → ${finding.todo}`);
 server.listen(Number(values.port), values.host, () => {
   const address = publicUrl ?? `http://${values.host}:${values.port}/studio/`;
   console.log(`Studio running at ${address} (site repository ${repo}); Ctrl+C stops it.`);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { AccountError, type AccountStore } from './accounts.ts';
+import { diagnose as diagnoseStudio, type Finding } from './doctor.ts';
 import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
 import { Refusal, sendJson } from '../http/http.ts';
 import type { ErrorAnswer } from './contract.ts';
@@ -15,7 +16,7 @@ import { sessionHandlers } from './routes/session.ts';
 export type { StudioOptions } from './routes/context.ts';
 
 /** `npm run studio`: editors sign in, edit drafts (git branches), ask for review; publishers review, publish and restore. */
-export function createStudio(options: StudioOptions): { server: Server; accounts: AccountStore; drafts: Drafts; recover: () => Promise<string[]> } {
+export function createStudio(options: StudioOptions): { server: Server; accounts: AccountStore; drafts: Drafts; recover: () => Promise<string[]>; diagnose: () => Promise<Finding[]> } {
   const context = createStudioContext(options);
   const routes = studioRoutes(context);
   const server = createServer((req, res) => {
@@ -23,7 +24,8 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   });
   // to run before listening: a publish the last run was stopped in is finished or taken back
   const recover = () => context.publisher.recover();
-  return { server, accounts: context.accounts, drafts: context.drafts, recover };
+  const diagnose = () => diagnoseStudio({ repo: options.repo, dataDir: options.dataDir, siteLink: options.siteLink, drafts: context.drafts, publisher: context.publisher });
+  return { server, accounts: context.accounts, drafts: context.drafts, recover, diagnose };
 }
 
 /** Every address of the studio; the first route whose pattern and method match answers, so the catch-alls come last. */
