@@ -27,7 +27,8 @@ export function makeScaledSite(pages: number, dir?: string): string {
   mkdirSync(root, { recursive: true });
   copySite(root);
   const sources = readdirSync(path.join(root, INDUSTRIES_DIR))
-    .filter((f) => /\.ya?ml$/.test(f))
+    // a page's own file, not its translation (banking.fr.yaml): a synthetic page is a whole page
+    .filter((f) => /^[^.]+\.ya?ml$/.test(f))
     .sort()
     .map((file) => ({ slug: file.replace(/\.ya?ml$/, ''), data: parse(readFileSync(path.join(root, INDUSTRIES_DIR, file), 'utf8')) as unknown }));
   if (pages < sources.length) throw new Error(`the site has ${sources.length} industry pages already: ask for at least that many`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -94,11 +95,22 @@ export function currentRelease(siteLink: string): string | undefined {
  * be answering from or serving older `/_app/` chunks of. Returns the removed folders.
  */
 export function pruneReleases(siteLink: string, keep = 3): string[] {
-  const current = currentRelease(siteLink);
-  const releases = listReleases(siteLink);
-  const old = releases.slice(0, Math.max(0, releases.length - keep)).filter((dir) => realpathSync(dir) !== current);
+  const old = releasesToPrune(siteLink, keep);
   for (const dir of old) rmSync(dir, { recursive: true, force: true });
   return old;
+}
+
+/** The same, without holding the process: a large release is tens of thousands of files (the studio answers meanwhile). */
+export async function pruneReleasesInBackground(siteLink: string, keep = 3): Promise<string[]> {
+  const old = releasesToPrune(siteLink, keep);
+  await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })));
+  return old;
+}
+
+function releasesToPrune(siteLink: string, keep: number): string[] {
+  const current = currentRelease(siteLink);
+  const releases = listReleases(siteLink);
+  return releases.slice(0, Math.max(0, releases.length - keep)).filter((dir) => realpathSync(dir) !== current);
 }
 
 function isRealDirectory(file: string): boolean {

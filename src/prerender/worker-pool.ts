@@ -78,7 +78,7 @@ export function inWorkerThreads<Task, Result>(workerFile: URL, workerData: unkno
  * A worker's code that registers tsx, then imports the TypeScript file. On Node 20 a worker started
  * on a .ts file fails even with tsx in its execArgv (the hooks are not in place for its entry).
  */
-function typeScriptEntry(file: URL): string {
+export function typeScriptEntry(file: URL): string {
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsxApi = pathToFileURL(tsxPackage.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
   return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../config/messages/problems.ts';
-import { currentRelease, listReleases, newReleaseDir, pruneReleases, switchRelease } from '../prerender/releases.ts';
+import { currentRelease, listReleases, newReleaseDir, pruneReleasesInBackground, switchRelease } from '../prerender/releases.ts';
 import { buildSite } from './builds.ts';
 import type { Drafts, MergeConflict } from './drafts.ts';
 import { commitOf, git } from './git.ts';
@@ -183,7 +183,7 @@ export class Publisher {
   }
 
   private async tidyAndPush(): Promise<{ pushed?: string; pushError?: string }> {
-    pruneReleases(this.options.siteLink);
+    await pruneReleasesInBackground(this.options.siteLink);
     return this.options.pushRemote ? this.push() : {};
   }
 

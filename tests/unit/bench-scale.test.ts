@@ -10,8 +10,8 @@ import { industryUrls } from '../../src/industry/data.ts';
 describe('makeScaledSite', () => {
   let root: string;
   let loaded: ReturnType<typeof loadSite>;
-  /** The industry pages the site has, whatever their number: the generator adds two. */
-  const real = readdirSync(path.join(PROJECT_ROOT, INDUSTRIES_DIR)).filter((file) => /\.ya?ml$/.test(file)).length;
+  /** The industry pages the site has, whatever their number (their own files, not their translations): the generator adds two. */
+  const real = readdirSync(path.join(PROJECT_ROOT, INDUSTRIES_DIR)).filter((file) => /^[^.]+\.ya?ml$/.test(file)).length;
   const total = real + 2;
   beforeAll(() => {
     root = makeScaledSite(total);

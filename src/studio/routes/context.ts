@@ -6,6 +6,7 @@ import { type Draft, Drafts, type Person } from '../drafts.ts';
 import { Guard, type Signed } from '../guard.ts';
 import { Refusal } from '../../http/http.ts';
 import { OPEN_STATES } from '../draft-states.ts';
+import { DraftChecks } from '../draft-checks.ts';
 import { LivePreviews } from '../live-preview.ts';
 import { Previews, Publisher } from '../publish.ts';
 import { PROJECT_ROOT } from '../../paths.ts';
@@ -47,6 +48,8 @@ export interface StudioContext {
   previews: Previews;
   /** The editor's preview of a draft as it is typed (src/studio/live-preview.ts). */
   livePreviews: LivePreviews;
+  /** The drafts' checks and live previews' models, on a thread of their own (src/studio/draft-checks.ts). */
+  checks: DraftChecks;
   author: (signed: Signed) => Person;
   /** The open draft `id`, or a 404 refusal. */
   draftOf: (id: string) => Draft;
@@ -64,7 +67,8 @@ export function createStudioContext(options: StudioOptions): StudioContext {
   const liveBranch = () => drafts.liveBranch();
   const publisher = new Publisher({ drafts, repo: options.repo, siteLink: options.siteLink, dataDir: options.dataDir, pushRemote: options.pushRemote, liveBranch });
   const previews = new Previews(path.join(options.dataDir, 'previews'));
-  const livePreviews = new LivePreviews(path.join(PROJECT_ROOT, 'dist/client'));
+  const checks = new DraftChecks();
+  const livePreviews = new LivePreviews(path.join(PROJECT_ROOT, 'dist/client'), checks);
 
   const draftOf = (id: string) => {
     const draft = drafts.get(id);
@@ -90,6 +94,7 @@ export function createStudioContext(options: StudioOptions): StudioContext {
     publisher,
     previews,
     livePreviews,
+    checks,
     author: (signed) => ({ name: signed.account.name, email: signed.account.email }),
     draftOf,
     mayChange,

@@ -11,7 +11,7 @@ const newDraft = bodyChecker(newDraftSchema);
 const editorSupport = { schemasDir: SCHEMAS_DIR, iconNames: lucideIconNames, icon: lucideIcon };
 
 /** The open drafts, a new one, and the editor's API on one draft (src/editor/server/api.ts, the same as the dev server's). */
-export function draftFileHandlers({ guard, drafts, author, draftOf, mayChange, livePreviews }: StudioContext) {
+export function draftFileHandlers({ guard, drafts, author, draftOf, mayChange, livePreviews, checks }: StudioContext) {
   const listDrafts: Handler = (req, res) => {
     guard.signedIn(req);
     sendJson(res, 200, { drafts: drafts.list().filter((d) => d.status !== 'discarded' && d.status !== 'published') } satisfies DraftListAnswer);
@@ -26,7 +26,7 @@ export function draftFileHandlers({ guard, drafts, author, draftOf, mayChange, l
   /** /studio/api/drafts/<id>/<route>: reading needs a session; checking, the editor's role; saving, the draft too. */
   const editorApi: Handler = async (req, res, [id, route], url) => {
     const signed = guard.signedIn(req);
-    const files = draftFiles(drafts, draftOf(id).id, () => author(signed), livePreviews);
+    const files = draftFiles(drafts, draftOf(id).id, () => author(signed), checks, livePreviews);
     await answerEditorApi(req, res, route, url.searchParams, files, editorSupport, (action) => {
       if (action === 'read') return;
       const changing = guard.change(req, 'edit');
@@ -37,7 +37,7 @@ export function draftFileHandlers({ guard, drafts, author, draftOf, mayChange, l
   /** /studio/api/drafts/<id>/<media route> (src/editor/server/media-api.ts): the draft's library, reading needs a session; an upload, the draft too. */
   const mediaApi: Handler = async (req, res, [id, route], url) => {
     const signed = guard.signedIn(req);
-    const files = draftFiles(drafts, draftOf(id).id, () => author(signed));
+    const files = draftFiles(drafts, draftOf(id).id, () => author(signed), checks, livePreviews);
     await answerMediaApi(req, res, route, url.searchParams, files, (action) => {
       if (action === 'read') return;
       mayChange(guard.change(req, 'edit'), id);

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { previewRouteFor } from '../../editor/server/site-facts.ts';
 import { bodyChecker, readBodyOf, sendJson } from '../../http/http.ts';
-import { draftProblems } from '../builds.ts';
 import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAnswer, type PublishAnswer, type ResolveAnswer, type ReviewAnswer } from '../contract.ts';
 import type { PublishOutcome } from '../publish.ts';
 import type { Handler, StudioContext } from './context.ts';
@@ -14,7 +13,7 @@ const resolveBody = bodyChecker(resolveSchema);
 export const answerPublish = (res: ServerResponse, outcome: PublishOutcome) => sendJson(res, outcome.ok ? 200 : outcome.reason === 'build' ? 500 : 409, outcome satisfies PublishAnswer);
 
 /** A draft's way to the live site: asking for review, sending back, discarding, reviewing, resolving conflicts and publishing. */
-export function reviewHandlers({ guard, drafts, publisher, previews, author, draftOf, mayChange }: StudioContext) {
+export function reviewHandlers({ guard, drafts, publisher, previews, livePreviews, checks, author, draftOf, mayChange }: StudioContext) {
   const askReview: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'edit');
     mayChange(signed, id);
@@ -33,8 +32,11 @@ export function reviewHandlers({ guard, drafts, publisher, previews, author, dra
     const signed = guard.change(req, 'edit');
     mayChange(signed, id);
     await readBodyOf(req, empty);
+    const root = drafts.root(id);
     await drafts.discard(id);
     previews.remove(id);
+    livePreviews.forget(id);
+    checks.forget(root);
     sendJson(res, 200, { ok: true } satisfies OkAnswer);
   };
 
@@ -44,15 +46,20 @@ export function reviewHandlers({ guard, drafts, publisher, previews, author, dra
     const root = drafts.root(id);
     const diff = await drafts.diff(id);
     const routes = [...new Set(diff.filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(root, f.path)))];
-    sendJson(res, 200, { draft, diff, problems: draftProblems(root), routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
+    sendJson(res, 200, { draft, diff, problems: await checks.problems(root), routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
   };
 
   const publish: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'publish');
     draftOf(id);
     await readBodyOf(req, empty);
+    const root = drafts.root(id);
     const outcome = await publisher.publish(id, author(signed));
-    if (outcome.ok) previews.remove(id);
+    if (outcome.ok) {
+      previews.remove(id);
+      livePreviews.forget(id);
+      checks.forget(root);
+    }
     answerPublish(res, outcome);
   };
 

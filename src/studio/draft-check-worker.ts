@@ -1,0 +1,116 @@
+import { languageOfRoute } from '../ui/site-context.tsx';
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { sortProblems } from '../config/messages/problems.ts';
+import { createSiteMemo, loadSite, type SiteMemo } from '../config/site/load-site.ts';
+import { siteTree } from '../config/site/site-tree.ts';
+import type { SiteModel } from '../model/types.ts';
+import type { CheckJob, CheckReply, CheckWorkerData, PreviewAnswer } from './draft-checks.ts';
+
+/**
+ * The studio's check thread (started by src/studio/draft-checks.ts): the drafts' sites are loaded here, off
+ * the thread that answers requests, each with the memo of its last load (LoadOptions.memo), as the dev server
+ * does, so that a keystroke re-checks the page it changed. One job at a time, in the order they are sent.
+ */
+const { memoPages, maxDrafts, gate } = workerData as CheckWorkerData;
+/** [0]: 1 while the test seam holds the thread before its next check (DraftChecks.hold). */
+const held = new Int32Array(gate);
+
+interface DraftState {
+  memo: SiteMemo;
+  /** The files of public/ with their size and time, when the memo was last used: the pages were validated against them (image sizes). */
+  publicStamp: string;
+  /** The model of the editor's text, made for preview `version`; undefined when it had problems and the draft's files too. */
+  preview?: { version: number; model: SiteModel | undefined };
+}
+
+/** The drafts' memos, the one used last at the end; the oldest are dropped past `maxDrafts` drafts or `memoPages` pages in all. */
+const drafts = new Map<string, DraftState>();
+
+function publicStampOf(root: string): string {
+  const { files, links } = siteTree(root, 'public');
+  return [...files, ...links]
+    .map((file) => {
+      const stat = lstatSync(path.join(root, file), { throwIfNoEntry: false });
+      return `${file} ${stat?.mtimeMs} ${stat?.size}`;
+    })
+    .join('\n');
+}
+
+function stateOf(root: string): DraftState {
+  const publicStamp = publicStampOf(root);
+  let state = drafts.get(root);
+  drafts.delete(root);
+  // a file of public/ changed: what the pages were validated under (image sizes) may have too
+  if (!state || state.publicStamp !== publicStamp) state = { memo: createSiteMemo(), publicStamp };
+  drafts.set(root, state);
+  return state;
+}
+
+/** Keeps the memos within bounds once a load is done: the newest always, then the others newest first. */
+function trim(): void {
+  let pages = 0;
+  const newestFirst = [...drafts.keys()].reverse();
+  newestFirst.forEach((root, i) => {
+    pages += drafts.get(root)!.memo.pages.size;
+    if (i > 0 && (i >= maxDrafts || pages > memoPages)) drafts.delete(root);
+  });
+}
+
+function previewAnswer(model: SiteModel | undefined, want: Extract<CheckJob, { type: 'preview' }>['want']): PreviewAnswer {
+  if (!model) return { kind: 'none' };
+  if (want.kind === 'data') {
+    const body = want.url === SHELL_DATA_URL ? model.shell : (model.pages.find((page) => pageDataUrl(page.route) === want.url) ?? model.data[want.url]);
+    return { kind: 'data', body: body ?? null };
+  }
+  const route = normalizeRoute(want.pathname);
+  // a page in another language comes with that language's shell
+  const shell = model.shells?.[languageOfRoute(route, model.shell.languages, model.shell.language)] ?? model.shell;
+  const page = model.pages.find((p) => p.route === route) ?? model.pages.find((p) => p.route === shell.notFoundRoute)!;
+  return { kind: 'page', found: page.route === route, shell, page, theme: model.theme };
+}
+
+function handle(job: CheckJob): unknown {
+  switch (job.type) {
+    case 'problems': {
+      if (Atomics.load(held, 0) === 1) {
+        parentPort!.postMessage({ held: true } satisfies CheckReply);
+        Atomics.wait(held, 0, 1);
+      }
+      const { memo } = stateOf(job.root);
+      const problems = sortProblems(loadSite(job.root, { overlay: job.overlay, memo, problemsOnly: true }).problems);
+      trim();
+      return problems;
+    }
+    case 'preview': {
+      const state = stateOf(job.root);
+      if (state.preview?.version !== job.version) {
+        // the editor's text, else the draft's files: the last site without problems stays in the preview
+        const model = loadSite(job.root, { overlay: job.overlay, memo: state.memo }).model ?? loadSite(job.root, { memo: state.memo }).model;
+        state.preview = { version: job.version, model };
+        trim();
+      }
+      return previewAnswer(state.preview.model, job.want);
+    }
+    case 'translations': {
+      const { memo } = stateOf(job.root);
+      const { translations = [] } = loadSite(job.root, { memo, problemsOnly: true });
+      trim();
+      return translations;
+    }
+    case 'forget':
+      drafts.delete(job.root);
+      return null;
+  }
+}
+
+parentPort!.on('message', ({ id, job }: { id: number; job: CheckJob }) => {
+  try {
+    const result = handle(job);
+    parentPort!.postMessage({ id, result, memos: [...drafts.keys()] } satisfies CheckReply);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error), memos: [...drafts.keys()] } satisfies CheckReply);
+  }
+});
