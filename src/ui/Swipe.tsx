@@ -1,5 +1,6 @@
 import type { PanInfo } from 'framer-motion';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { inlineSign } from './direction.ts';
 import { m, motionFeaturesLoaded, MotionScope } from './motion.tsx';
 
 interface Props {
@@ -15,8 +16,11 @@ const SPEED = 400;
 
 /**
  * A carousel's area that follows the finger (or a mouse drag) sideways with framer-motion's drag:
- * past the threshold it moves one item (next to the left, previous to the right), a short drag springs
- * back. Only the horizontal axis is taken (`touch-action: pan-y`): a vertical swipe scrolls the page.
+ * past the threshold it moves one item, a short drag springs back. A swipe toward the inline start is
+ * next: to the left, or to the right where the area reads right to left (its computed direction, read
+ * as the finger goes down, so a page or a part of one under dir="rtl" mirrors: the content comes from
+ * the left); the other way is previous. Only the horizontal axis is taken (`touch-action: pan-y`): a
+ * vertical swipe scrolls the page.
  * A drag never ends in a click on what it started on.
  *
  * framer's gestures load with the visitor's first input, so the swipe that is the page's first touch
@@ -26,7 +30,10 @@ const SPEED = 400;
 export function Swipe({ onNext, onPrevious, className, children }: Props) {
   const dragged = useRef(false);
   const early = useRef<{ x: number; y: number; time: number } | null>(null);
-  const move = (offset: number, velocity: number) => {
+  /** 1 where the area reads left to right, -1 right to left: a sideways move times this is a move along the reading direction. */
+  const sign = useRef<1 | -1>(1);
+  const move = (dx: number, vx: number) => {
+    const [offset, velocity] = [dx * sign.current, vx * sign.current];
     if (offset < -DISTANCE || velocity < -SPEED) onNext();
     else if (offset > DISTANCE || velocity > SPEED) onPrevious();
   };
@@ -54,6 +61,7 @@ export function Swipe({ onNext, onPrevious, className, children }: Props) {
         onDragEnd={onDragEnd}
         onPointerDownCapture={(event) => {
           dragged.current = false;
+          sign.current = inlineSign(event.currentTarget);
           early.current = motionFeaturesLoaded() ? null : { x: event.clientX, y: event.clientY, time: event.timeStamp };
         }}
         onPointerUpCapture={onEarlyRelease}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { VideoLibraryBlock } from '../../model/schema-types.generated.ts';
+import { arrowStep } from '../../ui/direction.ts';
 import { fillMessage } from '../../ui/site-context.tsx';
 import { Swipe } from '../../ui/Swipe.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
@@ -17,10 +18,12 @@ interface LibraryPlayerProps {
 /** The player in the dialog: the video, previous and next (also by swiping and with the arrow keys), and the position. */
 export function LibraryPlayer({ videos, texts, current, titleId, onStep }: LibraryPlayerProps) {
   const video = videos[current];
+  // ArrowRight is next, ArrowLeft previous; the other way round where the player reads right to left
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const step = arrowStep(event.key, event.currentTarget);
+    if (step === undefined) return;
     event.preventDefault();
-    onStep(event.key === 'ArrowLeft' ? -1 : 1);
+    onStep(step);
   };
 
   return (
