@@ -3,7 +3,8 @@
  * it. The validator (src/config/schemas/validator.ts) checks the `check` keywords and lets the
  * annotations through; the type generator (src/config/schemas/type-generator.ts) types a value by what
  * it `becomes`; the editor's form (src/editor/form/fields.ts) draws the `control`; completion
- * (src/editor/client/schema-assist.ts) offers what it `completes`. A plain module: the editor's page reads
+ * (src/editor/client/schema-assist.ts) offers what it `completes`; the translations take the values marked
+ * x-text (src/config/schemas/text-fields.ts). A plain module: the editor's page reads
  * it too. tests/unit/schema-keywords.test.ts checks that every x- keyword the schemas use is here and
  * that the validator implements every `check`.
  */
@@ -44,6 +45,7 @@ export const SCHEMA_KEYWORDS = {
   'x-link': { means: 'a route that exists (and the section its #anchor names), or a full web address, mailto: or tel:', role: 'check' },
   'x-email': { means: 'an e-mail address a browser’s e-mail field and a mail server accept', role: 'check' },
   'x-plural': { means: 'a counted message: one form per plural category of the site’s language, each showing {count}', role: 'check' },
+  'x-text': { means: 'a text visitors read, translated per language (a translation file gives it in its language)', role: 'annotation', takes: 'true; false on a free-form string that is not a text (a name the code matches, a file name)' },
   'x-headline': { means: '(on a block schema) the block renders the page’s main heading', role: 'annotation' },
   'x-shows': { means: '(on a block schema) the site content the block shows (industry, catalogue)', role: 'annotation', takes: 'the content' },
   'x-key': { means: '(on a collection schema) the field that identifies its items, when not `id`', role: 'annotation', takes: 'the field' },

@@ -178,7 +178,10 @@ export type SiteTransport1 =
        * The address FormSubmit sends submissions to (or the random alias FormSubmit gives after activation).
        */
       email: string;
-      subject: Text;
+      /**
+       * Subject of the e-mails FormSubmit sends (read by the company, not by visitors).
+       */
+      subject: string;
       /**
        * Base address of the FormSubmit service; change it only to test against a local fake server.
        */
@@ -975,12 +978,30 @@ export interface UseCaseCatalogueBlock {
  * via the `definition` "countedMessage".
  */
 export interface CountedMessage {
-  zero?: Text;
-  one?: Text;
-  two?: Text;
-  few?: Text;
-  many?: Text;
-  other: Text;
+  /**
+   * The form for the numbers the language's zero category holds (Arabic, Latvian, Welsh…; English has none: 0 takes the other form).
+   */
+  zero?: string;
+  /**
+   * The form for the numbers the language's one category holds: 1 in English, for example {count} more AI agent.
+   */
+  one?: string;
+  /**
+   * The form for the numbers the language's two category holds (Arabic, Hebrew, Welsh, Slovenian…; not English).
+   */
+  two?: string;
+  /**
+   * The form for the numbers the language's few category holds (2–4 in Polish, Czech, Russian…; not English).
+   */
+  few?: string;
+  /**
+   * The form for the numbers the language's many category holds (5 and more in Polish, Russian…; not English).
+   */
+  many?: string;
+  /**
+   * The form for every other number: 0, 2, 3… in English, for example {count} more AI agents. Every language has it.
+   */
+  other: string;
 }
 /**
  * The search page: its main heading, the search box with suggestions, the carousel of industry cards filtered by the same query, and the results with their detail dialog. The engine and its constants are in site.config.yaml (search).
@@ -1158,7 +1179,10 @@ export interface CatalogueList {
  * via the `definition` "collections/category-styles-item".
  */
 export interface CategoryStylesItem {
-  name: Text;
+  /**
+   * The category name exactly as in the industry pages (letter case counts).
+   */
+  name: string;
   icon: Icon;
   gradient: Gradient;
 }
@@ -1287,7 +1311,10 @@ export interface IndustrySection {
    * With 2 stages: how many placeholder rows each card shows while its use cases load (0 shows the card without them).
    */
   skeletons: number;
-  airtableTable?: Text;
+  /**
+   * With data.source airtable: the name of this industry's category table in the base; without it, the industry's name. Its use cases are the Use Cases records whose field named like key (realEstate, banking, …) links to these categories.
+   */
+  airtableTable?: string;
   /**
    * Technology names on the industry's card in the search page's carousel; without it, the four technologies its use cases use most. Filled from the Technologies of the Industries table when reading Airtable.
    *
@@ -1557,6 +1584,57 @@ export interface SiteConfig {
    */
   language: string;
   /**
+   * The languages the site is shown in. The default one is the language of the source files (language above) and keeps the routes without a prefix; each other one lives under /<code>/ and reads its texts from translation files beside the sources (pages/about.fr.yaml beside pages/about.yaml).
+   *
+   * @minItems 1
+   */
+  languages?: [
+    {
+      /**
+       * The language's code: its routes start with /<code>/ and its translation files end in .<code>.yaml.
+       */
+      code: string;
+      /**
+       * The language's name in its own language, as the language switcher shows it: Français, العربية.
+       */
+      name: string;
+      /**
+       * rtl for a language written from right to left (Arabic, Hebrew).
+       */
+      dir: 'ltr' | 'rtl';
+      /**
+       * true for exactly one language: the one the source files are written in.
+       */
+      default: boolean;
+      /**
+       * A text not yet translated: fallback shows the default language's text (marked so for screen readers); required makes it a problem, so that nothing is published until it is translated.
+       */
+      missing: 'fallback' | 'required';
+    },
+    ...{
+      /**
+       * The language's code: its routes start with /<code>/ and its translation files end in .<code>.yaml.
+       */
+      code: string;
+      /**
+       * The language's name in its own language, as the language switcher shows it: Français, العربية.
+       */
+      name: string;
+      /**
+       * rtl for a language written from right to left (Arabic, Hebrew).
+       */
+      dir: 'ltr' | 'rtl';
+      /**
+       * true for exactly one language: the one the source files are written in.
+       */
+      default: boolean;
+      /**
+       * A text not yet translated: fallback shows the default language's text (marked so for screen readers); required makes it a problem, so that nothing is published until it is translated.
+       */
+      missing: 'fallback' | 'required';
+    }[]
+  ];
+  /**
    * How browser titles are built from each page's title: {title} is the page title, {brand} the company name.
    */
   titleTemplate: string;
@@ -1673,6 +1751,10 @@ export interface SiteConfig {
      * Text shown to visitors. Rendered as plain text, never as HTML.
      */
     slide: string;
+    /**
+     * Text shown to visitors. Rendered as plain text, never as HTML.
+     */
+    languages: string;
   };
   /**
    * The contact and booking forms: their fields, their texts, and where submissions go.
