@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,4 +19,6 @@ export const SITE_ENTRIES = [SITE_FILE, 'pages', 'content', 'public'] as const;
  */
 export function copySite(to: string, from: string = PROJECT_ROOT): void {
   for (const entry of SITE_ENTRIES) cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
+  // and the site config's translations beside it (site.config.fr.yaml)
+  for (const name of readdirSync(from)) if (/^site\.config\.[a-z]{2}(-[A-Z]{2})?\.yaml$/.test(name)) cpSync(path.join(from, name), path.join(to, name));
 }

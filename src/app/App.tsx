@@ -10,7 +10,10 @@ import { DialogProvider, isDialogName } from './dialogs.tsx';
 import { blocksWithRootHydrated, onStaticBlockActions, takeOverEarlyInput } from './hydration.ts';
 import { FirstPageContext, PageView, type FirstPage } from './PageView.tsx';
 import { LinkPrefetchContext, useLinkPrefetch } from '../ui/link-prefetch.ts';
-import { SiteProvider } from '../ui/site-context.tsx';
+import { SiteProvider, useSite } from '../ui/site-context.tsx';
+import { languageOfRoute } from '../ui/site-context.tsx';
+import { setDataLanguage } from '../runtime/queries.ts';
+import { PageVersionsProvider } from '../ui/page-versions.tsx';
 import { usePrefetchPage } from './page-data.ts';
 
 /**
@@ -18,6 +21,8 @@ import { usePrefetchPage } from './page-data.ts';
  * `firstPage` is the page the HTML holds (prerendering, or hydrating it); without it the page is fetched.
  */
 export function App({ shell, queryClient, firstPage = null }: { shell: ShellData; queryClient: QueryClient; firstPage?: FirstPage | null }) {
+  // this document's data files are its language's (/_data/fr/…); one language per document, so set once, before any fetch
+  setDataLanguage(shell.defaultLanguage && shell.language !== shell.defaultLanguage ? shell.language : undefined);
   const linkedIndustries = firstPage?.page.industryLinks;
   useEffect(() => preloadIndustries(queryClient, shell.industryPages, linkedIndustries), [queryClient, shell, linkedIndustries]);
   useEffect(() => {
@@ -37,11 +42,13 @@ export function App({ shell, queryClient, firstPage = null }: { shell: ShellData
         <PrefetchingLinks>
           <DialogProvider>
             <StaticBlockActions />
-            <Shell>
-              <FirstPageContext.Provider value={firstPage}>
-                <PageView />
-              </FirstPageContext.Provider>
-            </Shell>
+            <PageVersionsProvider first={firstPage?.page.alternates}>
+              <Shell>
+                <FirstPageContext.Provider value={firstPage}>
+                  <PageView />
+                </FirstPageContext.Provider>
+              </Shell>
+            </PageVersionsProvider>
           </DialogProvider>
         </PrefetchingLinks>
       </SiteProvider>
@@ -59,15 +66,16 @@ function StaticBlockActions() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const prefetch = useLinkPrefetch();
+  const site = useSite();
   useEffect(
     () =>
       onStaticBlockActions({
         openDialog: (name) => isDialogName(name) && dialogs.open(name),
         prepareDialog: (name) => isDialogName(name) && dialogs.prepare(name),
-        navigate: (to) => void navigate(to),
+        navigate: (to) => (site.languages && languageOfRoute(to, site.languages, site.defaultLanguage ?? site.language) !== site.language ? window.location.assign(to) : void navigate(to)),
         prefetch,
       }),
-    [navigate, dialogs, prefetch],
+    [navigate, dialogs, prefetch, site],
   );
   return null;
 }

@@ -24,6 +24,8 @@ interface Props {
   place: string;
   /** On a first visit, how the prerendered block hydrates; absent when the browser renders it. */
   hydration?: Hydration;
+  /** The language of its texts when not the page's (not yet translated). */
+  lang?: string;
 }
 
 /**
@@ -32,14 +34,14 @@ interface Props {
  * memo, with props that stay equal, keeps updates elsewhere from reaching it before that: React would
  * replace HTML it has not hydrated yet with the Suspense fallback.
  */
-export const BlockView = memo(function BlockView({ block, place, hydration }: Props) {
+export const BlockView = memo(function BlockView({ block, place, hydration, lang }: Props) {
   const client = useQueryClient();
   const shell = useSite();
   const deferred = hydration && hydration !== 'load' ? deferredBlock(place, hydration, block, client, shell) : undefined;
   const Component = deferred ? deferred.component : componentFor(block.type);
   const [withRoot] = useState(() => (hydration === 'load' ? blockWithRoot() : undefined));
   return (
-    <div className="block" data-block={block.type} ref={deferred?.attach ?? withRoot?.attach}>
+    <div className="block" data-block={block.type} lang={lang} ref={deferred?.attach ?? withRoot?.attach}>
       {Component ? (
         <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
           <ErrorBoundary fallback={<BlockFailure />} resetKey={block}>

@@ -7,6 +7,7 @@ import { applyHead, pageHead } from './head.ts';
 import { pageQueryOptions } from './page-data.ts';
 import { normalizeRoute } from './routes.ts';
 import { useSite } from '../ui/site-context.tsx';
+import { useShowPageVersions } from '../ui/page-versions.tsx';
 
 /**
  * The page the HTML was prerendered for, as the visitor first receives it: blocks that never hydrate
@@ -36,6 +37,7 @@ export function PageView() {
   const page = showsFirst ? first.page : query.data;
   const { isError, refetch, isFetching } = query;
   const firstRender = useRef(true);
+  useShowPageVersions(page?.alternates);
 
   useEffect(() => {
     if (!page) return;
@@ -69,7 +71,9 @@ export function PageView() {
     <>
       {page.blocks.map((block, index) => {
         const place = `${page.route}#${index}`;
-        return <BlockView key={place} place={place} block={block} hydration={showsFirst ? first.hydration?.[index] : undefined} />;
+        // a block not yet translated shows in the source language, said so to screen readers
+        const lang = page.sourceLanguage && (!page.untranslatedBlocks || page.untranslatedBlocks.includes(index)) ? page.sourceLanguage : undefined;
+        return <BlockView key={place} place={place} block={block} lang={lang} hydration={showsFirst ? first.hydration?.[index] : undefined} />;
       })}
     </>
   );

@@ -8,11 +8,18 @@ export interface PageHead {
   canonical: string;
   robots?: string;
   og: Record<string, string>;
+  /** The page in every language (hreflang), and x-default: the default language's; none on a site in one language. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 export function pageHead(shell: ShellData, page: Omit<PageData, 'blocks'>): PageHead {
   const title = page.route === '/' ? `${shell.brand.name}: ${page.title}` : fillMessage(shell.titleTemplate, { title: page.title, brand: shell.brand.name });
-  const canonical = `${shell.url}${page.route === '/' ? '/' : page.route}`;
+  const address = (route: string) => `${shell.url}${route === '/' ? '/' : route}`;
+  const canonical = address(page.route);
+  const versions = page.index && page.alternates ? Object.entries(page.alternates) : [];
+  const fallback = shell.defaultLanguage && page.alternates?.[shell.defaultLanguage];
+  const alternates = versions.map(([hreflang, route]) => ({ hreflang, href: address(route) }));
+  if (fallback && alternates.length > 0) alternates.push({ hreflang: 'x-default', href: address(fallback) });
   return {
     title,
     description: page.description,
@@ -26,6 +33,7 @@ export function pageHead(shell: ShellData, page: Omit<PageData, 'blocks'>): Page
       'og:url': canonical,
       'og:locale': shell.language.replace('-', '_'),
     },
+    alternates,
   };
 }
 
@@ -42,6 +50,14 @@ export function applyHead(head: PageHead): void {
     document.head.append(canonical);
   }
   canonical.href = head.canonical;
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const { hreflang, href } of head.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {

@@ -18,4 +18,5 @@ export function pageDataUrl(route: string): string {
 }
 
 export const SHELL_DATA_URL = '/_data/site.json';
+
 export const BOOT_ELEMENT_ID = 'boot-data';

@@ -26,11 +26,22 @@ if (!adminKey) {
   console.error(`The environment variable ${index.adminKeyEnv} is not set. Set it to an Algolia API key with write access to "${index.indexName}" (never the search-only key), for example:\n  ${index.adminKeyEnv}=… npm run search:push`);
   process.exit(1);
 }
-const records = searchDocumentsOfModel(model.industries, model.data).map(toAlgoliaRecord);
-const started = performance.now();
+// one index per language: the default's under its name, each other one's as <name>_<code>, from its own data files
+const languages = [
+  { indexName: index.indexName, industries: model.industries, data: model.data },
+  ...Object.entries(model.industriesIn ?? {}).map(([code, industries]) => ({
+    indexName: `${index.indexName}_${code}`,
+    industries,
+    data: Object.fromEntries(Object.entries(model.data).flatMap(([url, value]) => (url.startsWith(`/_data/${code}/`) ? [[`/_data/${url.slice(`/_data/${code}/`.length)}`, value]] : []))),
+  })),
+];
 try {
-  const { batches } = await pushSearchIndex(index, adminKey, records);
-  console.log(`✓ Sent ${records.length} use cases to the Algolia index "${index.indexName}" of application ${index.appId} in ${batches} batch(es) of up to ${BATCH_SIZE}, with its settings (${Math.round(performance.now() - started)} ms).`);
+  for (const language of languages) {
+    const started = performance.now();
+    const records = searchDocumentsOfModel(language.industries, language.data).map(toAlgoliaRecord);
+    const { batches } = await pushSearchIndex({ ...index, indexName: language.indexName }, adminKey, records);
+    console.log(`✓ Sent ${records.length} use cases to the Algolia index "${language.indexName}" of application ${index.appId} in ${batches} batch(es) of up to ${BATCH_SIZE}, with its settings (${Math.round(performance.now() - started)} ms).`);
+  }
 } catch (error) {
   const status = (error as { status?: number }).status;
   const hint =

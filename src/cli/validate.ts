@@ -12,7 +12,7 @@ import { SITE_FILE } from '../paths.ts';
  * site; exit code 1 on any problem.
  *   --format=text    (default) `file:LINE:COL message; hint`, then a count
  *   --format=github  GitHub Actions annotations (::error file=…,line=…,col=…::…), one per problem
- *   --format=json    a JSON list of { file, line, column, code, title, message, hint } (message and hint apart)
+ *   --format=json    { problems: [{ file, line, column, code, title, message, hint }], notes: [the same], translations: { file: { language: counts } } }
  *   --watch          checks again on every save, until Ctrl-C
  */
 const args = process.argv.slice(2);
@@ -27,10 +27,15 @@ const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.S
 /** Checks the site once and prints the outcome in the chosen format; true when there is no problem. */
 async function check(): Promise<boolean> {
   const started = performance.now();
-  const { model, problems, notes = [], files } = await loadConfiguredSite(root);
+  const { model, problems, notes = [], files, translations = [] } = await loadConfiguredSite(root);
   const ms = Math.round(performance.now() - started);
+  if (format === 'json') {
+    const counts = translations.map(({ file, language, texts, translated, missing, stale, unchecked }) => ({ file, language, texts, translated, missing: missing.length, stale: stale.length, unchecked: unchecked.length }));
+    console.log(formatJson(problems, notes, counts));
+    return problems.length === 0;
+  }
   print(problems, () => `✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
-  // (on the error stream: they stop nothing, and the JSON and GitHub outputs stay what tools read)
+  // (on the error stream: they stop nothing, and the GitHub output stays what tools read)
   for (const note of notes) console.error(`note: ${formatProblem(note)}`);
   // said on the error stream, so the JSON and GitHub outputs stay what tools read
   if (!canProbeVideos()) console.error("note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg");
@@ -38,9 +43,7 @@ async function check(): Promise<boolean> {
 }
 
 function print(problems: Problem[], valid: () => string): void {
-  if (format === 'json') {
-    console.log(formatJson(problems));
-  } else if (format === 'github') {
+  if (format === 'github') {
     if (problems.length > 0) console.log(formatGithub(problems, (file) => path.relative(process.cwd(), path.join(root, file)) || file));
     else console.log(valid());
   } else if (problems.length > 0) {

@@ -1,7 +1,9 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { parse } from 'yaml';
 import path from 'node:path';
 import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from 'vite';
 import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { languageOfRoute } from '../ui/site-context.tsx';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../prerender/html.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
 import type * as DataSource from '../config/sources/data-source.ts';
@@ -79,6 +81,7 @@ export function createSiteState(root: string) {
     check,
     preview,
     problems: () => state.problems,
+    translations: () => state.translations ?? [],
     /** The model pages are made from; the editor's preview gets the last good one. */
     model: (preview: boolean) => (preview ? (previewModel ?? lastGood ?? state.model) : state.model),
   };
@@ -111,12 +114,30 @@ const stampOf = (file: string) => {
 /** Reloads the model when a YAML file, a schema or a public file changes, and shows problems in Vite's overlay. */
 export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>, root: string, site: SiteState) {
   const watched = [path.join(root, SITE_FILE), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
+  // the site config's translations too (site.config.fr.yaml), present or to come for each language it lists
+  const siteTranslations = () => {
+    let codes: string[] = [];
+    try {
+      const languages = (parse(readFileSync(watched[0], 'utf8')) as { languages?: { code?: unknown }[] } | null)?.languages;
+      codes = Array.isArray(languages) ? languages.flatMap((l) => (typeof l?.code === 'string' ? [l.code] : [])) : [];
+    } catch {
+      /* the site config's own problem, reported by the load */
+    }
+    return codes.map((code) => path.join(root, `site.config.${code}.yaml`));
+  };
+  watched.push(...siteTranslations());
   devServer.watcher.add(watched);
   const onChange = async (file: string) => {
     if (!/\.(ya?ml|json)$/.test(file) && !file.startsWith(path.join(root, 'public'))) return;
     if (!watched.some((w) => file.startsWith(w))) return;
     const seen = stampOf(file);
-    if (file === watched[0]) await site.readSource();
+    if (file === watched[0]) {
+      await site.readSource();
+      for (const added of siteTranslations().filter((f) => !watched.includes(f))) {
+        watched.push(added);
+        devServer.watcher.add(added);
+      }
+    }
     if (file.startsWith(path.join(root, 'public'))) site.forget();
     site.reload();
     devServer.ws.send(site.problems().length > 0 ? problemOverlay(site.problems()) : { type: 'full-reload' });
@@ -139,7 +160,7 @@ async function mountEditor(devServer: ViteDevServer, root: string, site: SiteSta
       site.reload();
       return sortProblems(site.problems());
     };
-    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, preview: site.preview, iconNames: icons.lucideIconNames, icon: icons.lucideIcon });
+    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, preview: site.preview, translations: site.translations, iconNames: icons.lucideIconNames, icon: icons.lucideIcon });
     devServer.middlewares.use(editor.middleware);
     devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
   } else {
@@ -181,13 +202,15 @@ function pageHtml(html: string, context: IndexHtmlTransformContext, site: SiteSt
     });
   }
   const route = normalizeRoute(context.originalUrl?.split('?')[0] ?? context.path);
-  const page = model.pages.find((p) => p.route === route) ?? model.pages.find((p) => p.route === model.shell.notFoundRoute) ?? model.pages[0];
+  const language = languageOfRoute(route, model.shell.languages, model.shell.language);
+  const shell = model.shells?.[language] ?? model.shell;
+  const page = model.pages.find((p) => p.route === route) ?? model.pages.find((p) => p.route === shell.notFoundRoute) ?? model.pages[0];
   // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
-  const boot = { shell: model.shell, page, hydration: [] };
+  const boot = { shell, page, hydration: [] };
   // in the editor's preview, Vite's problem overlay stays away: the editor lists the problems, the preview keeps the last good page
   // (and click to edit: a click on a text or a picture tells the editor, src/editor/client/preview-bridge.ts)
   const quiet = preview ? '<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script><script type="module" src="/editor/client/preview-bridge.ts"></script>' : '';
-  return fillTemplate(html, { lang: model.shell.language, head: quiet + headTags(boot, model.theme), app: '', boot: bootScript(boot) });
+  return fillTemplate(html, { lang: shell.language, dir: shell.dir, head: quiet + headTags(boot, model.theme), app: '', boot: bootScript(boot) });
 }
 
 /**

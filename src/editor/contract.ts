@@ -73,6 +73,63 @@ export interface SavedAnswer {
   hash: string;
   problems: Problem[];
 }
+/** A language as the translation view names it. */
+export interface LanguageInfo {
+  code: string;
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+/** How far one file is in one language (GET translations). */
+export interface TranslationState {
+  file: string;
+  translation: string;
+  language: string;
+  texts: number;
+  translated: number;
+  missing: string[];
+  stale: string[];
+  unchecked: string[];
+}
+/** GET translations: the site's languages (the default first) and, per file and language, what is done. */
+export interface TranslationsAnswer {
+  languages: LanguageInfo[];
+  states: TranslationState[];
+}
+/** One text of a file in the side-by-side view. */
+export interface TranslationRow {
+  /** Where it is in the source file. */
+  at: (string | number)[];
+  /** The same, as a person reads it: industry.useCases.fraud-alerts.title. */
+  path: string;
+  /** Its field's name: "title", "description". */
+  field: string;
+  /** The source text (a counted text: its forms). */
+  source: unknown;
+  translation?: unknown;
+  state: 'missing' | 'current' | 'stale' | 'unchecked';
+  /** For a stale text: the source text it was translated from, when the site's history has it. */
+  before?: unknown;
+}
+/** GET translation?path=pages/about.yaml&language=fr */
+export interface TranslationAnswer {
+  source: string;
+  translation: string;
+  language: LanguageInfo;
+  sourceLanguage: LanguageInfo;
+  /** The translation file's hash as read (null: not there yet), for saving it. */
+  hash: string | null;
+  rows: TranslationRow[];
+  /** Mistakes in the translation file as it is (a structure field, an unknown place). */
+  problems: Problem[];
+}
+/** POST translate: texts of a file in a language, each marked as made from today's source text. */
+export interface TranslateRequest {
+  path: string;
+  language: string;
+  hash: string | null;
+  texts: { at: (string | number)[]; value: string | Record<string, string> }[];
+}
+
 /** 409: the file changed since it was opened; nothing was written. */
 export interface SaveConflictAnswer {
   conflict: true;
@@ -172,6 +229,9 @@ export const EDITOR_ROUTES = {
   links: { method: 'GET', action: 'read' },
   rename: { method: 'POST', action: 'save' },
   delete: { method: 'POST', action: 'save' },
+  translations: { method: 'GET', action: 'read' },
+  translation: { method: 'GET', action: 'read' },
+  translate: { method: 'POST', action: 'save' },
 } as const;
 export type EditorRoute = keyof typeof EDITOR_ROUTES;
 export type EditorAction = (typeof EDITOR_ROUTES)[EditorRoute]['action'];
@@ -198,6 +258,37 @@ export const saveRequestSchema: JSONSchemaType<SaveRequest> = {
   required: ['path', 'text'],
   additionalProperties: false,
 };
+
+export const translateRequestSchema = {
+  type: 'object',
+  properties: {
+    path: filePath,
+    language: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$', description: 'the language' },
+    hash: { type: 'string', nullable: true, pattern: '^[0-9a-f]{64}$', description: 'the hash of the translation file the editor opened' },
+    texts: {
+      type: 'array',
+      maxItems: 5000,
+      description: 'the translated texts',
+      items: {
+        type: 'object',
+        properties: {
+          at: { type: 'array', maxItems: 30, items: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'integer', minimum: 0 }] }, description: 'the place of the text in the source' },
+          value: {
+            anyOf: [
+              { type: 'string', maxLength: 20000 },
+              { type: 'object', maxProperties: 6, additionalProperties: { type: 'string', maxLength: 20000 } },
+            ],
+            description: 'the translated text',
+          },
+        },
+        required: ['at', 'value'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['path', 'language', 'texts'],
+  additionalProperties: false,
+} as const;
 
 export const renameRequestSchema: JSONSchemaType<RenameRequest> = {
   type: 'object',

@@ -1,5 +1,5 @@
 import type { FormName } from '../model/types.ts';
-import type { FieldProblem } from './validate.ts';
+import { LANGUAGE_FIELD, type FieldProblem } from './validate.ts';
 
 export type SubmitFailure = 'offline' | 'failed' | 'invalid';
 
@@ -22,7 +22,8 @@ export async function submitForm(form: FormName, payload: Record<string, string>
     response = await fetch(`/api/forms/${form}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
+      // the visitor's language, stored with the lead: the reply can be in it
+      body: JSON.stringify({ ...payload, [LANGUAGE_FIELD]: document.documentElement.lang }),
     });
   } catch {
     throw new SubmitError('offline');

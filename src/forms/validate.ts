@@ -37,5 +37,7 @@ export function bookableDays(from: Date, count: number): Date[] {
 
 /** The honeypot field: people never see it, robots fill it in. */
 export const HONEYPOT = '_honey';
+/** The language of the page a form was sent from (`fr`), stored with the lead as `language`. */
+export const LANGUAGE_FIELD = '_language';
 export const BOOKING_DATE = 'booking_date';
 export const BOOKING_TIME = 'booking_time';

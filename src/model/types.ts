@@ -73,6 +73,22 @@ export interface PageData {
   blocks: PageBlock[];
   /** The industry pages its blocks and the shell link to: what it preloads on a site too large to preload every industry. */
   industryLinks?: IndustryLoad[];
+  /** Its language, when not the site's default. */
+  lang?: string;
+  /** The page in each language of the site, by code (itself included), for hreflang and the language switcher. */
+  alternates?: Record<string, string>;
+  /** Set when texts of the page show in the source language (not yet translated): that language's code. */
+  sourceLanguage?: string;
+  /** With sourceLanguage: the blocks (by index) none of whose texts is translated; absent: the whole page. */
+  untranslatedBlocks?: number[];
+}
+
+/** A language of the site, as the language switcher shows it. */
+export interface LanguageLink {
+  code: string;
+  /** In its own language: Français, العربية. */
+  name: string;
+  dir: 'ltr' | 'rtl';
 }
 
 /** What loading an industry's data needs to know of it. */
@@ -103,7 +119,8 @@ export type Messages = Record<
   | 'goToSlide'
   | 'videoPlaceholder'
   | 'carousel'
-  | 'slide',
+  | 'slide'
+  | 'languages',
   string
 >;
 
@@ -213,7 +230,15 @@ export interface AlgoliaConfig {
 export interface ShellData {
   brand: { name: string; tagline: string; logo?: string };
   url: string;
+  /** The language of the pages this shell goes with (`fr`). */
   language: string;
+  /** Their direction; absent: ltr. */
+  dir?: 'ltr' | 'rtl';
+  /** Every language of the site, the default first; absent on a site in one language. */
+  languages?: LanguageLink[];
+  defaultLanguage?: string;
+  /** The home page in this language (/ or /fr). */
+  home?: string;
   titleTemplate: string;
   notFoundRoute: string;
   navigation: { links: NavLink[]; cta?: Action; opaqueAfterPx: number };
@@ -234,7 +259,12 @@ export interface ShellData {
 }
 
 export interface SiteModel {
+  /** The shell of the default language. */
   shell: ShellData;
+  /** The shell of each language, by code, on a site in several languages. */
+  shells?: Record<string, ShellData>;
+  /** Each other language's industry pages (their data files are under /_data/<code>/), for its search index. */
+  industriesIn?: Record<string, IndustryRef[]>;
   theme: ThemeTokens;
   pages: PageData[];
   /** Every industry page, by name (also served to the browser as industryUrls.index). */
@@ -272,6 +302,8 @@ export interface ServerConfig {
   forms: Record<FormName, ServerFormConfig>;
   /** Origins the browser may call besides the site (Content-Security-Policy connect-src): the hosted search, when chosen. */
   connectSources: string[];
+  /** The site's languages, the default first: a lead is stored with the one its page was in. */
+  languages?: string[];
 }
 
 /**

@@ -25,6 +25,7 @@ export function headTags(boot: BootData, theme: ThemeTokens): string {
     head.robots ? `<meta name="robots" content="${head.robots}">` : '',
     head.robots ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...Object.entries(head.og).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`),
     `<style id="theme">${themeCss(theme).replace(/</g, '\\3c ')}</style>`,
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -40,11 +41,11 @@ export function bootScript(boot: BootData): string {
  * Fills src/index.html: `head` goes first in <head>, `headEnd` last (after the entry's own
  * stylesheet, so block styles come later in the cascade), `app` into #root, `boot` before the entry script.
  */
-export function fillTemplate(template: string, parts: { lang: string; head: string; headEnd?: string; app: string; boot: string }): string {
+export function fillTemplate(template: string, parts: { lang: string; dir?: 'ltr' | 'rtl'; head: string; headEnd?: string; app: string; boot: string }): string {
   const required = ['<!--app-head-->', '<!--app-html-->', '<!--app-boot-->'];
   for (const marker of required) if (!template.includes(marker)) throw new Error(`the HTML template lacks ${marker}`);
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.lang)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir ?? 'ltr'}"`)
     .replace('<!--app-head-->', parts.head)
     .replace('</head>', () => (parts.headEnd ? `  ${parts.headEnd}\n  </head>` : '</head>'))
     .replace('<!--app-html-->', () => parts.app)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData, Hydration, PageData, ShellData, ThemeTokens } from '../model/types.ts';
+import { languageDataUrl } from '../runtime/queries.ts';
 import { bootScript, escapeHtml, fillTemplate, headTags } from './html.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface RenderSetup {
   entryCss: string[];
   manifest: Record<string, ManifestEntry>;
   shell: ShellData;
+  /** On a site in several languages, the shell of each (a page in French gets the French one). */
+  shells?: Record<string, ShellData>;
   theme: ThemeTokens;
   /**
    * Where the data files (model.data, by URL path) are written before any page is rendered: a page reads
@@ -58,11 +61,14 @@ export async function pageRenderer(setup: RenderSetup): Promise<(page: PageData)
   const readStyle = (href: string) => styles.get(href) ?? styles.set(href, readFileSync(path.join(setup.clientDir, href), 'utf8')).get(href)!;
   return async (page) => {
     const loaded = new Map<string, unknown>();
+    // a page in another language reads that language's data files (/_data/fr/…)
     const loadData = (url: string) => {
-      if (!loaded.has(url)) loaded.set(url, readDataFile(setup.dataDir, url, page.route));
-      return loaded.get(url);
+      const file = languageDataUrl(url, page.lang);
+      if (!loaded.has(file)) loaded.set(file, readDataFile(setup.dataDir, file, page.route));
+      return loaded.get(file);
     };
-    const { html: app, boot } = await render(page.route, { shell: setup.shell, page }, loadData);
+    const shell = (page.lang && setup.shells?.[page.lang]) || setup.shell;
+    const { html: app, boot } = await render(page.route, { shell, page }, loadData);
     // the build's time, not the render's: a page rendered again from the same inputs is the same bytes
     for (const query of boot.queries?.queries ?? []) {
       query.state.dataUpdatedAt = setup.dataTime;
@@ -70,7 +76,8 @@ export async function pageRenderer(setup: RenderSetup): Promise<(page: PageData)
     }
     const chunks = pageChunks(setup.manifest, page, boot.hydration);
     const html = fillTemplate(setup.template, {
-      lang: setup.shell.language,
+      lang: shell.language,
+      dir: shell.dir,
       head: headTags(boot, setup.theme),
       headEnd: [inlineStyles([...setup.entryCss, ...chunks.css], readStyle), chunks.moduleList].join('\n    '),
       app,

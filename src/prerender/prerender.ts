@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { languageDataUrl } from '../runtime/queries.ts';
 import { loadConfiguredSite, type ClientOverrides } from '../config/sources/data-source.ts';
 import type { Problem } from '../config/messages/problems.ts';
 import type { PageData, SiteModel } from '../model/types.ts';
@@ -121,17 +122,31 @@ export async function prerenderRelease(options: Omit<PrerenderOptions, 'outDir'>
   return result;
 }
 
-/** "/" → index.html, "/about" → about/index.html, the not-found route → 404.html. */
-export function htmlFileFor(route: string, notFoundRoute: string): string {
-  if (route === notFoundRoute) return '404.html';
+/** "/" → index.html, "/about" → about/index.html, the not-found route → 404.html (fr/404.html for a page in French). */
+export function htmlFileFor(route: string, notFoundRoute: string, lang?: string): string {
+  if (route === notFoundRoute) return lang ? `${lang}/404.html` : '404.html';
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
+/** The shell a page is shown with: its language's. */
+export function shellOf(model: SiteModel, page: PageData) {
+  return (page.lang && model.shells?.[page.lang]) || model.shell;
+}
+
+/** Every indexed page, each with its versions in the other languages (xhtml:link), pages still in the source language included. */
 function sitemap(model: SiteModel): string {
+  const address = (route: string) => escapeHtml(`${model.shell.url}${route === '/' ? '/' : route}`);
+  const multilingual = model.pages.some((p) => p.alternates);
   const urls = model.pages
-    .filter((p) => p.index && p.route !== model.shell.notFoundRoute)
-    .map((p) => `  <url><loc>${escapeHtml(`${model.shell.url}${p.route === '/' ? '/' : p.route}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .filter((p) => p.index && p.route !== shellOf(model, p).notFoundRoute)
+    .map((p) => {
+      const alternates = Object.entries(p.alternates ?? {}).map(([code, route]) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(code)}" href="${address(route)}"/>`);
+      const fallback = p.alternates && model.shell.defaultLanguage ? p.alternates[model.shell.defaultLanguage] : undefined;
+      if (fallback) alternates.push(`\n    <xhtml:link rel="alternate" hreflang="x-default" href="${address(fallback)}"/>`);
+      return `  <url><loc>${address(p.route)}</loc>${alternates.join('')}${alternates.length > 0 ? '\n  ' : ''}</url>`;
+    });
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A page's entry in the cache (PageEntry), named by the hash of everything but data files its HTML depends on. */
@@ -194,7 +209,7 @@ function planPages(model: SiteModel, options: PrerenderOptions, cache: BuildCach
     treeHash(path.join(PROJECT_ROOT, 'src'), () => true), // the template is filled by code run from source, not from the bundle
     treeHash(options.serverDir, () => true),
     treeHash(options.clientDir, (file) => /(^index\.html|manifest\.json|\.css)$/.test(file)),
-    time.mark(JSON.stringify(model.shell)),
+    time.mark(JSON.stringify(model.shells ?? model.shell)),
     JSON.stringify(model.theme),
   );
   const pages = model.pages.map((page) => {
@@ -217,7 +232,7 @@ function cachedPageHtml(cache: BuildCache, key: string, dataFiles: PagePlan['dat
 async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<PrerenderTask, TaskResult>, cache: BuildCache, put: PutFile): Promise<string[]> {
   const written = await Promise.all(
     plan.pages.map(async ({ page, json, key, cachedHtml }) => {
-      const htmlFile = htmlFileFor(page.route, model.shell.notFoundRoute);
+      const htmlFile = htmlFileFor(page.route, shellOf(model, page).notFoundRoute, page.lang);
       const dataFile = pageDataUrl(page.route).slice(1);
       put(dataFile, json);
       if (cachedHtml !== undefined) {
@@ -238,6 +253,9 @@ async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<P
 function writeSiteFiles(model: SiteModel, plan: PagePlan, put: PutFile): string[] {
   const files: [string, string][] = [
     [SHELL_DATA_URL.slice(1), JSON.stringify(model.shell)],
+    ...Object.entries(model.shells ?? {})
+      .filter(([code]) => code !== model.shell.language)
+      .map(([code, shell]): [string, string] => [languageDataUrl(SHELL_DATA_URL, code).slice(1), JSON.stringify(shell)]),
     ...[...plan.dataFiles].map(([url, { json }]): [string, string] => [url.slice(1), json]),
     ['sitemap.xml', sitemap(model)],
     ['robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`],
@@ -335,7 +353,7 @@ function renderSetup(options: PrerenderOptions, model: SiteModel): Omit<TaskSetu
   const { template, entryCss } = withoutStylesheets(readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const serverEntry = path.join(options.serverDir, 'entry-server.js');
-  return { serverEntry, clientDir: options.clientDir, template, entryCss, manifest, shell: model.shell, theme: model.theme, dataDir: options.outDir };
+  return { serverEntry, clientDir: options.clientDir, template, entryCss, manifest, shell: model.shell, shells: model.shells, theme: model.theme, dataDir: options.outDir };
 }
 
 function taskRunner(setup: TaskSetup, threads: number): TaskRunner<PrerenderTask, TaskResult> {

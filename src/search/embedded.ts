@@ -1,3 +1,4 @@
+import { dataLanguageCode } from '../runtime/queries.ts';
 import type { FromSearchWorker, SearchRequest } from './service.ts';
 import type { SearchEngine, SearchPage, Suggestion } from './types.ts';
 
@@ -9,7 +10,10 @@ export interface SearchWorker {
   onerror: ((event: { message?: string }) => void) | null;
 }
 
-const startWorker = (): SearchWorker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'search' }) as unknown as SearchWorker;
+const startWorker = (): SearchWorker => {
+  const language = dataLanguageCode();
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: language ? `search:${language}` : 'search' }) as unknown as SearchWorker;
+};
 
 /**
  * The embedded engine on the page: a thin client of the search worker, which fetches the search data,

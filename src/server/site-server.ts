@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -50,6 +50,8 @@ interface ServedRelease {
   root: string;
   assets: Handler;
   notFoundHtml: Buffer;
+  /** The not-found page of each other language (fr/404.html), by its folder: an address under /fr/ that is not there gets the French one. */
+  notFoundIn: Map<string, Buffer>;
 }
 
 /**
@@ -67,11 +69,11 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
   }
   const releases = followReleases(dir);
 
-  const sendNotFound = (res: ServerResponse, release: ServedRelease) => {
+  const sendNotFound = (res: ServerResponse, release: ServedRelease, pathname = '/') => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(release.notFoundHtml);
+    res.end(release.notFoundIn.get(pathname.split('/')[1]) ?? release.notFoundHtml);
   };
 
   return createServer((req, res) => {
@@ -91,11 +93,11 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
     }
     const release = releases.current();
     const pathname = (req.url ?? '/').split('?')[0];
-    if (/^\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res, release); // never a 200 page of its own
+    if (/^(\/[a-z]{2}(-[A-Z]{2})?)?\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res, release, pathname); // never a 200 page of its own
     // older releases are listed only when the current one lacks a hashed /_app/ file (rare): not on every request
     const fallback = () => (pathname.startsWith('/_app/') ? releases.older() : []);
     const tryFrom = (sources: ServedRelease[], i: number): void => {
-      if (i === sources.length) return sendNotFound(res, release);
+      if (i === sources.length) return sendNotFound(res, release, pathname);
       sources[i].assets(req, res, () => tryFrom(i === 0 ? [release, ...fallback()] : sources, i + 1));
     };
     tryFrom([release], 0);
@@ -159,5 +161,10 @@ function serveRelease(root: string): ServedRelease {
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  return { root, assets, notFoundHtml: existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<h1>Not found</h1>') };
+  const notFoundIn = new Map(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^[a-z]{2}(-[A-Z]{2})?$/.test(entry.name) && existsSync(path.join(root, entry.name, '404.html')))
+      .map((entry) => [entry.name, readFileSync(path.join(root, entry.name, '404.html'))]),
+  );
+  return { root, assets, notFoundHtml: existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<h1>Not found</h1>'), notFoundIn };
 }

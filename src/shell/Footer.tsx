@@ -6,7 +6,7 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import { BrandMark } from './BrandMark.tsx';
 
 export function Footer() {
-  const { brand, footer, buildYear } = useSite();
+  const { brand, footer, buildYear, home = '/' } = useSite();
   // The prerendered HTML carries the build year; the visitor's clock takes over after hydration.
   const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(new Date().getFullYear()), []);
@@ -15,7 +15,7 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__about">
-          <SmartLink to="/" className="brand">
+          <SmartLink to={home} className="brand">
             <BrandMark />
             <span className="brand__name">{brand.name}</span>
           </SmartLink>

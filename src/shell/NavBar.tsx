@@ -7,11 +7,12 @@ import { useSite } from '../ui/site-context.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { BrandMark } from './BrandMark.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { useMobileMenu, useScrolledPast } from './use-mobile-menu.ts';
 
 /** Fixed navigation bar: more opaque once scrolled, a collapsible menu on small screens. */
 export function NavBar() {
-  const { brand, navigation, messages } = useSite();
+  const { brand, navigation, messages, home = '/' } = useSite();
   const location = useLocation();
   const current = normalizeRoute(location.pathname);
   const opaque = useScrolledPast(navigation.opaqueAfterPx);
@@ -23,7 +24,7 @@ export function NavBar() {
   return (
     <header className={`navbar${opaque ? ' navbar--opaque' : ''}${menuOpen ? ' navbar--menu-open' : ''}`} data-opaque={opaque}>
       <div className="navbar__inner">
-        <SmartLink to="/" className="brand">
+        <SmartLink to={home} className="brand">
           <BrandMark />
           <span className="brand__name">{brand.name}</span>
           <span className="sr-only"> {messages.homeLink}</span>
@@ -31,6 +32,7 @@ export function NavBar() {
         <nav className="navbar__desktop" aria-label={messages.mainNavigation}>
           <ul className="navbar__links">{links}</ul>
         </nav>
+        <LanguageSwitcher />
         {navigation.cta && <ActionButton action={navigation.cta} className="navbar__cta" />}
         <button
           ref={toggleRef}

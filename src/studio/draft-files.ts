@@ -1,14 +1,15 @@
 import type { SiteFiles } from '../editor/server/site-files.ts';
 import { AssetTakenError, listEditable } from '../editor/server/files.ts';
-import { draftProblems } from './builds.ts';
+import type { DraftChecks } from './draft-checks.ts';
 import type { Drafts, Person } from './drafts.ts';
 import type { LivePreviews } from './live-preview.ts';
 
 /**
  * A draft's files as the editor edits them in the studio: its worktree, where a save is a commit on the
  * draft's branch by the person saving (src/studio/drafts.ts), refused when the file changed since it was opened.
+ * Its checks run on the studio's check thread (src/studio/draft-checks.ts), with the draft's memo.
  */
-export function draftFiles(drafts: Drafts, id: string, author: () => Person, live?: LivePreviews): SiteFiles {
+export function draftFiles(drafts: Drafts, id: string, author: () => Person, checks: DraftChecks, live?: LivePreviews): SiteFiles {
   const root = drafts.root(id);
   return {
     root,
@@ -32,7 +33,8 @@ export function draftFiles(drafts: Drafts, id: string, author: () => Person, liv
       live?.saved(id); // the preview's model reads the new file's size
       if (!saved.ok) throw new AssetTakenError(saved.conflicts[0].path);
     },
-    check: (overlay) => draftProblems(root, overlay),
-    checkSaved: () => draftProblems(root),
+    check: (overlay) => checks.problems(root, overlay),
+    checkSaved: () => checks.problems(root),
+    translationStates: () => checks.translations(root),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG, writeFileAtomic } from '../editor/server/files.ts';
+import { ASSETS_DIR, checkPath, EDITABLE_DIRS, hashOf, readEditable, SITE_CONFIG, SITE_CONFIG_TRANSLATION, writeFileAtomic } from '../editor/server/files.ts';
 import { authorEnv, commitOf, contains, git, GitError, type Person } from './git.ts';
 import { blobText, treeDiff, type FileDiff } from './tree-diff.ts';
 import { allows, nextStatus, type DraftAction, type DraftStatus } from './draft-states.ts';
@@ -60,7 +60,8 @@ export class DraftError extends Error {
 }
 
 /** What a draft may change, and what a restore puts back. */
-export const EDITABLE_PATHS = [SITE_CONFIG, ...EDITABLE_DIRS, ASSETS_DIR];
+/** As git pathspecs (git reads `*` as a wildcard): site.config.yaml and its translations, pages/, content/, public/assets/. */
+export const EDITABLE_PATHS = [SITE_CONFIG, 'site.config.*.yaml', ...EDITABLE_DIRS, ASSETS_DIR];
 const ID = /^d-[0-9a-f]{8}$/;
 const LIVE_LOCK = ':live';
 
@@ -573,6 +574,9 @@ async function abortMerge(cwd: string): Promise<void> {
 
 /** Which of the editable paths exist in `rev`. */
 async function treePaths(cwd: string, rev: string): Promise<string[]> {
-  const { stdout } = await git(cwd, ['ls-tree', '-z', '--name-only', rev, '--', ...EDITABLE_PATHS]);
-  return stdout.split('\0').filter(Boolean);
+  // ls-tree takes no wildcards: the site config's translations are found among the root's files
+  const { stdout } = await git(cwd, ['ls-tree', '-z', '--name-only', rev, '--', ...EDITABLE_PATHS.filter((p) => !p.includes('*'))]);
+  const root = await git(cwd, ['ls-tree', '-z', '--name-only', rev]);
+  const translations = root.stdout.split('\0').filter((name) => SITE_CONFIG_TRANSLATION.test(name));
+  return [...stdout.split('\0').filter(Boolean), ...translations];
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { AccountError, type AccountStore } from './accounts.ts';
 import { diagnose as diagnoseStudio, type Finding } from './doctor.ts';
+import type { DraftChecks } from './draft-checks.ts';
 import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
 import { Refusal, sendJson } from '../http/http.ts';
 import type { ErrorAnswer } from './contract.ts';
@@ -16,7 +17,7 @@ import { sessionHandlers } from './routes/session.ts';
 export type { StudioOptions } from './routes/context.ts';
 
 /** `npm run studio`: editors sign in, edit drafts (git branches), ask for review; publishers review, publish and restore. */
-export function createStudio(options: StudioOptions): { server: Server; accounts: AccountStore; drafts: Drafts; recover: () => Promise<string[]>; diagnose: () => Promise<Finding[]> } {
+export function createStudio(options: StudioOptions): { server: Server; accounts: AccountStore; drafts: Drafts; checks: DraftChecks; recover: () => Promise<string[]>; diagnose: () => Promise<Finding[]> } {
   const context = createStudioContext(options);
   const routes = studioRoutes(context);
   const server = createServer((req, res) => {
@@ -25,7 +26,9 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   // to run before listening: a publish the last run was stopped in is finished or taken back
   const recover = () => context.publisher.recover();
   const diagnose = () => diagnoseStudio({ repo: options.repo, dataDir: options.dataDir, siteLink: options.siteLink, drafts: context.drafts, publisher: context.publisher });
-  return { server, accounts: context.accounts, drafts: context.drafts, recover, diagnose };
+  // the check thread goes with the server
+  server.on('close', () => void context.checks.close());
+  return { server, accounts: context.accounts, drafts: context.drafts, checks: context.checks, recover, diagnose };
 }
 
 /** Every address of the studio; the first route whose pattern and method match answers, so the catch-alls come last. */
@@ -47,8 +50,8 @@ function studioRoutes(context: StudioContext): Route[] {
     ['GET', /^\/studio\/api\/drafts$/, files.listDrafts],
     ['POST', /^\/studio\/api\/drafts$/, files.createDraft],
     // the editor's API on a draft (src/editor/server/api.ts): each of its routes says its own method
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(files|context|icon|schema|file|new-page|links)$/, files.editorApi],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(check|save|rename|delete)$/, files.editorApi],
+    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(files|context|icon|schema|file|new-page|links|translations|translation)$/, files.editorApi],
+    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(check|preview|save|rename|delete|translate)$/, files.editorApi],
     // the media library and upload on a draft (src/editor/server/media-api.ts)
     ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(media|media-file|upload-status)$/, files.mediaApi],
     ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(upload)$/, files.mediaApi],

@@ -2,6 +2,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite } from './site-context.tsx';
 import { useLinkPrefetch } from './link-prefetch.ts';
+import { languageOfRoute } from './site-context.tsx';
 
 interface Props {
   to: string;
@@ -17,8 +18,16 @@ interface Props {
  * web addresses open in a new tab with rel="noopener noreferrer"; mailto:/tel: stay plain links.
  */
 export function SmartLink({ to, children, className, onClick, ...rest }: Props) {
-  const { messages } = useSite();
+  const { messages, language, languages, defaultLanguage } = useSite();
   const prefetch = useLinkPrefetch();
+  // a page in another language comes with that language's shell: loaded whole, not inside this one
+  if (to.startsWith('/') && languages && languageOfRoute(to, languages, defaultLanguage ?? language) !== language) {
+    return (
+      <a href={to} className={className} onClick={onClick} aria-current={rest['aria-current']} tabIndex={rest.tabIndex}>
+        {children}
+      </a>
+    );
+  }
   if (to.startsWith('/')) {
     const intent = () => prefetch(to);
     return (

@@ -32,3 +32,9 @@ export function countMessage(message: CountedMessage, count: number, language: s
   if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
   return fillMessage(message[rules.select(count)] ?? message.other, { ...values, count: format.format(count) });
 }
+
+/** The language a route of the site is in: the one whose prefix it starts with (/fr, /fr/banque), else the default. */
+export function languageOfRoute(route: string, languages: readonly { code: string }[] | undefined, defaultLanguage: string): string {
+  const found = languages?.find(({ code }) => code !== defaultLanguage && (route === `/${code}` || route.startsWith(`/${code}/`) || route.startsWith(`/${code}#`) || route.startsWith(`/${code}?`)));
+  return found?.code ?? defaultLanguage;
+}

@@ -189,7 +189,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(form.getByRole('button', { name: contact.text.submit })).toBeEnabled();
     const [row] = await storedWith(email);
-    expect(row.fields).toEqual({ name: 'Ada Lovelace', email, company: 'Analytical Engines Ltd', message: 'We want an agent that reconciles supplier invoices.' });
+    expect(row.fields).toEqual({ name: 'Ada Lovelace', email, company: 'Analytical Engines Ltd', message: 'We want an agent that reconciles supplier invoices.', language: 'en' });
   });
 
   test('required fields and the e-mail shape are checked in place, company is optional', async ({ page }) => {

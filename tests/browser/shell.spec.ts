@@ -31,7 +31,7 @@ test('the permanent dark theme: dark marker on the page root and theme=dark stor
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   const raw = await (await page.request.get('/about')).text();
-  expect(raw).toMatch(/<html lang="[^"]+" class="dark"/); // before any script runs
+  expect(raw).toMatch(/<html lang="[^"]+" dir="(ltr|rtl)" class="dark"/); // before any script runs
 });
 
 test('an unknown path shows the not-found page with HTTP status 404', async ({ page }) => {

@@ -13,7 +13,8 @@ export const pageData = (route: string) =>
   JSON.parse(readFileSync(`${SITE_DIR}/_data/pages/${slugOf(route)}.json`, 'utf8')) as PageData;
 /** A JSON file the build wrote for the browser to load at run time (`url` under /_data/). */
 export const dataFile = <T,>(url: string) => JSON.parse(readFileSync(`${SITE_DIR}${url}`, 'utf8')) as T;
-export const contentRoutes = builtRoutes(SITE_DIR).filter((r) => r !== shell.notFoundRoute);
+/** The pages in the default language (each other language's are checked in languages.spec.ts and tests/integration/languages.test.ts). */
+export const contentRoutes = builtRoutes(SITE_DIR).filter((r) => r !== shell.notFoundRoute && !pageData(r).lang);
 /** Every industry page, by name (the list the industry grid and the search carousel show). */
 export const industries = dataFile<IndustryRef[]>(industryUrls.index);
 export { mainHeading } from '../helpers/blocks.ts';

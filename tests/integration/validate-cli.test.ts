@@ -46,10 +46,10 @@ function brokenSite(...fixtures: string[]) {
 }
 
 describe('npm run validate', () => {
-  it('--format=json: a list of {file, line, column, code, title, message, hint}, exit code 1', async () => {
+  it('--format=json: the problems as {file, line, column, code, title, message, hint}, the notes, the translations counted; exit code 1', async () => {
     const run = validate(brokenSite('layout-use-case-missing-colon', 'site-colour-five-digits'), '--format=json');
     expect(await run.exit()).toBe(1);
-    expect(JSON.parse(run.output())).toEqual([
+    expect(JSON.parse(run.output()).problems).toEqual([
       {
         file: 'pages/industries/orchards.yaml',
         line: 20,
@@ -69,6 +69,19 @@ describe('npm run validate', () => {
         hint: 'write a colour code in quotes, such as primary: "#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black',
       },
     ]);
+  }, 60_000);
+
+  it('--format=json on the shipped site: no problem, and per page and language how far it is translated', async () => {
+    const run = validate('--format=json');
+    expect(await run.exit()).toBe(0);
+    const { problems, notes, translations } = JSON.parse(run.output()) as { problems: unknown[]; notes: { code: string }[]; translations: Record<string, Record<string, { texts: number; translated: number; missing: number; stale: number }>> };
+    expect(problems).toEqual([]);
+    const banking = translations['pages/industries/banking.yaml'];
+    expect(banking.fr).toMatchObject({ missing: 0, stale: 0 });
+    expect(banking.fr.translated).toBe(banking.fr.texts);
+    expect(banking.ar.translated).toBe(0); // not yet in Arabic: its texts show in English
+    expect(translations['pages/home.yaml'].ar).toMatchObject({ missing: 0, stale: 0 });
+    expect(notes.some((note) => note.code === 'translation-missing')).toBe(true);
   }, 60_000);
 
   it('--format=github: one GitHub Actions error annotation per problem, on its file and line', async () => {

@@ -54,19 +54,21 @@ describe('the site as a person knows it', () => {
 describe('renaming a page', () => {
   it('moves its file and route, and every link to it follows, in one change; the site stays valid', async () => {
     const links = linksToRoute(files, '/about', 'pages/about.yaml');
-    expect(links.map((l) => `${l.file}:${l.line}`)).toEqual(['site.config.yaml:41', 'pages/home.yaml:226']);
+    expect(links.map((l) => `${l.file}:${l.line}`)).toEqual(['site.config.yaml:53', 'pages/home.yaml:226']);
     const renamed = renameChanges(files, 'pages/about.yaml', 'About us');
     if ('problem' in renamed) throw new Error(renamed.problem);
     expect(renamed.changes.map((c) => [c.path, c.text === null ? 'removed' : 'written'])).toEqual([
       ['pages/about.yaml', 'removed'],
       ['pages/about-us.yaml', 'written'],
+      ['pages/about.fr.yaml', 'removed'], // its translation moves with it
+      ['pages/about-us.fr.yaml', 'written'],
       ['site.config.yaml', 'written'],
       ['pages/home.yaml', 'written'],
     ]);
     expect(await files.apply(renamed.changes)).toEqual({ ok: true });
     expect(read('pages/about-us.yaml')).toMatch(/^route: \/about-us$/m);
     expect(read('pages/home.yaml').split('\n')[225]).toBe('        to: /about-us');
-    expect(read('site.config.yaml').split('\n')[40]).toBe('          to: /about-us');
+    expect(read('site.config.yaml').split('\n')[52]).toBe('          to: /about-us');
     expect(loadSite(root).problems).toEqual([]);
   });
 
@@ -92,7 +94,7 @@ describe('deleting a page', () => {
   it('is refused while something links to it, naming the links; with consent, the menu entries linking to it go too', async () => {
     const refused = deleteChanges(files, 'pages/legal/cookies.yaml', false);
     expect(refused).toMatchObject({ problem: '2 links of the site go to /cookies.' });
-    expect('links' in refused && refused.links.map((l) => `${l.file}:${l.line} ${l.value}`)).toEqual(['site.config.yaml:57 /cookies', 'pages/legal/privacy.yaml:188 /cookies']);
+    expect('links' in refused && refused.links.map((l) => `${l.file}:${l.line} ${l.value}`)).toEqual(['site.config.yaml:69 /cookies', 'pages/legal/privacy.yaml:188 /cookies']);
     const removed = deleteChanges(files, 'pages/legal/cookies.yaml', true);
     if ('problem' in removed) throw new Error(removed.problem);
     expect(await files.apply(removed.changes)).toEqual({ ok: true });

@@ -21,6 +21,25 @@ describe('POST /api/forms/{form} validates on the server', () => {
     expect(stored.fields).toEqual(contact);
   });
 
+  it('stores the language of the page the form was sent from, one of the site\'s (else the default)', async () => {
+    const multilingual = fixtureServerConfig();
+    multilingual.languages = ['en', 'fr', 'ar'];
+    const running = await startServer(multilingual);
+    try {
+      expect((await running.post('contact', { ...contact, _language: 'fr' })).status).toBe(201);
+      expect((await running.stored()).at(-1)!.fields).toEqual({ ...contact, language: 'fr' });
+      expect((await running.post('contact', { ...contact, _language: 'xx' })).status).toBe(201);
+      expect((await running.stored()).at(-1)!.fields.language).toBe('en');
+      expect((await running.post('contact', contact)).status).toBe(201);
+      expect((await running.stored()).at(-1)!.fields.language).toBe('en');
+    } finally {
+      await running.close();
+    }
+    // a site in one language stores none
+    expect((await server.post('contact', { ...contact, _language: 'fr' })).status).toBe(201);
+    expect((await server.stored()).at(-1)!.fields).toEqual(contact);
+  });
+
   it('keeps unicode text intact and trims spaces', async () => {
     const answer = await server.post('contact', { ...contact, name: '  Zoë Ångström 张伟  ', message: 'Arabic: مرحبا — emoji: 🤖' });
     expect(answer.status).toBe(201);

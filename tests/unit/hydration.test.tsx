@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { languageDataUrl } from '../../src/runtime/queries.ts';
 import { hydrate } from '@tanstack/react-query';
 import { act, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -41,7 +42,9 @@ afterEach(() => {
 describe('hydration of the prerendered pages', () => {
   it.each(model!.pages.map((p) => p.route))('%s hydrates by need without a warning, and what never hydrates stays as prerendered', async (route) => {
     const page = model!.pages.find((p) => p.route === route)!;
-    const { html, boot } = await render(route, { shell: model!.shell, page }, (url) => model!.data[url]);
+    // a page in another language: its shell, and its language's data files (/_data/fr/…), as the build and the browser read them
+    const shell = (page.lang && model!.shells?.[page.lang]) || model!.shell;
+    const { html, boot } = await render(route, { shell, page }, (url) => model!.data[languageDataUrl(url, page.lang)]);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -64,7 +67,7 @@ describe('hydration of the prerendered pages', () => {
         root = hydrateRoot(
           container,
           <MemoryRouter initialEntries={[route]}>
-            <App shell={model!.shell} queryClient={queryClient} firstPage={{ page: boot.page, hydration: boot.hydration }} />
+            <App shell={shell} queryClient={queryClient} firstPage={{ page: boot.page, hydration: boot.hydration }} />
           </MemoryRouter>,
           { onRecoverableError: (error) => recoverable.push(error) },
         );

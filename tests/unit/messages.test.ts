@@ -16,6 +16,10 @@ import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
  */
 const COVERED_ELSEWHERE: Partial<Record<MessageCode, string>> = {
   'tsv-no-header': 'tests/unit/catalogue.test.ts',
+  'translation-missing': 'tests/unit/translations.test.ts',
+  'translation-left-over': 'tests/unit/translations.test.ts',
+  'translation-stale': 'tests/unit/translations.test.ts',
+  'translation-unchecked': 'tests/unit/translations.test.ts',
   'tsv-not-tabs': 'tests/unit/catalogue.test.ts',
   'yaml-syntax': 'tests/unit/layout.test.ts',
   'yaml-missing-char': 'tests/unit/layout.test.ts',
@@ -109,9 +113,11 @@ describe('the message catalogue', () => {
     const said = say('unknown-icon', { name: 'rockett', known: ['rocket', 'star'] });
     expect(said.detail).toBe('unknown icon "rockett" (icons are Lucide names, see https://lucide.dev/icons)');
     const problem: Problem = { file: 'pages/a.yaml', line: 2, col: 3, ...said };
-    expect(JSON.parse(formatJson([problem]))).toEqual([
-      { file: 'pages/a.yaml', line: 2, column: 3, code: 'unknown-icon', title: 'Unknown icon', message: said.detail, hint: 'did you mean "rocket"?' },
-    ]);
+    expect(JSON.parse(formatJson([problem]))).toEqual({
+      problems: [{ file: 'pages/a.yaml', line: 2, column: 3, code: 'unknown-icon', title: 'Unknown icon', message: said.detail, hint: 'did you mean "rocket"?' }],
+      notes: [],
+      translations: {},
+    });
   });
 
   it('hands the arguments of a problem to code that needs a part of it', () => {

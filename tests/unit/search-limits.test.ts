@@ -50,7 +50,8 @@ describe('the embedded search limit', () => {
     for (const root of [undefined, FIXTURE_SITE]) {
       const { model, problems, notes } = loadSite(root);
       expect(problems.map(formatProblem)).toEqual([]);
-      expect(notes).toEqual([]);
+      // (the shipped site's other notes say which texts are not yet in French or Arabic)
+      expect(notes!.filter((note) => !note.code.startsWith('translation-'))).toEqual([]);
       const weight = weighSearchData(model!.data[SEARCH_DATA_URL] as SearchData);
       expect(weight.useCases).toBeGreaterThan(0);
       expect(withinEmbeddedLimit(weight)).toBe(true);

@@ -540,6 +540,68 @@ export const MESSAGES = {
       'search with Algolia: under search set engine: algolia and an algolia section with appId, apiKeyEnv and adminKeyEnv ' +
       '(the names of the variables holding the keys), build with the search-only key in the apiKeyEnv variable, then fill the index with npm run search:push',
   }),
+  // ── translations (site.config.yaml languages; banking.fr.yaml beside banking.yaml) ─────────────
+  'translation-not-text': define<{ path: string; file: string; translation: string }>({
+    title: 'Not a text in a translation',
+    message: ({ path, file }) => `${path} is not a text: it always comes from ${file}, in every language`,
+    hint: ({ path, translation }) => `remove ${path} from ${translation} (change it in the source file if it must change everywhere)`,
+  }),
+  'translation-unknown-path': define<{ path: string; file: string; translation: string }>({
+    title: 'Nothing to translate there',
+    message: ({ path, file }) => `${file} has no ${path} to translate`,
+    hint: ({ translation, file }) => `a translation holds the texts of its source at the same places (list items by their id): check the spelling and the indentation against ${file}, or remove it from ${translation}`,
+  }),
+  'translation-left-over': define<{ path: string; file: string; translation: string }>({
+    title: 'Translation of a removed item',
+    message: ({ path, file }) => `${file} no longer has ${path} (removed there?): its translation is not shown`,
+    hint: ({ translation }) => `remove that item from ${translation}, so that the items after it keep translating the right ones`,
+  }),
+  'translation-missing': define<{ count: number; paths: string[]; language: string; file: string; translation: string }>({
+    title: 'Texts not yet translated',
+    message: ({ count, language, file }) => `${count} ${count === 1 ? 'text' : 'texts'} of ${file} ${count === 1 ? 'is' : 'are'} not yet in ${language}: ${count === 1 ? 'it shows' : 'they show'} in the source language`,
+    hint: ({ paths, translation }) => `translate ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''} in ${translation}`,
+  }),
+  'translation-required': define<{ count: number; paths: string[]; language: string; file: string; translation: string }>({
+    title: 'Translation required',
+    message: ({ count, language, file }) => `${count} ${count === 1 ? 'text' : 'texts'} of ${file} ${count === 1 ? 'is' : 'are'} not yet in ${language}, and the site requires every text in ${language} (missing: required)`,
+    hint: ({ paths, translation }) => `translate ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''} in ${translation}, or set missing: fallback for this language in site.config.yaml`,
+  }),
+  'translation-stale': define<{ path: string; now: string; hash: string; sourceCode: string; source: string; language: string }>({
+    title: 'Translation out of date',
+    message: ({ path, source, now }) => `the ${source} changed since ${path} was translated; it now reads "${now}"`,
+    hint: ({ language, sourceCode, hash }) => `bring the ${language} in line, then change the comment after it to # ${sourceCode}:${hash}`,
+  }),
+  'translation-unchecked': define<{ count: number; paths: string[]; sourceCode: string; source: string; translation: string }>({
+    title: 'Translations not yet checked',
+    message: ({ count, source, translation }) => `${count} ${count === 1 ? 'text' : 'texts'} of ${translation} ${count === 1 ? 'does' : 'do'} not say which ${source} ${count === 1 ? 'it was' : 'they were'} made from, so a later change of the ${source} cannot be flagged`,
+    hint: ({ paths, translation }) =>
+      `once ${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ` and the ${paths.length - 3} others` : ''} match the source, run npm run translations -- stamp ${translation} (or save them from the studio's translation view)`,
+  }),
+  'translation-route-prefix': define<{ route: string; prefix: string; suggestion: string }>({
+    title: 'Translated route outside its language',
+    message: ({ route, prefix }) => `the route ${route} does not start with ${prefix}: every page of the language lives under it`,
+    hint: ({ suggestion }) => `write route: ${suggestion}`,
+  }),
+  'translation-unknown-language': define<{ file: string; code: string; languages: string[] }>({
+    title: 'Translation into an unknown language',
+    message: ({ file, code }) => `${file} is a translation into "${code}", which is not a language of the site`,
+    hint: ({ code, languages }) => `add ${code} to languages in site.config.yaml, or rename the file (the site's languages: ${languages.join(', ')})`,
+  }),
+  'translation-without-source': define<{ file: string; source: string }>({
+    title: 'Translation without its source',
+    message: ({ file, source }) => `${file} translates ${source}, which does not exist`,
+    hint: ({ source }) => `rename it after the file it translates (${source} was moved or renamed?), or remove it`,
+  }),
+  'languages-default': define<{ count: number }>({
+    title: 'Default language',
+    message: ({ count }) => (count === 0 ? 'no language is marked default: true' : `${count} languages are marked default: true`),
+    hint: () => 'mark exactly one, the language the site is written in; the others are translations of it',
+  }),
+  'languages-default-not-language': define<{ language: string; code: string }>({
+    title: 'Default language differs from language',
+    message: ({ language, code }) => `language says ${language} but the default of languages is ${code}`,
+    hint: ({ code }) => `set language: ${code} (the language the source files are written in)`,
+  }),
   'preload-past-budget': define<{ industries: number; weighed: number; kb: number; budgetKb: number; perIndustryKb: number }>({
     title: 'Industry preload past its budget',
     message: ({ industries, weighed, kb, budgetKb }) =>

@@ -39,12 +39,26 @@ export function formatReport(problems: Problem[]): string {
 }
 
 /** The problems as a JSON list: file, line, column, code, title, message (without the hint), hint. */
-export function formatJson(problems: Problem[]): string {
-  return JSON.stringify(
-    sortProblems(problems).map((p) => ({ file: p.file, line: p.line, column: p.col, code: p.code, title: p.title, message: p.detail, hint: p.hint })),
-    null,
-    2,
-  );
+/**
+ * For tools: the problems (what fails the check), the notes (what stops nothing) and, on a site in several
+ * languages, how far each source file is in each language: { file: { fr: { texts, translated, missing, stale, unchecked } } }.
+ */
+export function formatJson(problems: Problem[], notes: Problem[] = [], translations: TranslationCounts[] = []): string {
+  const entry = (p: Problem) => ({ file: p.file, line: p.line, column: p.col, code: p.code, title: p.title, message: p.detail, hint: p.hint });
+  const byFile: Record<string, Record<string, Omit<TranslationCounts, 'file' | 'language'>>> = {};
+  for (const { file, language, ...counts } of translations) (byFile[file] ??= {})[language] = counts;
+  return JSON.stringify({ problems: sortProblems(problems).map(entry), notes: sortProblems(notes).map(entry), translations: byFile }, null, 2);
+}
+
+/** A file's translation into one language, counted. */
+export interface TranslationCounts {
+  file: string;
+  language: string;
+  texts: number;
+  translated: number;
+  missing: number;
+  stale: number;
+  unchecked: number;
 }
 
 /** GitHub Actions workflow commands: one error annotation per problem, shown on the file's line in a pull request. */

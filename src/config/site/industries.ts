@@ -55,6 +55,8 @@ export function buildIndustries(
   styles: { name: string; icon: IconData; gradient: [string, string] }[],
   fallback: CategoryStyle,
   imageAt: (src: string) => ImageData | undefined = () => undefined,
+  /** In another language: a category's name in the source language, which its style and photo are found by. */
+  sourceName: (route: string, categoryId: string) => string | undefined = () => undefined,
 ): IndustryBuild {
   const styleByName = new Map(styles.map((s) => [normalizeCategoryName(s.name), { gradient: s.gradient, icon: s.icon }]));
   const technologyNames = new Map(technologies.map((t) => [t.id, t.name]));
@@ -72,8 +74,9 @@ export function buildIndustries(
     const slug = slugOf(page.route);
     const { categories, useCases, full } = industryFiles(industry, slug, inputs, () => {
       const categories = industry.categories.map((c) => {
-        const image = imageAt(categoryImagePath(c.name));
-        return { ...c, style: categoryStyle(c.name, styleByName, fallback), ...(image && { image }) };
+        const styledBy = sourceName(page.route, c.id) ?? c.name;
+        const image = imageAt(categoryImagePath(styledBy));
+        return { ...c, style: categoryStyle(styledBy, styleByName, fallback), ...(image && { image }) };
       });
       const useCases: UseCase[] = industry.useCases.map(({ technologies: techs, categories: links, ...rest }) => ({
         ...rest,

@@ -14,6 +14,9 @@ import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere
 import { industryUrls } from '../../industry/data.ts';
 import { searchLimitProblem } from './search-limit.ts';
 import { siteLinks, siteTree } from './site-tree.ts';
+import { translationOf } from '../languages/languages.ts';
+import { mergeLanguages, planTranslations } from '../languages/site-languages.ts';
+import { languageName, type TranslationStatus } from '../languages/translate.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../../search/data.ts';
 import { explainErrors } from '../schemas/explain.ts';
 import { imageOf } from '../schemas/media-keywords.ts';
@@ -35,6 +38,8 @@ export interface LoadResult {
   notes?: Problem[];
   /** Every file that was read, relative to the root (for watching). */
   files: string[];
+  /** On a site in several languages: how far each file is translated into each language. */
+  translations?: TranslationStatus[];
 }
 
 export interface LoadOptions {
@@ -53,6 +58,12 @@ export interface LoadOptions {
   memo?: SiteMemo;
   /** Only the problems are wanted (the editor's check): the model is not built. */
   problemsOnly?: boolean;
+  /** The data of each file in a language other than the default (src/config/languages/): the site is loaded in that language. */
+  translated?: ReadonlyMap<string, unknown>;
+  /** With `translated`: each industry page's category names in the source language (route → id → name), which styles and photos are found by. */
+  categoryNames?: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** With `translated`: where a file's translated values are written, for problems with them. */
+  relocate?: ReadonlyMap<string, NonNullable<YamlFile['relocate']>>;
 }
 
 /** Pages validated by an earlier load (LoadOptions.memo), by file. */
@@ -78,6 +89,39 @@ type Report = (source: YamlFile, pathInFile: (string | number)[], problem: Said,
  * files → build the model. A pass reports every mistake it finds, so one mistake hides no other.
  */
 export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {}): LoadResult {
+  const base = loadOneLanguage(root, options);
+  if (!existsSync(path.join(root, SITE_FILE)) || base.files.length === 0) return base;
+  // the translations read the files as written: the load above resolved its own copies in place
+  const { overlay } = options;
+  const site = readYaml(root, SITE_FILE, '', overlay);
+  if (!Array.isArray((site.data as { languages?: unknown } | undefined)?.languages)) return base;
+  const pages = listYaml(root, 'pages', overlay).map((file) => readYaml(root, file, '', overlay));
+  const yamlCollections = listYaml(root, 'content', overlay)
+    .filter((file) => !file.startsWith(`${CATALOGUE_DIR}/`))
+    .map((file) => readYaml(root, file, '', overlay));
+  // with an external source (Airtable), what is translated is the content it gives
+  const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
+  const sources = [site, ...pages, ...collections]
+    // a file with a mistake is translated once it is fixed: its translation's texts cannot be placed before
+    .filter((file) => file.problems.length === 0 && !base.problems.some((problem) => problem.file === file.file));
+  const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay);
+  const problems = [...base.problems, ...translations.problems];
+  const notes = [...(base.notes ?? []), ...translations.notes];
+  const files = [...base.files, ...translations.statuses.map((status) => status.translation).filter((file) => existsSync(path.join(root, file)))];
+  if (!base.model || problems.length > 0 || options.problemsOnly) return { problems, notes, files, translations: translations.statuses };
+  const others = [];
+  for (const plan of translations.plans) {
+    const loaded = loadOneLanguage(root, { ...options, memo: undefined, translated: plan.data, relocate: plan.relocate, categoryNames: plan.categoryNames });
+    // a translated text the schema refuses (too long, say): said in the language's words
+    problems.push(...loaded.problems.map((problem) => ({ ...problem, message: `in ${languageName(plan.language.code)}: ${problem.message}` })));
+    if (loaded.model) others.push({ plan, model: loaded.model });
+  }
+  if (problems.length > 0) return { problems, notes, files, translations: translations.statuses };
+  return { model: mergeLanguages(base.model, translations.languages, others), problems, notes, files, translations: translations.statuses };
+}
+
+/** The site in one language: the default (the files as they are), or another (`translated`: each file's data in it). */
+function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const links = siteLinks(root, SITE_FILE);
   // nothing is read through a link: it could lead out of the site, or in a loop
   if (links.length > 0) return { problems: links.map((file) => ({ file, line: 1, col: 1, ...say('symbolic-link', { file }) })), files: [] };
@@ -99,7 +143,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'));
+  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), options.categoryNames);
   const notes: Problem[] = [];
   const searchTooBig = searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
   if (searchTooBig) notes.push({ file: files.site.file, ...locate(files.site, ['search'], 'key'), ...searchTooBig });
@@ -137,6 +181,13 @@ function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
     .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id', overlay));
   const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
+  const { translated } = options;
+  if (translated) {
+    // the same file (its positions, parsed only when a problem needs them) with the language's data
+    const inLanguage = (file: YamlFile): YamlFile =>
+      translated.has(file.file) ? Object.create(file, { data: { value: translated.get(file.file), enumerable: true }, relocate: { value: options.relocate?.get(file.file), enumerable: true } }) : file;
+    return { site: inLanguage(site), pages: pages.map(inLanguage), collections: collections.map(inLanguage) };
+  }
   return { site, pages, collections };
 }
 
@@ -413,15 +464,23 @@ function namedAfter(file: string, route: string): boolean {
 export function listYaml(root: string, dir: string, overlay: Readonly<Record<string, string>> = {}): string[] {
   const onDisk = siteTree(root, dir).files;
   const added = Object.keys(overlay).filter((f) => f.startsWith(`${dir}/`));
-  return [...new Set([...onDisk, ...added])].filter((f) => /\.ya?ml$/.test(f)).sort();
+  // translations (banking.fr.yaml) are read with their source, by src/config/languages/
+  return [...new Set([...onDisk, ...added])].filter((f) => /\.ya?ml$/.test(f) && !translationOf(f)).sort();
 }
 
-function buildModel(site: SiteConfig, pages: IndustryPage[], collection: (name: string) => never[], published: Record<string, unknown>, publicDir: string): { model: SiteModel; preload: PreloadPlan } {
+function buildModel(
+  site: SiteConfig,
+  pages: IndustryPage[],
+  collection: (name: string) => never[],
+  published: Record<string, unknown>,
+  publicDir: string,
+  categoryNames?: LoadOptions['categoryNames'],
+): { model: SiteModel; preload: PreloadPlan } {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, preloadEveryIndustryWithinKB, ...industryPages } = site.industryPages;
   const inPublic = publicFiles(publicDir);
   const photo = (src: string) => (inPublic(src) ? imageOf(src, publicDir).image : undefined);
-  const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle, photo);
+  const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle, photo, (route, id) => categoryNames?.get(route)?.get(id));
   const shell: ShellData = {
     brand: site.brand,
     url,

@@ -86,18 +86,33 @@ function flowChecker(text: string): jsyaml.LoadOptions['listener'] {
     const quoted = state.kind === 'scalar' && `"'`.includes(text[start]);
     const bracketed = state.kind !== 'scalar' && '[{'.includes(text[start]);
     if (!quoted && !bracketed) return;
-    if (text[state.position] === '#') throw new Error('a comment without a space before it');
+    // a quoted value ends at its closing quote (in a list, js-yaml's position may be past the space after it, or a comment)
+    const end = quoted ? closingQuote(text, start) + 1 : state.position;
+    if (text[end] === '#') throw new Error('a comment without a space before it');
     if (bracketed && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(state.position, state.position + 40))) throw new Error('a list or map as a key');
     const firstBreak = text.indexOf('\n', start);
-    if (firstBreak < 0 || firstBreak >= state.position) return;
+    if (firstBreak < 0 || firstBreak >= end) return;
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     const field = fieldColumn(text.slice(lineStart, start));
-    for (let at = firstBreak; at >= 0 && at < state.position; at = text.indexOf('\n', at + 1)) {
+    for (let at = firstBreak; at >= 0 && at < end; at = text.indexOf('\n', at + 1)) {
       const indent = /^[ ]*/.exec(text.slice(at + 1, at + 1 + 200))![0].length;
       const blank = /^[ \t]*(?:\r?\n|$)/.test(text.slice(at + 1 + indent, at + 1 + indent + 2));
       if (!blank && indent <= field) throw new Error('a value goes on over a line indented no deeper than its field');
     }
   };
+}
+
+/** Where the quoted value opening at `start` closes: the next unescaped quote of its kind ("\"" escapes in "…", '' in '…'). */
+function closingQuote(text: string, start: number): number {
+  const quote = text[start];
+  for (let at = start + 1; at < text.length; at++) {
+    if (quote === '"' && text[at] === '\\') at++;
+    else if (text[at] === quote) {
+      if (quote === "'" && text[at + 1] === "'") at++;
+      else return at;
+    }
+  }
+  return text.length;
 }
 
 /** In the text of a line before a value, the column of the innermost field name or list dash. */

@@ -27,6 +27,8 @@ export interface YamlFile {
    * names where a path's value came from, so problems point there instead of a line.
    */
   origin?: (path: (string | number)[]) => string | undefined;
+  /** For a file in another language: where a translated value is written (in the translation file), when it is one. */
+  relocate?: (path: (string | number)[], target: 'value' | 'key') => Position | undefined;
 }
 
 export function parseYaml(file: string, text: string, emptyHint: string): YamlFile {
@@ -194,6 +196,8 @@ export interface Position {
 export function locate(source: YamlFile, path: (string | number)[], target: 'value' | 'key' = 'value'): Position {
   const origin = source.origin?.(path);
   if (origin) return { file: origin, line: 0, col: 0 };
+  const translated = source.relocate?.(path, target);
+  if (translated) return translated;
   let node: unknown = source.doc.contents;
   let pair: Pair | undefined;
   let best: number = rangeStart(node) ?? 0;

@@ -9,6 +9,7 @@ import { schemaCompletion, schemaHover, type Facts, type Schema } from './schema
 import { insertionPoint, snippetYaml, TEMPLATES, type Template } from './templates.ts';
 import { createFormView } from './form-view.ts';
 import { createViewSwitch } from './view-switch.ts';
+import { createTranslateView, isTranslatable } from './translate-view.ts';
 import { createSiteList } from './site-list.ts';
 import { askDeletePage, askPageName } from './page-dialogs.ts';
 import { localDrafts, whenKept } from './local-drafts.ts';
@@ -39,11 +40,12 @@ import type {
   SaveRequest,
   SchemaAnswer,
   SiteEntry,
+  TranslationsAnswer,
 } from '../contract.ts';
 
 /**
- * The browser editor: the site's pages, the open one as a form (or its YAML) with the site's problems,
- * and its preview, which follows what is typed. Served at /_edit by `npm run dev`, and by the studio
+ * The browser editor: the site's pages, the open one as a form (or its YAML, or its translation into
+ * another language of the site: translate-view.ts) with the site's problems, and its preview, which follows what is typed. Served at /_edit by `npm run dev`, and by the studio
  * (src/studio/) for one draft, which names its API, preview and title in the page. Nothing typed is
  * lost: unsaved text is kept in the browser (local-drafts.ts) and offered back on return.
  */
@@ -108,14 +110,41 @@ const previewNote = element('p', { className: 'edit-preview-note', role: 'status
 const previewTitle = element('h2', { className: 'edit-preview-title' }, 'Preview');
 const preview = element('iframe', { className: 'edit-preview', title: 'Preview of the page' });
 const welcome = element('div', { className: 'edit-welcome' }, element('p', {}, 'Choose a page in the list, or add one with the buttons above.'));
+const translate = createTranslateView({
+  api: API,
+  call,
+  saved: () => {
+    void loadTranslations();
+    if (current && !showPreview(languageRoute(current.route))) preview.contentWindow?.location.reload();
+  },
+  keptChanged: () => siteList.markUnsaved(unsavedFiles()),
+  sourceDirty: () => isDirty(),
+  languageShown: (code) => {
+    shownLanguage = code;
+    if (current) showPreview(languageRoute(current.route));
+  },
+});
+/** A change of view the person did not ask for (the Translate tab put away): not remembered as their choice. */
+let viewForced = false;
+/** The language the preview shows the open page in (the Translate view's), or the site's own. */
+let shownLanguage: string | undefined;
+/** The route of the open page in the language shown: its translation's own route, else its route under the language's prefix. */
+function languageRoute(route: string): string {
+  if (!shownLanguage || !current) return route;
+  const own = entries.find((entry) => entry.path === current!.path.replace(/\.ya?ml$/, `.${shownLanguage}.yaml`))?.route;
+  return own ?? (route === '/' ? `/${shownLanguage}` : `/${shownLanguage}${route}`);
+}
 const viewSwitch = createViewSwitch(
   [
     { id: 'form', label: 'Form', panel: formHost },
     { id: 'yaml', label: 'YAML', panel: editorHost },
+    { id: 'translate', label: 'Translate', panel: translate.element },
   ],
   (mode) => {
     form.show(mode === 'form');
+    translate.show(mode === 'translate');
     showProblems(view);
+    if (viewForced) return; // the Translate tab went away for this file: the person's choice stays for the next
     try {
       localStorage.setItem(VIEW_KEY, mode);
     } catch {
@@ -137,6 +166,7 @@ app.append(
     viewSwitch.element,
     editorHost,
     formHost,
+    translate.element,
     element('section', { className: 'edit-problem-panel', 'aria-label': 'Problems' }, problemsTitle, problemList),
   ),
   element('aside', { className: 'edit-side' }, previewTitle, previewNote, preview),
@@ -149,6 +179,11 @@ let facts: Facts = { icons: [], collections: {}, labels: {} };
 let problems: Problem[] = [];
 const schemaCache = new Map<string, Schema | undefined>();
 const kept = localDrafts(API);
+/** The files with text kept in this browser and not saved: typed in the file, or in one of its translations. */
+const unsavedFiles = () => [...new Set([...kept.files(), ...translate.keptFiles()])];
+viewSwitch.setAvailable('translate', false);
+/** The site's languages, the default first (none on a one-language site). */
+let siteLanguages: TranslationsAnswer['languages'] = [];
 
 async function schemaFor(file: string): Promise<Schema | undefined> {
   if (!schemaCache.has(file.replace(/[^/]+$/, '*'))) {
@@ -219,7 +254,7 @@ function iconDrawing(name: string): Promise<IconData | null> {
   return drawing;
 }
 
-function setView(mode: 'yaml' | 'form') {
+function setView(mode: 'yaml' | 'form' | 'translate') {
   viewSwitch.select(mode);
 }
 
@@ -275,7 +310,8 @@ function keepNow() {
 window.addEventListener('pagehide', keepNow);
 window.addEventListener('beforeunload', (event) => {
   keepNow();
-  if (isDirty()) event.preventDefault(); // the browser asks before leaving; the text is kept anyway
+  translate.keepNow();
+  if (isDirty() || translate.dirty) event.preventDefault(); // the browser asks before leaving; the text is kept anyway
 });
 
 /**
@@ -302,7 +338,7 @@ function offerKeptCopy(file: string, saved: { text: string; hash: string | null 
   discard.addEventListener('click', () => {
     kept.forget(file);
     restoreBar.hidden = true;
-    siteList.markUnsaved(kept.files());
+    siteList.markUnsaved(unsavedFiles());
   });
   const parts: (Node | string)[] = [
     element('h3', {}, sameBase ? `You have changes to this page from ${whenKept(copy.at)} that were not saved` : `This page was saved by someone else (or in another tab) after your unsaved changes of ${whenKept(copy.at)}`),
@@ -403,7 +439,7 @@ async function followInPreview(text: string) {
   if (code !== 200 || current?.path !== path) return;
   previewed = text;
   current.route = data.route ?? current.route;
-  if (!showPreview(current.route)) preview.contentWindow?.location.reload();
+  if (!showPreview(languageRoute(current.route))) preview.contentWindow?.location.reload();
 }
 
 // --- click to edit: a click on a text or an image of the preview finds its field -------------------
@@ -456,14 +492,44 @@ async function openFile(file: string, newText?: string, newTitle?: string, reloa
   welcome.hidden = true;
   view.setState(editorState(newText ?? data.text));
   form.open(schema, data.path);
+  translate.open(isTranslatable(data.path) ? data.path : undefined);
+  if (reload) void translate.reload();
+  updateTranslateTab();
   showHeading(data.path, newTitle);
   setStatus(newText === undefined ? '' : 'New page: not saved yet. The preview shows it once its required fields are filled.');
   if (newText === undefined) offerKeptCopy(data.path, { text: data.text, hash: data.hash });
   else restoreBar.hidden = true;
-  showPreview(data.preview);
+  showPreview(languageRoute(data.preview));
   updateDirty();
   forceLinting(view);
   return true;
+}
+
+/** The Translate tab shows for a file saved of a site in several languages, unless the file is a translation itself. */
+function updateTranslateTab() {
+  const available = siteLanguages.length > 1 && current !== undefined && current.hash !== null && isTranslatable(current.path);
+  viewForced = true;
+  viewSwitch.setAvailable('translate', available);
+  // back to a file that has it, after one that had not: the view chosen last
+  if (available && viewSwitch.selected !== 'translate' && rememberedView() === 'translate') viewSwitch.select('translate');
+  viewForced = false;
+}
+function rememberedView(): string | null {
+  try {
+    return localStorage.getItem(VIEW_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The site's languages and how far each file is in each: the list's badges and the Translate tab follow. */
+async function loadTranslations() {
+  const { status: code, data } = await call<TranslationsAnswer>(`${API}/translations`);
+  if (code !== 200 || !data.languages) return;
+  siteLanguages = data.languages;
+  translate.setLanguages(siteLanguages);
+  siteList.setTranslations(siteLanguages, data.states ?? []);
+  updateTranslateTab();
 }
 
 async function save() {
@@ -487,8 +553,12 @@ async function save() {
   else setStatus('Saved');
   if (isNew) await loadFiles();
   showHeading(current.path);
+  updateTranslateTab();
+  // the English changed: the states of its translations and the Translate view follow
+  void loadTranslations();
+  void translate.reload();
   previewed = undefined;
-  if (problems.length === 0 && !showPreview(current.route)) preview.contentWindow?.location.reload();
+  if (problems.length === 0 && !showPreview(languageRoute(current.route))) preview.contentWindow?.location.reload();
 }
 
 function showConflict(mine: string, disk: { text: string; hash: string } | null) {
@@ -608,6 +678,8 @@ deleteButton.addEventListener('click', async () => {
   current = undefined;
   view.setState(editorState(''));
   form.open(undefined, '');
+  translate.open(undefined);
+  updateTranslateTab();
   welcome.hidden = false;
   showHeadingEmpty();
   await loadFiles();
@@ -647,20 +719,15 @@ async function loadFiles() {
   const { data } = await call<FileListAnswer>(`${API}/files`);
   entries = data.entries ?? [];
   siteList.setEntries(entries);
-  siteList.markUnsaved(kept.files());
+  siteList.markUnsaved(unsavedFiles());
   siteList.setCurrent(current?.path);
 }
 
 void (async () => {
-  let chosen: string | null = null;
-  try {
-    chosen = localStorage.getItem(VIEW_KEY);
-  } catch {
-    /* no storage: the form */
-  }
+  const chosen = rememberedView();
   setView(chosen === 'yaml' ? 'yaml' : 'form');
   form.show(viewSwitch.selected === 'form');
-  const [context] = await Promise.all([call<ContextAnswer>(`${API}/context`), loadFiles()]);
+  const [context] = await Promise.all([call<ContextAnswer>(`${API}/context`), loadFiles().then(loadTranslations)]);
   facts = context.data;
   const wanted = new URLSearchParams(location.search).get('file');
   if (wanted) await openFile(wanted);

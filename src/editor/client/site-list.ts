@@ -1,10 +1,13 @@
-import type { SiteEntry, SiteGroup } from '../contract.ts';
+import type { LanguageInfo, SiteEntry, SiteGroup, TranslationState } from '../contract.ts';
+import { languageName } from './translate-view.ts';
 
 /**
  * The site's files as a person knows them: pages by their title and route, grouped (Pages, Industries,
  * Videos, Catalogue, Settings), a filter over every word shown, and the file names only under
  * "Show file names". A site of a thousand pages stays usable: Enter opens the first entry shown, the
- * down arrow goes into the list, Escape clears the filter.
+ * down arrow goes into the list, Escape clears the filter. On a site in several languages each file
+ * says how far its translation is in each language ("FR 12 missing · 2 stale", "FR ✓"), and "What
+ * needs French" shows only the files with French texts missing or out of date.
  */
 
 const GROUPS: { group: SiteGroup; heading: string }[] = [
@@ -22,12 +25,24 @@ export interface SiteList {
   /** Files with text kept in this browser and not saved. */
   markUnsaved(paths: string[]): void;
   entry(path: string): SiteEntry | undefined;
+  /** The site's languages (the default first; none on a one-language site) and how far each file is in each. */
+  setTranslations(languages: LanguageInfo[], states: TranslationState[]): void;
 }
+
+/** "FR", "PT-BR": a language's code as a badge shows it. */
+const badgeCode = (code: string) => code.toUpperCase();
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The files with texts missing or out of date in a language. */
+const needs = (state: TranslationState | undefined) => !!state && state.missing.length + state.stale.length > 0;
 
 export function createSiteList(open: (path: string) => void): SiteList {
   let entries: SiteEntry[] = [];
   let current: string | undefined;
   let unsaved = new Set<string>();
+  let languages: LanguageInfo[] = [];
+  let states = new Map<string, TranslationState>();
+  /** The language whose needs filter the list ("What needs French"), if any. */
+  let needed: string | undefined;
   const element = document.createElement('nav');
   element.className = 'edit-nav';
   element.setAttribute('aria-label', 'The site');
@@ -44,7 +59,61 @@ export function createSiteList(open: (path: string) => void): SiteList {
   list.setAttribute('role', 'list');
   list.setAttribute('aria-label', 'Files');
   filter.setAttribute('aria-controls', list.id);
-  element.append(filter, count, list, paths);
+  const needsBar = Object.assign(document.createElement('div'), { className: 'edit-needs', hidden: true });
+  needsBar.setAttribute('role', 'group');
+  needsBar.setAttribute('aria-label', 'Translations');
+  element.append(filter, needsBar, count, list, paths);
+
+  function drawNeeds() {
+    const others = languages.slice(1);
+    if (needed && !others.some((l) => l.code === needed)) needed = undefined;
+    needsBar.hidden = others.length === 0;
+    needsBar.replaceChildren(
+      ...others.map((language) => {
+        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `What needs ${languageName(language)}` });
+        button.dataset.language = language.code;
+        button.setAttribute('aria-pressed', String(needed === language.code));
+        button.setAttribute('aria-controls', list.id);
+        button.addEventListener('click', () => {
+          needed = needed === language.code ? undefined : language.code;
+          for (const other of needsBar.querySelectorAll('button')) other.setAttribute('aria-pressed', String(other.dataset.language === needed));
+          applyFilter();
+        });
+        return button;
+      }),
+    );
+  }
+
+  /** How far a file is in each language: a short badge, said in words to a screen reader. */
+  function badges(path: string): HTMLElement[] {
+    return languages.slice(1).flatMap((language) => {
+      const state = states.get(`${path}#${language.code}`);
+      if (!state || state.texts === 0) return [];
+      const name = languageName(language);
+      const short: string[] = [];
+      const said: string[] = [];
+      if (state.missing.length > 0) {
+        short.push(`${state.missing.length} missing`);
+        said.push(`${plural(state.missing.length, 'text', 'texts')} not translated`);
+      }
+      if (state.stale.length > 0) {
+        short.push(`${state.stale.length} stale`);
+        said.push(`${plural(state.stale.length, 'text', 'texts')} changed in English since`);
+      }
+      if (state.unchecked.length > 0) {
+        short.push(`${state.unchecked.length} to check`);
+        said.push(`${plural(state.unchecked.length, 'text', 'texts')} not yet checked`);
+      }
+      const badge = Object.assign(document.createElement('span'), { className: 'edit-entry-lang' });
+      badge.dataset.language = language.code;
+      badge.dataset.done = String(short.length === 0);
+      const visible = Object.assign(document.createElement('span'), { textContent: `${badgeCode(language.code)} ${short.length === 0 ? '✓' : short.join(' · ')}` });
+      visible.setAttribute('aria-hidden', 'true');
+      const words = Object.assign(document.createElement('span'), { className: 'edit-visually-hidden', textContent: `, ${name}: ${said.length === 0 ? 'all translated and up to date' : said.join(', ')}` });
+      badge.append(visible, words);
+      return [badge];
+    });
+  }
 
   const buttons = () => [...list.querySelectorAll<HTMLButtonElement>('button[data-file]')];
 
@@ -69,6 +138,8 @@ export function createSiteList(open: (path: string) => void): SiteList {
         const file = Object.assign(document.createElement('span'), { className: 'edit-entry-path', textContent: entry.path });
         button.append(name, where, file);
         if (unsaved.has(entry.path)) button.append(Object.assign(document.createElement('span'), { className: 'edit-entry-unsaved', textContent: 'not saved' }));
+        const langs = badges(entry.path);
+        if (langs.length > 0) button.append(Object.assign(document.createElement('span'), { className: 'edit-entry-langs' }), ...langs);
         button.addEventListener('click', () => open(entry.path));
         const item = document.createElement('li');
         item.setAttribute('role', 'listitem');
@@ -86,14 +157,16 @@ export function createSiteList(open: (path: string) => void): SiteList {
     const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
     let shown = 0;
     for (const button of buttons()) {
-      const text = `${button.textContent ?? ''} ${button.dataset.file}`.toLowerCase();
+      const text = `${[...button.querySelectorAll('.edit-entry-title, .edit-entry-route')].map((part) => part.textContent).join(' ')} ${button.dataset.file}`.toLowerCase();
       const item = button.closest('li')!;
-      item.hidden = !words.every((word) => text.includes(word));
+      item.hidden = !words.every((word) => text.includes(word)) || (needed !== undefined && !needs(states.get(`${button.dataset.file}#${needed}`)));
       if (!item.hidden) shown++;
     }
     for (const section of list.querySelectorAll<HTMLElement>('.edit-group')) section.hidden = !section.querySelector('li:not([hidden])');
     const total = buttons().length;
-    count.textContent = words.length === 0 ? '' : shown === 0 ? 'No page or file matches' : `${shown} of ${total} shown`;
+    const language = languages.find((l) => l.code === needed);
+    if (language && words.length === 0) count.textContent = shown === 0 ? `Nothing needs ${languageName(language)}: every text is translated and up to date` : `${plural(shown, 'file needs', 'files need')} ${languageName(language)}`;
+    else count.textContent = words.length === 0 ? '' : shown === 0 ? `No page or file matches${language ? ` among those that need ${languageName(language)}` : ''}` : `${shown} of ${total} shown`;
   }
 
   filter.addEventListener('input', applyFilter);
@@ -136,5 +209,11 @@ export function createSiteList(open: (path: string) => void): SiteList {
       draw();
     },
     entry: (path) => entries.find((entry) => entry.path === path),
+    setTranslations(nextLanguages, nextStates) {
+      languages = nextLanguages;
+      states = new Map(nextStates.map((state) => [`${state.file}#${state.language}`, state]));
+      drawNeeds();
+      draw();
+    },
   };
 }

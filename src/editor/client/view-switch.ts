@@ -1,6 +1,7 @@
 /**
- * Tabs that show one of several panels (the YAML and the form of the open file): a WAI-ARIA tablist,
- * the arrow keys, Home and End move between the tabs, the selected one is the only one in the Tab order.
+ * Tabs that show one of several panels (the form, the YAML and the translation of the open file): a
+ * WAI-ARIA tablist, the arrow keys, Home and End move between the tabs shown, the selected one is the
+ * only one in the Tab order. A tab may be put away (the Translate tab of a one-language site).
  */
 
 export interface ViewTab<Id extends string> {
@@ -13,6 +14,9 @@ export interface ViewSwitch<Id extends string> {
   readonly element: HTMLElement;
   readonly selected: Id;
   select(id: Id, focus?: boolean): void;
+  /** Shows or puts away a tab; the tab selected when put away gives way to the first one shown. */
+  setAvailable(id: Id, available: boolean): void;
+  available(id: Id): boolean;
 }
 
 export function createViewSwitch<Id extends string>(tabs: ViewTab<Id>[], onChange: (id: Id) => void): ViewSwitch<Id> {
@@ -36,13 +40,14 @@ export function createViewSwitch<Id extends string>(tabs: ViewTab<Id>[], onChang
   });
 
   element.addEventListener('keydown', (event) => {
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const shown = buttons.filter((button) => !button.hidden);
+    const index = shown.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
-    const last = tabs.length - 1;
+    const last = shown.length - 1;
     const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
     if (next < 0) return;
     event.preventDefault();
-    api.select(tabs[next].id, true);
+    api.select(tabs[buttons.indexOf(shown[next])].id, true);
   });
 
   const api: ViewSwitch<Id> = {
@@ -62,6 +67,12 @@ export function createViewSwitch<Id extends string>(tabs: ViewTab<Id>[], onChang
       if (focus) buttons[tabs.findIndex((tab) => tab.id === id)].focus();
       if (changed) onChange(id);
     },
+    setAvailable(id, available) {
+      const index = tabs.findIndex((tab) => tab.id === id);
+      buttons[index].hidden = !available;
+      if (!available && selected === id) api.select(tabs[buttons.findIndex((button) => !button.hidden)].id);
+    },
+    available: (id) => !buttons[tabs.findIndex((tab) => tab.id === id)].hidden,
   };
   // the first tab shows; the others wait
   tabs.forEach((tab, index) => {

@@ -25,14 +25,22 @@ import {
   type SaveConflictAnswer,
   type SavedAnswer,
   type SchemaAnswer,
+  translateRequestSchema,
+  type TranslateRequest,
+  type TranslationAnswer,
+  type TranslationsAnswer,
 } from '../contract.ts';
-import { checkPath } from './files.ts';
+import { checkPath, SITE_CONFIG } from './files.ts';
+import type { JSONSchemaType } from 'ajv';
+import { siteLanguages, translationFile } from '../../config/languages/languages.ts';
+import { readYaml } from '../../config/yaml/yaml-file.ts';
+import { translationRows, withTranslatedTexts } from './translations.ts';
 import type { SiteFiles } from './site-files.ts';
 
 export type { SiteFiles } from './site-files.ts';
 import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './pages.ts';
 import { findField, previewRoute } from './find-field.ts';
-import { dereferencedSchema, editorFacts, previewRouteFor, schemaFileFor } from './site-facts.ts';
+import { editorFacts, editorSchemaFor, previewRouteFor } from './site-facts.ts';
 
 /** What the editor offers beside the files: the schemas and the icon set. */
 export interface EditorSupport {
@@ -46,6 +54,16 @@ const saveBody = bodyChecker(saveRequestSchema);
 const renameBody = bodyChecker(renameRequestSchema);
 const deleteBody = bodyChecker(deleteRequestSchema);
 const previewBody = bodyChecker(previewRequestSchema);
+const translateBody = bodyChecker(translateRequestSchema as unknown as JSONSchemaType<TranslateRequest>);
+
+/** A translation asked of a file that cannot be translated (a translation itself, a language the site lacks, a file with mistakes): 400 with why. */
+async function translating<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    throw new Refusal(400, `${(error as Error).message}.`, { code: 'translation' });
+  }
+}
 
 function checked(files: SiteFiles, file: unknown): string {
   const result = checkPath(files.root, file);
@@ -78,10 +96,28 @@ export async function answerEditorApi(
       return sendJson(res, 200, editorFacts(files.root, support.schemasDir, support.iconNames()) satisfies ContextAnswer);
     case 'icon':
       return sendJson(res, 200, { icon: support.icon(query.get('name') ?? '') ?? null } satisfies IconAnswer);
-    case 'schema': {
-      const schemaFile = schemaFileFor(query.get('path') ?? '');
-      return sendJson(res, 200, { schema: schemaFile ? (dereferencedSchema(support.schemasDir, schemaFile) ?? null) : null } satisfies SchemaAnswer);
+    case 'translations': {
+      const translations = await files.translationStates();
+      const languages = siteLanguages(readYaml(files.root, SITE_CONFIG, '').data).map(({ code, name, dir }) => ({ code, name, dir }));
+      return sendJson(res, 200, { languages: languages.length > 1 ? languages : [], states: translations } satisfies TranslationsAnswer);
     }
+    case 'translation': {
+      const file = checked(files, query.get('path'));
+      return sendJson(res, 200, (await translating(() => translationRows(files.root, file, query.get('language') ?? '', (f) => files.read(f)))) satisfies TranslationAnswer);
+    }
+    case 'translate': {
+      const body = await readBodyOf(req, translateBody);
+      const file = checked(files, body.path);
+      const target = checked(files, translationFile(file, body.language));
+      const current = files.read(target);
+      if ((current?.hash ?? null) !== (body.hash ?? null)) return sendJson(res, 409, { conflict: true, disk: current ?? null } satisfies SaveConflictAnswer);
+      const text = await translating(async () => withTranslatedTexts(files.root, file, body.language, current?.text ?? null, body.texts));
+      const saved = await files.save(target, text, current?.hash ?? null);
+      if (!saved.ok) return sendJson(res, 409, { conflict: true, disk: saved.disk } satisfies SaveConflictAnswer);
+      return sendJson(res, 200, { hash: saved.hash, problems: await files.checkSaved() } satisfies SavedAnswer);
+    }
+    case 'schema':
+      return sendJson(res, 200, { schema: editorSchemaFor(support.schemasDir, query.get('path') ?? '') ?? null } satisfies SchemaAnswer);
     case 'file': {
       const file = checked(files, query.get('path'));
       const found = files.read(file);
@@ -90,7 +126,7 @@ export async function answerEditorApi(
     case 'check': {
       const body = await readBodyOf(req, checkBody);
       const file = checked(files, body.path);
-      return sendJson(res, 200, { problems: files.check({ [file]: body.text }) } satisfies CheckAnswer);
+      return sendJson(res, 200, { problems: await files.check({ [file]: body.text }) } satisfies CheckAnswer);
     }
     case 'new-page': {
       const folder = query.get('folder') ?? '';
@@ -109,7 +145,7 @@ export async function answerEditorApi(
       for (const change of renamed.changes) checked(files, change.path);
       const applied = await files.apply(renamed.changes);
       if (!applied.ok) throw new Refusal(409, `${applied.path} changed since it was read: nothing was renamed. Try again.`, { code: 'changed' });
-      return sendJson(res, 200, { path: renamed.newPath, route: renamed.route, changed: renamed.changes.map((c) => c.path), problems: files.checkSaved() } satisfies RenameAnswer);
+      return sendJson(res, 200, { path: renamed.newPath, route: renamed.route, changed: renamed.changes.map((c) => c.path), problems: await files.checkSaved() } satisfies RenameAnswer);
     }
     case 'delete': {
       const body = await readBodyOf(req, deleteBody);
@@ -117,7 +153,7 @@ export async function answerEditorApi(
       if ('problem' in deleted) return sendJson(res, 409, { error: deleted.problem, code: 'linked', links: deleted.links } satisfies PageRefusalAnswer);
       const applied = await files.apply(deleted.changes);
       if (!applied.ok) throw new Refusal(409, `${applied.path} changed since it was read: nothing was deleted. Try again.`, { code: 'changed' });
-      return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: files.checkSaved() } satisfies DeleteAnswer);
+      return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: await files.checkSaved() } satisfies DeleteAnswer);
     }
     case 'find': {
       const first = query.get('path') ?? undefined;
@@ -134,7 +170,7 @@ export async function answerEditorApi(
       const file = checked(files, body.path);
       const saved = await files.save(file, body.text, body.hash ?? null);
       if (!saved.ok) return sendJson(res, 409, { conflict: true, disk: saved.disk } satisfies SaveConflictAnswer);
-      return sendJson(res, 200, { hash: saved.hash, problems: files.checkSaved() } satisfies SavedAnswer);
+      return sendJson(res, 200, { hash: saved.hash, problems: await files.checkSaved() } satisfies SavedAnswer);
     }
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Problem } from '../../config/messages/problems.ts';
 import { isLoopbackHost, Refusal, requireSameOrigin, sendJson } from '../../http/http.ts';
 import type { IconData } from '../../model/values.ts';
-import type { ErrorAnswer } from '../contract.ts';
+import type { ErrorAnswer, TranslationState } from '../contract.ts';
 import { answerEditorApi } from './api.ts';
 import { answerMediaApi } from './media-api.ts';
 import { workingCopy } from './working-copy.ts';
@@ -30,6 +30,8 @@ export interface EditorOptions {
    * the site's problems. Without it, the answer carries check({}).
    */
   saved?: () => Problem[];
+  /** How far each file is translated into each language (the last load's). */
+  translations?: () => TranslationState[];
   /** The preview shows the site with these unsaved texts laid over its files (the dev server's preview pages). */
   preview?: (overlay: Record<string, string>) => void;
   /** Lucide icon names, for completion. */
@@ -73,7 +75,7 @@ function pageHtml(token: string): string {
 
 export function createEditor(options: EditorOptions) {
   const token = options.token ?? randomBytes(24).toString('hex');
-  const files = workingCopy(options.root, { check: options.check, checkSaved: options.saved ?? (() => options.check({})), showInPreview: options.preview });
+  const files = workingCopy(options.root, { check: options.check, checkSaved: options.saved ?? (() => options.check({})), showInPreview: options.preview, translationStates: options.translations });
   const support = { schemasDir: options.schemasDir, iconNames: options.iconNames, icon: options.icon };
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: Next): void => {

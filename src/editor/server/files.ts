@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteTree } from '../../config/site/site-tree.ts';
 
@@ -9,6 +9,8 @@ import { siteTree } from '../../config/site/site-tree.ts';
  */
 export const EDITABLE_DIRS = ['pages', 'content'] as const;
 export const SITE_CONFIG = 'site.config.yaml';
+/** Its translations, beside it: site.config.fr.yaml. */
+export const SITE_CONFIG_TRANSLATION = /^site\.config\.[a-z]{2}(-[A-Z]{2})?\.yaml$/;
 export const ASSETS_DIR = 'public/assets';
 const EDITABLE_FILE = /\.(ya?ml|tsv)$/;
 const ASSET_FILE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i;
@@ -42,7 +44,8 @@ export function checkPath(root: string, file: unknown): Checked {
   if (real === undefined) return refuse(`${file}: it leads out of the project (a symbolic link?), so the editor does not touch it`);
   // A folder not created yet (public/assets/ in a fresh site) is fine when the part that exists has no symbolic link.
   const folderToCreate = base.startsWith(existing + path.sep) && real === existing;
-  const inside = real === base || real.startsWith(base + path.sep) || folderToCreate || (file === SITE_CONFIG && real === path.join(realRoot, SITE_CONFIG));
+  const atRoot = file === SITE_CONFIG || SITE_CONFIG_TRANSLATION.test(file);
+  const inside = real === base || real.startsWith(base + path.sep) || folderToCreate || (atRoot && (real === path.join(realRoot, file) || real === realRoot));
   if (!inside) return refuse(`${file}: it leads out of the project (a symbolic link?), so the editor does not touch it`);
   return { ok: true, file, abs: existsSync(abs) ? realpathSync(abs) : abs };
 }
@@ -57,7 +60,7 @@ function realpathOrUndefined(file: string): string | undefined {
 
 /** The folder (relative to the root, '' for site.config.yaml) a file may be edited in, or undefined when it may not be. */
 function editableFolder(file: string, segments: string[]): string | undefined {
-  if (file === SITE_CONFIG) return '';
+  if (file === SITE_CONFIG || SITE_CONFIG_TRANSLATION.test(file)) return '';
   if ((EDITABLE_DIRS as readonly string[]).includes(segments[0]) && segments.length > 1 && EDITABLE_FILE.test(file)) return segments[0];
   if (file.startsWith(`${ASSETS_DIR}/`) && segments.length > 2 && ASSET_FILE.test(file)) return ASSETS_DIR;
   return undefined;
@@ -157,6 +160,7 @@ function linkOrRename(temp: string, abs: string, file: string): void {
 /** The editable files of the site, site.config.yaml first, then pages/ and content/ sorted. */
 export function listEditable(root: string): string[] {
   const files = existsSync(path.join(root, SITE_CONFIG)) ? [SITE_CONFIG] : [];
+  files.push(...readdirSync(root).filter((name) => SITE_CONFIG_TRANSLATION.test(name) && checkPath(root, name).ok).sort());
   for (const dir of EDITABLE_DIRS) {
     // links are not followed (they are the site's problems, named by loadSite)
     const found = siteTree(root, dir).files.filter((f) => EDITABLE_FILE.test(f));

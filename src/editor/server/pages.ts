@@ -2,6 +2,7 @@ import { load } from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { openYamlDocument, type FieldPath } from '../form/document.ts';
 import { keyOfName, slugOfName } from '../form/names.ts';
+import { translationFile, translationOf } from '../../config/languages/languages.ts';
 
 export { keyOfName, slugOfName };
 import type { LinkToPage, PageChange, SiteEntry, SiteGroup } from '../contract.ts';
@@ -54,7 +55,8 @@ const humanised = (file: string) => {
 
 /** Every editable file with its group, the title a person knows it by and, for a page, its route. */
 export function siteEntries(files: SiteFiles): SiteEntry[] {
-  return files.list().map((path): SiteEntry => {
+  // a translation (about.fr.yaml) is edited from its source's Translate view, not as a file of its own
+  return files.list().filter((path) => !translationOf(path)).map((path): SiteEntry => {
     if (path === SITE_CONFIG) return { path, group: 'settings', title: 'Site settings: navigation, footer, colours, texts' };
     const data = dataOf(files, path) as Record<string, unknown> | undefined;
     if (path.startsWith('pages/')) {
@@ -136,6 +138,11 @@ export function renameChanges(files: SiteFiles, path: string, name: string): { c
     { path, text: null, baseHash: source.hash },
     { path: plan.path, text: rewriteLinks(page.text(), oldRoute, plan.route), baseHash: null },
   ];
+  // its translations (about.fr.yaml) move with it
+  for (const translation of translationsOf(files, path)) {
+    const current = files.read(translation.file)!;
+    changes.push({ path: translation.file, text: null, baseHash: current.hash }, { path: translationFile(plan.path, translation.code), text: current.text, baseHash: null });
+  }
   const byFile = groupBy(linksToRoute(files, oldRoute, path), (link) => link.file);
   for (const [file, links] of byFile) {
     const other = files.read(file)!;
@@ -172,6 +179,8 @@ export function deleteChanges(files: SiteFiles, path: string, removeLinks: boole
   const fixed = links.filter((link) => !link.removable);
   if (fixed.length > 0) return { problem: `Some links to ${route} are not in a list and cannot be removed for you: change them first.`, links: fixed };
   const changes: PageChange[] = [{ path, text: null, baseHash: source.hash }];
+  // and its translations: without their source they would be a problem
+  for (const translation of translationsOf(files, path)) changes.push({ path: translation.file, text: null, baseHash: files.read(translation.file)!.hash });
   for (const [file, fileLinks] of groupBy(links, (link) => link.file)) {
     const other = files.read(file)!;
     const doc = openYamlDocument(other.text);
@@ -180,15 +189,26 @@ export function deleteChanges(files: SiteFiles, path: string, removeLinks: boole
       .map((link) => link.path.slice(0, link.path.findLastIndex((segment) => typeof segment === 'number') + 1))
       .sort((a, b) => b.length - a.length || Number(b.at(-1)) - Number(a.at(-1)));
     const done = new Set<string>();
-    for (const item of items) {
-      const key = item.join('/');
-      if (done.has(key)) continue;
-      done.add(key);
-      doc.removeItem(item.slice(0, -1), Number(item.at(-1)));
-    }
+    const removed = items.filter((item) => !done.has(item.join('/')) && done.add(item.join('/')));
+    for (const item of removed) doc.removeItem(item.slice(0, -1), Number(item.at(-1)));
     changes.push({ path: file, text: doc.text(), baseHash: other.hash });
+    // the same items out of its translations, which follow the source's list by position
+    for (const translation of translationsOf(files, file)) {
+      const current = files.read(translation.file)!;
+      const translated = parseDocument(current.text);
+      for (const item of removed) if (translated.hasIn(item)) translated.deleteIn(item);
+      changes.push({ path: translation.file, text: translated.toString({ lineWidth: 0 }), baseHash: current.hash });
+    }
   }
   return { changes };
+}
+
+/** The translation files of `path` (about.fr.yaml, about.ar.yaml for pages/about.yaml). */
+function translationsOf(files: SiteFiles, path: string): { file: string; code: string }[] {
+  return files.list().flatMap((file) => {
+    const of = translationOf(file);
+    return of && of.source === path ? [{ file, code: of.code }] : [];
+  });
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { schemaFiles } from '../../config/schemas/schema-set.ts';
 import type { EditorFacts } from '../contract.ts';
 import { listEditable, SITE_CONFIG } from './files.ts';
+import { translationOf } from '../../config/languages/languages.ts';
+import { translationSchema } from '../../config/languages/translation-schema.ts';
 
 /** What the editor knows of the site besides the open file: schemas, ids, icons, the page a file shows on. */
 
@@ -16,6 +18,18 @@ export function schemaFileFor(file: string): string | undefined {
   if (/^content\/catalogue\/[^/]+\.ya?ml$/.test(file)) return 'catalogue-list.schema.json';
   const collection = /^content\/([^/]+)\.ya?ml$/.exec(file)?.[1];
   return collection ? `collections/${collection}.schema.json` : undefined;
+}
+
+/**
+ * The schema the editor completes and explains `file` with: its own, or for a translation file
+ * (pages/about.fr.yaml) the texts of its source's (src/config/languages/translation-schema.ts).
+ */
+export function editorSchemaFor(schemasDir: string, file: string): Json | undefined {
+  const translation = translationOf(file);
+  const schemaFile = schemaFileFor(translation ? translation.source : file);
+  const schema = schemaFile ? dereferencedSchema(schemasDir, schemaFile) : undefined;
+  if (!schema || !translation) return schema;
+  return translationSchema(schema as Record<string, unknown>, translation.code, translation.source.startsWith('pages/')) as Json;
 }
 
 /**
@@ -81,8 +95,13 @@ function strings(value: unknown, into: string[] = []): string[] {
  * sector's list id), else the page that uses most of its ids or names (technologies, category styles).
  */
 export function previewRouteFor(root: string, file: string): string {
+  // a page or site.config.yaml: that file alone says it (every page read and parsed takes seconds at 1,000 pages)
+  if (!file.startsWith('content/')) {
+    const route = file.startsWith('pages/') && /\.ya?ml$/.test(file) ? (readData(root, file) as { route?: unknown } | undefined)?.route : undefined;
+    return typeof route === 'string' ? route : '/';
+  }
   const pages = listEditable(root)
-    .filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f))
+    .filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f) && !translationOf(f))
     .flatMap((f) => {
       const data = readData(root, f) as { route?: unknown } | undefined;
       return typeof data?.route === 'string' ? [{ file: f, route: data.route, values: strings(data) }] : [];

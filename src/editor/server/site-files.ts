@@ -1,5 +1,5 @@
 import type { Problem } from '../../config/messages/problems.ts';
-import type { PageChange } from '../contract.ts';
+import type { PageChange, TranslationState } from '../contract.ts';
 
 /**
  * The editor's files as one host sees them. The dev server's is the working copy on disk
@@ -21,11 +21,13 @@ export interface SiteFiles {
    */
   apply(changes: PageChange[]): Promise<{ ok: true } | { ok: false; path: string }>;
   /** The site's problems with `overlay` (file → text) laid over its files, as `npm run validate` reports them. */
-  check(overlay: Record<string, string>): Problem[];
+  check(overlay: Record<string, string>): Promise<Problem[]>;
   /** The preview shows the site with these texts (file → text) laid over its files, until the next call (or a save). */
   showInPreview(overlay: Record<string, string>): void;
   /** The site's problems once a save is in (the dev server reloads the site its preview shows first). */
-  checkSaved(): Problem[];
+  checkSaved(): Promise<Problem[]>;
+  /** How far each file is translated into each language of the site (none on a site in one language). */
+  translationStates(): Promise<TranslationState[]>;
   /** Adds images and videos under public/assets/ (uploads), all or none; never replaces a file (AssetTakenError). */
   addAssets(assets: NewAsset[]): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { Problem } from '../../config/messages/problems.ts';
 import type { SiteFiles } from './site-files.ts';
+import type { TranslationState } from '../contract.ts';
 import { rmSync } from 'node:fs';
 import { addFilesAtomic, checkPath, listEditable, readEditable, saveEditable, writeFileAtomic } from './files.ts';
 
@@ -9,7 +10,12 @@ import { addFilesAtomic, checkPath, listEditable, readEditable, saveEditable, wr
  */
 export function workingCopy(
   root: string,
-  checks: { check: (overlay: Record<string, string>) => Problem[]; checkSaved: () => Problem[]; showInPreview?: (overlay: Record<string, string>) => void },
+  checks: {
+    check: (overlay: Record<string, string>) => Problem[] | Promise<Problem[]>;
+    checkSaved: () => Problem[] | Promise<Problem[]>;
+    showInPreview?: (overlay: Record<string, string>) => void;
+    translationStates?: () => TranslationState[];
+  },
 ): SiteFiles {
   const abs = (file: string) => {
     const result = checkPath(root, file);
@@ -34,8 +40,9 @@ export function workingCopy(
       return { ok: true };
     },
     addAssets: async (assets) => addFilesAtomic(root, assets),
-    check: checks.check,
-    checkSaved: checks.checkSaved,
+    check: async (overlay) => checks.check(overlay),
+    checkSaved: async () => checks.checkSaved(),
+    translationStates: async () => checks.translationStates?.() ?? [],
     showInPreview: checks.showInPreview ?? (() => undefined),
   };
 }

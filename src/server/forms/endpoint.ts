@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, readJsonObject, Refusal } from '../../http/http.ts';
-import { BOOKING_DATE, BOOKING_TIME, bookableDays, fieldProblems, HONEYPOT, isoDate, type FieldProblem } from '../../forms/validate.ts';
+import { BOOKING_DATE, BOOKING_TIME, bookableDays, fieldProblems, HONEYPOT, isoDate, LANGUAGE_FIELD, type FieldProblem } from '../../forms/validate.ts';
 import type { FormName, ServerConfig, ServerFormConfig } from '../../model/types.ts';
 import type { LeadStore } from './lead-store.ts';
 import { createTransport, type Transport } from './transports.ts';
@@ -64,7 +64,7 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
 
     const body = await readJsonBody(req, config.limits.maxBodyBytes);
     if ('refused' in body) return body.refused;
-    const allowed = new Set([...form.fields.map((f) => f.name), HONEYPOT, ...(form.booking ? [BOOKING_DATE, BOOKING_TIME] : [])]);
+    const allowed = new Set([...form.fields.map((f) => f.name), HONEYPOT, LANGUAGE_FIELD, ...(form.booking ? [BOOKING_DATE, BOOKING_TIME] : [])]);
     const checked = stringValues(body.value, allowed);
     if ('refused' in checked) return checked.refused;
     const values = checked.value;
@@ -75,7 +75,10 @@ export function createFormsEndpoint(config: ServerConfig, options: FormsEndpoint
     const problems = submissionProblems(form, values, now);
     if (Object.keys(problems).length > 0) return { status: 422, body: { ok: false, code: 'invalid', fields: problems } };
 
-    const fields = Object.fromEntries([...allowed].filter((name) => name !== HONEYPOT).map((name) => [name, (values[name] ?? '').trim()]));
+    const fields = Object.fromEntries([...allowed].filter((name) => name !== HONEYPOT && name !== LANGUAGE_FIELD).map((name) => [name, (values[name] ?? '').trim()]));
+    // the page's language, when the site has it (anything else: the default), so the reply can be in it
+    const languages = config.languages ?? [];
+    if (languages.length > 0) fields.language = languages.includes(values[LANGUAGE_FIELD] ?? '') ? values[LANGUAGE_FIELD]! : languages[0];
     const delivery = await transport.deliver({ form: formName, fields, receivedAt: now().toISOString() });
     if (!delivery.ok) {
       console.error(`forms: ${formName} submission not delivered (${form.transport.type}): ${delivery.reason}`);

@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/** A language of the site, as site.config.yaml's `languages` lists it. */
+export interface Language {
+  /** `en`, `fr`, `ar`, `en-GB`. */
+  code: string;
+  /** Its name in its own language ("Français", "العربية"), shown by the language switcher. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+  /** The language the site is written in: its pages keep the routes without a prefix. */
+  default: boolean;
+  /**
+   * What a text not yet translated does: `fallback` shows the source text (marked as such for screen
+   * readers), `required` makes it a problem, so that validate fails and the studio does not publish.
+   */
+  missing: 'fallback' | 'required';
+}
+
+const CODE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+/**
+ * The site's languages, read leniently from site.config.yaml's data (its schema checks them): the
+ * `languages` list, or the one `language` of a site that has no list. The default comes first.
+ */
+export function siteLanguages(siteData: unknown): Language[] {
+  const data = (siteData ?? {}) as { language?: unknown; languages?: unknown };
+  const single = typeof data.language === 'string' ? data.language : 'en';
+  if (!Array.isArray(data.languages) || data.languages.length === 0) return [{ code: single, name: single, dir: 'ltr', default: true, missing: 'fallback' }];
+  const listed = data.languages.flatMap((entry): Language[] => {
+    const item = (entry ?? {}) as Record<string, unknown>;
+    if (typeof item.code !== 'string' || !CODE.test(item.code)) return [];
+    return [
+      {
+        code: item.code,
+        name: typeof item.name === 'string' ? item.name : item.code,
+        dir: item.dir === 'rtl' ? 'rtl' : 'ltr',
+        default: item.default === true,
+        missing: item.missing === 'required' ? 'required' : 'fallback',
+      },
+    ];
+  });
+  const first = listed.find((language) => language.default) ?? listed.find((language) => language.code === single) ?? listed[0];
+  if (!first) return [{ code: single, name: single, dir: 'ltr', default: true, missing: 'fallback' }];
+  return [{ ...first, default: true }, ...listed.filter((language) => language !== first && language.code !== first.code).map((language) => ({ ...language, default: false }))];
+}
+
+/** `pages/industries/banking.fr.yaml` → { source: 'pages/industries/banking.yaml', code: 'fr' }; undefined for a file that is no translation. */
+export function translationOf(file: string): { source: string; code: string } | undefined {
+  const match = /^(.+)\.([a-z]{2}(?:-[A-Z]{2})?)\.ya?ml$/.exec(path.posix.basename(file));
+  if (!match) return undefined;
+  return { source: path.posix.join(path.posix.dirname(file), `${match[1]}.yaml`), code: match[2] };
+}
+
+/** Where the translation of `file` into `code` is: beside it, `banking.yaml` → `banking.fr.yaml`. */
+export function translationFile(file: string, code: string): string {
+  return file.replace(/\.ya?ml$/, `.${code}.yaml`);
+}
+
+/** The route of a page in `language`: the translation's own, else the source's under the language's prefix (`/fr`, `/fr/about`). */
+export function prefixedRoute(route: string, code: string): string {
+  return route === '/' ? `/${code}` : `/${code}${route}`;
+}

@@ -1,0 +1,213 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { languageDataUrl } from '../../runtime/queries.ts';
+import type { PageData, ShellData, SiteModel } from '../../model/types.ts';
+import { SITE_FILE } from '../../paths.ts';
+import { say } from '../messages/messages.ts';
+import type { Problem } from '../messages/problems.ts';
+import type { SchemaSet } from '../schemas/validator.ts';
+import { textPaths } from '../schemas/text-fields.ts';
+import { siteTree } from '../site/site-tree.ts';
+import { locate, readYaml, type Position, type YamlFile } from '../yaml/yaml-file.ts';
+import { prefixedRoute, siteLanguages, translationFile, translationOf, type Language } from './languages.ts';
+import { translateFile, type TranslationStatus } from './translate.ts';
+
+/** What the translation files of the site hold for one language, ready to be loaded as a site of its own. */
+export interface LanguagePlan {
+  language: Language;
+  /** The data of each source file in the language, by file. */
+  data: Map<string, unknown>;
+  /** For each file, where its translated texts are written: a problem with one (too long, a plural form missing) points there. */
+  relocate: Map<string, (at: (string | number)[], target: 'value' | 'key') => Position | undefined>;
+  /** Source route → the route in the language. */
+  routes: Map<string, string>;
+  /** Route in the language → each category id → its name in the source language (category styles and photos are named after it). */
+  categoryNames: Map<string, Map<string, string>>;
+  /** Route in the language → the blocks shown in the source language (none translated), and whether the page has no translation at all. */
+  untranslated: Map<string, { blocks: number[]; whole: boolean }>;
+}
+
+export interface TranslationsResult {
+  languages: Language[];
+  plans: LanguagePlan[];
+  problems: Problem[];
+  notes: Problem[];
+  statuses: TranslationStatus[];
+}
+
+const HINT = 'a translation holds the texts of its source file, at the same places';
+
+/**
+ * The site's languages and, for each one but the default, every source file (site.config.yaml, the
+ * pages, the collections) with its translation applied. Checks the translation files: mistakes are
+ * problems, missing, stale and unchecked texts are notes (problems for a language whose `missing` is
+ * `required`). `sources` are the files as the default language's load read them, their data not yet resolved.
+ */
+export function planTranslations(root: string, site: YamlFile, sources: YamlFile[], schemas: SchemaSet, overlay: Readonly<Record<string, string>> = {}): TranslationsResult {
+  const languages = siteLanguages(site.data ?? site.partialData);
+  const problems: Problem[] = [...languageListProblems(site)];
+  const notes: Problem[] = [];
+  const statuses: TranslationStatus[] = [];
+  const [sourceLanguage, ...others] = languages;
+  const codes = new Set(languages.map((language) => language.code));
+  const sourceFiles = new Set(sources.map((source) => source.file));
+
+  for (const file of translationFilesIn(root, overlay)) {
+    const of = translationOf(file)!;
+    if (!codes.has(of.code) || of.code === sourceLanguage.code) {
+      problems.push({ file, line: 1, col: 1, ...say('translation-unknown-language', { file, code: of.code, languages: languages.map((l) => l.code) }) });
+    } else if (!sourceFiles.has(of.source) && !existsSync(path.join(root, of.source))) {
+      problems.push({ file, line: 1, col: 1, ...say('translation-without-source', { file, source: of.source }) });
+    }
+  }
+
+  const plans = others.map((language): LanguagePlan => {
+    const read = (file: string) => {
+      const name = translationFile(file, language.code);
+      return Object.hasOwn(overlay, name) || existsSync(path.join(root, name)) ? readYaml(root, name, HINT, overlay) : undefined;
+    };
+    const translations = new Map(sources.map((source) => [source.file, read(source.file)]));
+    const routes = new Map<string, string>();
+    for (const source of sources) {
+      const route = (source.data as { route?: unknown } | undefined)?.route;
+      if (typeof route !== 'string') continue;
+      const translation = translations.get(source.file);
+      const own = (translation?.data as { route?: unknown } | undefined)?.route;
+      const prefix = prefixedRoute('/', language.code);
+      if (typeof own === 'string' && own !== prefix && !own.startsWith(`${prefix}/`)) {
+        problems.push({ file: translationFile(source.file, language.code), ...locate(translation!, ['route']), ...say('translation-route-prefix', { route: own, prefix, suggestion: `${prefix}${own.startsWith('/') ? own : `/${own}`}` }) });
+        routes.set(route, prefixedRoute(route, language.code));
+        continue;
+      }
+      routes.set(route, typeof own === 'string' ? own : prefixedRoute(route, language.code));
+    }
+    const localLink = (value: string) => {
+      const match = /^(\/[^?#]*)([?#].*)?$/.exec(value);
+      if (!match) return undefined;
+      const local = routes.get(match[1]);
+      return local === undefined ? undefined : `${local}${match[2] ?? ''}`;
+    };
+    const data = new Map<string, unknown>();
+    const relocate: LanguagePlan['relocate'] = new Map();
+    const categoryNames = new Map<string, Map<string, string>>();
+    const untranslated = new Map<string, { blocks: number[]; whole: boolean }>();
+    for (const source of sources) {
+      if (source.data === undefined) continue;
+      const isPage = source.file.startsWith('pages/');
+      const translationPath = translationFile(source.file, language.code);
+      const translated = translateFile({
+        source,
+        translation: translations.get(source.file),
+        translationPath,
+        texts: textPaths(schemas, schemaFileOf(source.file), source.data),
+        language,
+        sourceLanguage,
+        isPage,
+        localLink,
+      });
+      problems.push(...translated.problems);
+      notes.push(...translated.notes);
+      const translation = translations.get(source.file);
+      if (translation && translated.texts.length > 0) {
+        const written = new Map(translated.texts.map((text) => [JSON.stringify(text.sourceAt), text.at]));
+        relocate.set(source.file, (at, target) => {
+          for (let length = at.length; length > 0; length--) {
+            const inTranslation = written.get(JSON.stringify(at.slice(0, length)));
+            if (inTranslation) return { file: translationPath, ...locate(translation, [...inTranslation, ...at.slice(length)], target) };
+          }
+          return undefined;
+        });
+      }
+      statuses.push(translated.status);
+      if (isPage) {
+        const page = translated.data as { route?: unknown };
+        const sourceRoute = (source.data as { route?: unknown }).route;
+        const route = typeof sourceRoute === 'string' ? routes.get(sourceRoute) : undefined;
+        if (route !== undefined) {
+          page.route = route;
+          untranslated.set(route, { blocks: translated.untranslatedBlocks, whole: translated.status.translated === 0 });
+          const categories = (source.data as { industry?: { categories?: { id?: unknown; name?: unknown }[] } }).industry?.categories;
+          if (Array.isArray(categories)) categoryNames.set(route, new Map(categories.flatMap((c) => (typeof c?.id === 'string' && typeof c.name === 'string' ? [[c.id, c.name]] : []))));
+        }
+      }
+      // the site in this language: counted texts are checked against its plural forms, dates written its way
+      if (source.file === SITE_FILE) (translated.data as { language?: unknown }).language = language.code;
+      data.set(source.file, translated.data);
+    }
+    return { language, data, relocate, routes, untranslated, categoryNames };
+  });
+  return { languages, plans, problems, notes, statuses };
+}
+
+/** The schema a source file is checked against. */
+export function schemaFileOf(file: string): string {
+  if (file === SITE_FILE) return 'site.schema.json';
+  if (file.startsWith('pages/')) return 'page.schema.json';
+  return `collections/${path.posix.basename(file).replace(/\.ya?ml$/, '')}.schema.json`;
+}
+
+/** The translation files of the site: beside site.config.yaml, the pages and the collections. */
+function translationFilesIn(root: string, overlay: Readonly<Record<string, string>>): string[] {
+  const onDisk = [...siteTree(root, 'pages').files, ...siteTree(root, 'content').files.filter((f) => !f.startsWith('content/catalogue/'))];
+  const beside = [...new Set([...onDisk, ...Object.keys(overlay)])].filter((file) => /\.ya?ml$/.test(file) && translationOf(file));
+  const siteTranslations = [...readdirSync(root), ...Object.keys(overlay)].filter((file) => !file.includes('/') && translationOf(file)?.source === SITE_FILE);
+  return [...new Set([...beside, ...siteTranslations])].sort();
+}
+
+/** Exactly one default language, and it is `language`. */
+function languageListProblems(site: YamlFile): Problem[] {
+  const data = site.data as { language?: unknown; languages?: { default?: unknown; code?: unknown }[] } | undefined;
+  if (!Array.isArray(data?.languages)) return [];
+  const defaults = data.languages.flatMap((entry, index) => (entry?.default === true ? [index] : []));
+  if (defaults.length !== 1) {
+    return [{ file: site.file, ...locate(site, ['languages', ...(defaults.length > 1 ? [defaults[1], 'default'] : [])], defaults.length > 1 ? 'value' : 'key'), ...say('languages-default', { count: defaults.length }) }];
+  }
+  const code = data.languages[defaults[0]]?.code;
+  if (typeof code === 'string' && typeof data.language === 'string' && code !== data.language) {
+    return [{ file: site.file, ...locate(site, ['language']), ...say('languages-default-not-language', { language: data.language, code }) }];
+  }
+  return [];
+}
+
+/**
+ * The site in every language, as one model: the default language's pages and data as they are; each
+ * other language's pages on their own routes, its data files under /_data/<code>/, its shell apart.
+ * Every page knows its versions in the other languages (for hreflang and the language switcher).
+ */
+export function mergeLanguages(base: SiteModel, languages: Language[], others: { plan: LanguagePlan; model: SiteModel }[]): SiteModel {
+  const switcher = languages.map(({ code, name, dir }) => ({ code, name, dir }));
+  const homeIn = (code: string) => others.find(({ plan }) => plan.language.code === code)?.plan.routes.get('/') ?? '/';
+  const withLanguages = (shell: ShellData, language: Language): ShellData => ({
+    ...shell,
+    language: language.code,
+    dir: language.dir,
+    languages: switcher,
+    defaultLanguage: languages[0].code,
+    home: homeIn(language.code),
+    // one Algolia index per language: products, products_fr, products_ar
+    search: shell.search.algolia && !language.default ? { ...shell.search, algolia: { ...shell.search.algolia, indexName: `${shell.search.algolia.indexName}_${language.code}` } } : shell.search,
+  });
+  const alternatesOf = (sourceRoute: string): Record<string, string> =>
+    Object.fromEntries([[languages[0].code, sourceRoute], ...others.map(({ plan }) => [plan.language.code, plan.routes.get(sourceRoute) ?? prefixedRoute(sourceRoute, plan.language.code)])]);
+  const pages: PageData[] = base.pages.map((page) => ({ ...page, alternates: alternatesOf(page.route) }));
+  const data: Record<string, unknown> = { ...base.data };
+  const shells: Record<string, ShellData> = { [languages[0].code]: withLanguages(base.shell, languages[0]) };
+  for (const { plan, model } of others) {
+    const sourceRouteOf = new Map([...plan.routes].map(([source, local]) => [local, source]));
+    for (const page of model.pages) {
+      const sourceRoute = sourceRouteOf.get(page.route) ?? page.route;
+      const untranslated = plan.untranslated.get(page.route);
+      pages.push({
+        ...page,
+        lang: plan.language.code,
+        alternates: alternatesOf(sourceRoute),
+        ...(untranslated?.whole ? { sourceLanguage: languages[0].code } : untranslated && untranslated.blocks.length > 0 ? { untranslatedBlocks: untranslated.blocks, sourceLanguage: languages[0].code } : {}),
+      });
+    }
+    for (const [url, value] of Object.entries(model.data)) data[languageDataUrl(url, plan.language.code)] = value;
+    shells[plan.language.code] = withLanguages(model.shell, plan.language);
+  }
+  const industriesIn = Object.fromEntries(others.map(({ plan, model }) => [plan.language.code, model.industries]));
+  return { ...base, shell: shells[languages[0].code], shells, industriesIn, pages, data, server: { ...base.server, languages: languages.map((language) => language.code) } };
+}
+

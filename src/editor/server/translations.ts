@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, parse, parseDocument, YAMLMap, YAMLSeq, type Document } from 'yaml';
+import { siteLanguages, translationFile, translationOf } from '../../config/languages/languages.ts';
+import { schemaFileOf } from '../../config/languages/site-languages.ts';
+import { sourceHash } from '../../config/languages/source-hash.ts';
+import { shownPath, translateFile, valueAt, type DataPath } from '../../config/languages/translate.ts';
+import { textPaths } from '../../config/schemas/text-fields.ts';
+import { loadSchemas } from '../../config/schemas/validator.ts';
+import { parseYaml, readYaml } from '../../config/yaml/yaml-file.ts';
+import { SCHEMAS_DIR, SITE_FILE } from '../../paths.ts';
+import type { TranslationAnswer, TranslationRow } from '../contract.ts';
+
+/** A history search stops after this many versions of the source file. */
+const HISTORY_DEPTH = 40;
+const GIT_TIMEOUT_MS = 10_000;
+
+/**
+ * The side-by-side view of a file in a language: each text of the source with its translation and its
+ * state (missing, up to date, stale: the source changed since, unchecked: never marked as made from
+ * a version of the source). A stale text comes with the source text it was made from, when the
+ * history of the site (git) still has it, so the translator sees what changed.
+ */
+export async function translationRows(root: string, sourceFile: string, code: string, read: (file: string) => { text: string; hash: string } | undefined): Promise<TranslationAnswer> {
+  const { source, language, sourceLanguage, translationPath } = translationContext(root, sourceFile, code);
+  const current = read(translationPath);
+  const translation = current ? parseYaml(translationPath, current.text, '') : undefined;
+  const texts = textPaths(loadSchemas(SCHEMAS_DIR), schemaFileOf(sourceFile), source.data);
+  const translated = translateFile({ source, translation, translationPath, texts, language, sourceLanguage, isPage: sourceFile.startsWith('pages/'), localLink: () => undefined });
+  const placed = new Map(translated.texts.map((text) => [JSON.stringify(text.sourceAt), text]));
+  const rows: TranslationRow[] = [];
+  for (const at of texts) {
+    const found = placed.get(JSON.stringify(at));
+    const row: TranslationRow = { at, path: shownPath(at, source.data), field: fieldName(at), source: valueAt(source.data, at), state: found ? found.state : 'missing' };
+    if (found) row.translation = valueAt(translation!.data, found.at);
+    if (found?.state === 'stale' && found.made) {
+      const before = await sourceTextWithHash(root, sourceFile, at, found.made);
+      if (before !== undefined) row.before = before;
+    }
+    rows.push(row);
+  }
+  return {
+    source: sourceFile,
+    translation: translationPath,
+    language: { code: language.code, name: language.name, dir: language.dir },
+    sourceLanguage: { code: sourceLanguage.code, name: sourceLanguage.name, dir: sourceLanguage.dir },
+    hash: current?.hash ?? null,
+    rows,
+    problems: [...translated.problems],
+  };
+}
+
+/**
+ * The translation file's text with `texts` (source paths → values) written in, each marked as made from
+ * today's source text; the rest of the file (other texts, comments, order) as it was. An empty value
+ * removes the text (it falls back to the source again).
+ */
+export function withTranslatedTexts(root: string, sourceFile: string, code: string, currentText: string | null, texts: { at: DataPath; value: unknown }[]): string {
+  const { source, sourceLanguage, language } = translationContext(root, sourceFile, code);
+  const doc: Document = parseDocument(currentText ?? `# ${language.name}: the texts of ${sourceFile} (the same places; everything else comes from it)\n`);
+  if (!isMap(doc.contents)) doc.contents = doc.createNode({});
+  for (const { at, value } of texts) {
+    const place = placeInTranslation(doc, source.data, at);
+    if (value === '' || value === null || value === undefined) {
+      if (doc.hasIn(place)) doc.deleteIn(place);
+      continue;
+    }
+    doc.setIn(place, doc.createNode(value));
+    const node = doc.getIn(place, true);
+    const note = ` ${sourceLanguage.code}:${sourceHash(valueAt(source.data, at))}`;
+    if (isScalar(node)) node.comment = note;
+    else if (isMap(node)) node.commentBefore = note;
+  }
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** Where a source path is in the translation: list items with an id found (or added) by it, others at the same position. */
+function placeInTranslation(doc: Document, sourceData: unknown, at: DataPath): DataPath {
+  const place: DataPath = [];
+  let node: unknown = doc.contents;
+  for (let i = 0; i < at.length; i++) {
+    const segment = at[i];
+    const isLast = i === at.length - 1;
+    if (typeof segment === 'number') {
+      if (!isSeq(node)) {
+        const seq = new YAMLSeq();
+        doc.setIn(place, seq);
+        node = doc.getIn(place, true);
+      }
+      const list = node as YAMLSeq;
+      const id = (valueAt(sourceData, at.slice(0, i + 1)) as { id?: unknown } | undefined)?.id;
+      let index = segment;
+      if (typeof id === 'string') {
+        index = list.items.findIndex((item) => isMap(item) && item.get('id') === id);
+        if (index < 0) {
+          list.items.push(doc.createNode({ id }) as YAMLMap);
+          index = list.items.length - 1;
+        }
+      } else {
+        while (list.items.length <= index) list.items.push(doc.createNode({}) as YAMLMap);
+      }
+      place.push(index);
+      node = list.items[index];
+    } else {
+      if (!isLast && !isMap(node)) {
+        doc.setIn(place, new YAMLMap());
+        node = doc.getIn(place, true);
+      }
+      place.push(segment);
+      node = isMap(node) ? node.get(segment, true) : undefined;
+      if (!isLast && node === undefined) {
+        const next = typeof at[i + 1] === 'number' ? new YAMLSeq() : new YAMLMap();
+        doc.setIn(place, next);
+        node = doc.getIn(place, true);
+      }
+    }
+  }
+  return place;
+}
+
+function translationContext(root: string, sourceFile: string, code: string) {
+  if (translationOf(sourceFile)) throw new Error(`${sourceFile} is a translation: open its source to translate it`);
+  const languages = siteLanguages(readYaml(root, SITE_FILE, '').data);
+  const language = languages.find((l) => l.code === code && !l.default);
+  if (!language) throw new Error(`"${code}" is not a language the site is translated into`);
+  if (!existsSync(path.join(root, sourceFile))) throw new Error(`${sourceFile} does not exist`);
+  const source = parseYaml(sourceFile, readFileSync(path.join(root, sourceFile), 'utf8'), '');
+  if (source.data === undefined || source.problems.length > 0) throw new Error(`${sourceFile} has mistakes: fix them before translating it`);
+  return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
+}
+
+/** The last field of a path, as a person reads it: "useCases" → "use cases". */
+function fieldName(at: DataPath): string {
+  const last = [...at].reverse().find((segment) => typeof segment === 'string') as string | undefined;
+  return (last ?? '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The text at `at` in the newest version of `file` (in git) whose text there has `hash`: what a stale translation was made from. */
+async function sourceTextWithHash(root: string, file: string, at: DataPath, hash: string): Promise<unknown> {
+  const commits = (await gitOut(root, ['log', `--max-count=${HISTORY_DEPTH}`, '--format=%H', '--', file])).split('\n').filter(Boolean);
+  for (const commit of commits) {
+    const text = await gitOut(root, ['show', `${commit}:${file}`]);
+    let data: unknown;
+    try {
+      data = parse(text);
+    } catch {
+      continue;
+    }
+    const value = valueAt(data, at);
+    if (value !== undefined && sourceHash(value) === hash) return value;
+  }
+  return undefined;
+}
+
+function gitOut(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 32 * 1024 * 1024 }, (error, stdout) => resolve(error ? '' : stdout));
+  });
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { useCasesOf, type IndustryData } from '../../src/industry/model.ts';
+import { SqliteLeadStore } from '../../src/server/forms/lead-store.ts';
+import type { ShellData } from '../../src/model/types.ts';
+import { TEST_LEADS_DB } from '../playwright.config.ts';
+import { dataFile, mainHeading, pageData, shell } from './site-data.ts';
+import { visit } from './helpers.ts';
+
+/** The site in English, French and Arabic, as visitors of each language meet it. */
+
+const shellOf = (code: string) => (code === shell.defaultLanguage ? shell : dataFile<ShellData>(`/_data/${code}/site.json`));
+const fr = shellOf('fr');
+const ar = shellOf('ar');
+
+async function switcherLinks(page: Page) {
+  return page.locator('.language-switcher a').evaluateAll((links) => links.map((a) => ({ code: a.getAttribute('hreflang'), href: a.getAttribute('href'), current: a.getAttribute('aria-current') })));
+}
+
+test('every page has its versions in each language, and the switcher on each goes to the same page in the other language', async ({ page }) => {
+  // one page per kind is enough for the browser; every page's links are checked on the built files (tests/integration/languages.test.ts)
+  for (const route of ['/', '/banking', '/fr/banque', '/ar/contact', '/fr/nos-experts', '/contact']) {
+    const data = pageData(route);
+    await visit(page, route);
+    const language = data.lang ?? shell.defaultLanguage;
+    await expect(page.locator('html')).toHaveAttribute('lang', language!);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const links = await switcherLinks(page);
+    expect(links).toEqual(Object.entries(data.alternates!).map(([code, href]) => ({ code, href, current: code === language ? 'true' : null })));
+    // and back: the other version lists this page in this language
+    for (const href of Object.values(data.alternates!)) expect(pageData(href).alternates![language!]).toBe(route);
+  }
+});
+
+test('choosing French keeps the visitor on the page, in French, and is remembered on the next visit to the home page', async ({ page }) => {
+  await visit(page, '/banking');
+  await page.locator('.language-switcher').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/banque$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('h1')).toHaveText(pageData('/fr/banque').blocks.find((b) => b.type === 'hero')!.title as string);
+  await expect(page.getByRole('navigation', { name: fr.messages.mainNavigation }).first()).toBeVisible();
+  // a later visit to the English home page goes to the French one; English chosen again stays English
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('.language-switcher').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Arabic is right to left: the brand at the right, the menu button at the left, text in Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, '/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const brand = (await page.locator('.navbar .brand').boundingBox())!;
+  const toggle = (await page.locator('.navbar__toggle').boundingBox())!;
+  expect(brand.x).toBeGreaterThan(toggle.x);
+  await expect(page.getByRole('link', { name: ar.navigation.links[1].label }).first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('a page not yet translated says which of its parts are in English, for screen readers', async ({ page }) => {
+  const data = pageData('/fr/agriculture');
+  expect(data.sourceLanguage).toBe('en');
+  await visit(page, '/fr/agriculture');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('main .block[lang="en"]').first()).toBeAttached();
+  expect(await page.locator('main .block:not([lang])').count()).toBe(0);
+});
+
+test('the Arabic plural forms show in the category counts: 1 and 2 more agents in their own forms', async ({ page }) => {
+  const data = dataFile<IndustryData>('/_data/ar/industries/ar/banking.json');
+  const intro = ar.industryPages.categoryDialogIntro as Record<string, string>;
+  const sized = (n: number) => data.categories.find((c) => useCasesOf(c.id, data.useCases).length === n);
+  await visit(page, '/ar/banking');
+  for (const [category, more, form] of [
+    [sized(4)!, 1, 'one'],
+    [sized(5)!, 2, 'two'],
+  ] as const) {
+    expect(new Intl.PluralRules('ar').select(more)).toBe(form);
+    const card = page.locator('.category-card').filter({ has: page.getByRole('heading', { name: category.name, exact: true }) });
+    await card.getByRole('button', { name: ar.industryPages.showMore }).click();
+    const dialog = page.getByRole('dialog', { name: category.name });
+    await expect(dialog.locator('.dialog__intro')).toHaveText(intro[form].replace('{count}', new Intl.NumberFormat('ar').format(more)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('the booking days are written in French on a French page', async ({ page }) => {
+  await visit(page, '/fr');
+  const hero = pageData('/fr').blocks.find((b) => b.type === 'hero') as unknown as { actions: { label: string }[] };
+  await page.locator('.hero').getByRole('button', { name: hero.actions[0].label }).click();
+  const dialog = page.getByRole('dialog', { name: fr.forms.booking.text.title });
+  await expect(dialog).toBeVisible();
+  const days = dialog.getByRole('group', { name: fr.forms.booking.text.dateLegend }).getByRole('radio');
+  await expect(days).toHaveCount(fr.forms.booking.days);
+  const labels = await days.evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent ?? ''));
+  const french = new Intl.DateTimeFormat('fr', { weekday: 'short' });
+  const weekdays = Array.from({ length: 7 }, (_, i) => french.format(new Date(Date.UTC(2026, 10, 23 + i))));
+  expect(labels.filter((label) => weekdays.some((day) => label.includes(day))).length).toBeGreaterThan(0);
+});
+
+test('a lead sent from the French contact page is stored with fr', async ({ page }) => {
+  await visit(page, '/fr/contact');
+  const form = page.locator('form.form');
+  const email = `lea.${Date.now()}@example.com`;
+  const fields = fr.forms.contact.fields;
+  await form.getByLabel(fields.find((f) => f.name === 'name')!.label).fill('Léa Benali');
+  await form.getByLabel(fields.find((f) => f.name === 'email')!.label).fill(email);
+  await form.getByLabel(fields.find((f) => f.name === 'message')!.label).fill('Nous voulons un agent pour rapprocher les factures fournisseurs.');
+  await form.getByRole('button', { name: fr.forms.contact.text.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(fr.forms.contact.text.success);
+  expect(existsSync(TEST_LEADS_DB)).toBe(true);
+  const store = new SqliteLeadStore(TEST_LEADS_DB);
+  try {
+    const [row] = (await store.list()).filter((lead) => lead.fields.email === email);
+    expect(row.fields.language).toBe('fr');
+  } finally {
+    await store.close();
+  }
+});
+
+test('an address that does not exist under /fr/ gets the French not-found page, with status 404', async ({ page }) => {
+  const response = await page.goto('/fr/nulle-part');
+  expect(response!.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/fr/404')));
+});

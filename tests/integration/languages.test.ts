@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../../src/prerender/prerender.ts';
+import { builtRoutes } from '../../src/prerender/built-site.ts';
+import { pageDataUrl } from '../../src/app/routes.ts';
+import type { PageData, ShellData } from '../../src/model/types.ts';
+
+/** The built site (npm run build) in each of its languages, page by page: what search engines and screen readers read. */
+const SITE = fileURLToPath(new URL('../../dist/site', import.meta.url));
+const read = (file: string) => readFileSync(path.join(SITE, file), 'utf8');
+const shell = JSON.parse(read('_data/site.json')) as ShellData;
+const shells: Record<string, ShellData> = Object.fromEntries(shell.languages!.map(({ code }) => [code, code === shell.defaultLanguage ? shell : (JSON.parse(read(`_data/${code}/site.json`)) as ShellData)]));
+const pages = builtRoutes(SITE).map((route) => JSON.parse(read(pageDataUrl(route).slice(1))) as PageData);
+const address = (route: string) => `${shell.url}${route === '/' ? '/' : route}`;
+
+describe('every page, in every language', () => {
+  it('the site is in English, French and Arabic, each with every page', () => {
+    expect(shell.languages!.map((l) => l.code)).toEqual(['en', 'fr', 'ar']);
+    const count = (code: string) => pages.filter((page) => (page.lang ?? 'en') === code).length;
+    expect(count('fr')).toBe(count('en'));
+    expect(count('ar')).toBe(count('en'));
+  });
+
+  it.each(pages.map((page) => [page.route, page] as const))('%s: <html lang dir>, and hreflang links to each version that link back, with x-default', (route, page) => {
+    const lang = page.lang ?? shell.defaultLanguage!;
+    const html = read(htmlFileFor(route, shells[lang].notFoundRoute, page.lang));
+    expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
+    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, hreflang, href]) => [hreflang, href]);
+    if (!page.index) return expect(links).toEqual([]); // the not-found pages are not indexed
+    const expected = [...Object.entries(page.alternates!).map(([code, to]) => [code, address(to)]), ['x-default', address(page.alternates![shell.defaultLanguage!])]];
+    expect(links).toEqual(expected);
+    expect(links).toContainEqual([lang, address(route)]);
+    for (const [code, href] of Object.entries(page.alternates!)) {
+      const other = pages.find((candidate) => candidate.route === href)!;
+      expect(other, `${href}`).toBeDefined();
+      expect(other.alternates![lang]).toBe(route);
+      expect(other.lang ?? shell.defaultLanguage).toBe(code);
+    }
+  });
+
+  it('the sitemap lists every indexed page with its versions, the pages still in English included', () => {
+    const sitemap = read('sitemap.xml');
+    const indexed = pages.filter((page) => page.index);
+    for (const page of indexed) {
+      const entry = new RegExp(`<url><loc>${address(page.route).replace(/[.?*+^$[\]\\(){}|-]/g, '\\$&')}</loc>([\\s\\S]*?)</url>`).exec(sitemap);
+      expect(entry, page.route).not.toBeNull();
+      for (const [code, to] of Object.entries(page.alternates!)) expect(entry![1]).toContain(`hreflang="${code}" href="${address(to)}"`);
+      expect(entry![1]).toContain('hreflang="x-default"');
+    }
+    expect(sitemap.match(/<url>/g)).toHaveLength(indexed.length);
+  });
+
+  it('each language has its not-found page, its search data and its industry data apart', () => {
+    for (const code of ['fr', 'ar']) {
+      expect(existsSync(path.join(SITE, code, '404.html'))).toBe(true);
+      expect(existsSync(path.join(SITE, '_data', code, 'search.json'))).toBe(true);
+      expect(existsSync(path.join(SITE, '_data', code, 'industries.json'))).toBe(true);
+    }
+    // a page carries only its own language: the French search data is French
+    expect(read('_data/fr/search.json')).toContain('Banque');
+    expect(read('_data/search.json')).not.toContain('Banque de détail');
+  });
+});
