@@ -57,6 +57,8 @@ export function buildIndustries(
   imageAt: (src: string) => ImageData | undefined = () => undefined,
   /** In another language: a category's name in the source language, which its style and photo are found by. */
   sourceName: (route: string, categoryId: string) => string | undefined = () => undefined,
+  /** In another language: a technology's id by its name in the source language (a card's technologies given by name, from Airtable). */
+  technologyIdOf: (sourceName: string) => string | undefined = () => undefined,
 ): IndustryBuild {
   const styleByName = new Map(styles.map((s) => [normalizeCategoryName(s.name), { gradient: s.gradient, icon: s.icon }]));
   const technologyNames = new Map(technologies.map((t) => [t.id, t.name]));
@@ -106,7 +108,7 @@ export function buildIndustries(
       summary: industry.summary,
       stages: industry.stages,
       technologies:
-        industry.cardTechnologies ??
+        industry.cardTechnologies?.map((name) => technologyNames.get(technologyIdOf(name) ?? '') ?? name) ??
         [...usage.entries()]
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
           .slice(0, 4)

@@ -62,6 +62,8 @@ export interface LoadOptions {
   translated?: ReadonlyMap<string, unknown>;
   /** With `translated`: each industry page's category names in the source language (route → id → name), which styles and photos are found by. */
   categoryNames?: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** With `translated`: each technology's id by its name in the source language. */
+  technologyIds?: ReadonlyMap<string, string>;
   /** With `translated`: where a file's translated values are written, for problems with them. */
   relocate?: ReadonlyMap<string, NonNullable<YamlFile['relocate']>>;
 }
@@ -105,13 +107,15 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
     // a file with a mistake is translated once it is fixed: its translation's texts cannot be placed before
     .filter((file) => file.problems.length === 0 && !base.problems.some((problem) => problem.file === file.file));
   const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay);
+  const technologies = sources.find((file) => file.file === 'content/technologies.yaml')?.data;
+  const technologyIds = new Map(Array.isArray(technologies) ? technologies.flatMap((t: { id?: unknown; name?: unknown }) => (typeof t?.id === 'string' && typeof t.name === 'string' ? [[t.name, t.id] as const] : [])) : []);
   const problems = [...base.problems, ...translations.problems];
   const notes = [...(base.notes ?? []), ...translations.notes];
   const files = [...base.files, ...translations.statuses.map((status) => status.translation).filter((file) => existsSync(path.join(root, file)))];
   if (!base.model || problems.length > 0 || options.problemsOnly) return { problems, notes, files, translations: translations.statuses };
   const others = [];
   for (const plan of translations.plans) {
-    const loaded = loadOneLanguage(root, { ...options, memo: undefined, translated: plan.data, relocate: plan.relocate, categoryNames: plan.categoryNames });
+    const loaded = loadOneLanguage(root, { ...options, memo: undefined, translated: plan.data, relocate: plan.relocate, categoryNames: plan.categoryNames, technologyIds });
     // a translated text the schema refuses (too long, say): said in the language's words
     problems.push(...loaded.problems.map((problem) => ({ ...problem, message: `in ${languageName(plan.language.code)}: ${problem.message}` })));
     if (loaded.model) others.push({ plan, model: loaded.model });
@@ -143,7 +147,7 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), options.categoryNames);
+  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), options.categoryNames, options.technologyIds);
   const notes: Problem[] = [];
   const searchTooBig = searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
   if (searchTooBig) notes.push({ file: files.site.file, ...locate(files.site, ['search'], 'key'), ...searchTooBig });
@@ -475,12 +479,21 @@ function buildModel(
   published: Record<string, unknown>,
   publicDir: string,
   categoryNames?: LoadOptions['categoryNames'],
+  technologyIds?: LoadOptions['technologyIds'],
 ): { model: SiteModel; preload: PreloadPlan } {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, preloadEveryIndustryWithinKB, ...industryPages } = site.industryPages;
   const inPublic = publicFiles(publicDir);
   const photo = (src: string) => (inPublic(src) ? imageOf(src, publicDir).image : undefined);
-  const industries = buildIndustries(pages, collection('technologies'), collection('category-styles'), defaultStyle, photo, (route, id) => categoryNames?.get(route)?.get(id));
+  const industries = buildIndustries(
+    pages,
+    collection('technologies'),
+    collection('category-styles'),
+    defaultStyle,
+    photo,
+    (route, id) => categoryNames?.get(route)?.get(id),
+    (name) => technologyIds?.get(name),
+  );
   const shell: ShellData = {
     brand: site.brand,
     url,
