@@ -76,12 +76,13 @@ test('a page renamed: its address, its file and every link to it follow, in one 
   await name.fill('About us');
   await expect(dialog.locator('.edit-dialog-plan')).toContainText('Its address: /about-us');
   await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.locator('.edit-status')).toHaveText('Renamed: the page is at /about-us; the links to it in site.config.yaml and pages/home.yaml follow it.', { timeout: 30_000 });
+  await expect(page.locator('.edit-status')).toHaveText('Renamed: the page is at /about-us; its translation moved with it; the links to it in site.config.yaml and pages/home.yaml follow it.', { timeout: 30_000 });
   await expect(page.locator('.edit-file-title')).toHaveText('pages/about-us.yaml');
   expect(existsSync(path.join(root, 'pages/about.yaml'))).toBe(false);
   expect(read('pages/about-us.yaml')).toMatch(/^route: \/about-us$/m);
   expect(read('pages/home.yaml')).toContain('to: /about-us');
   expect(read('site.config.yaml')).toContain('to: /about-us');
+  expect(existsSync(path.join(root, 'pages/about-us.fr.yaml'))).toBe(true);
   expect(loadSite(root).problems).toEqual([]);
 });
 

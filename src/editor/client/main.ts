@@ -660,9 +660,13 @@ renameButton.addEventListener('click', async () => {
   kept.forget(before);
   await loadFiles();
   await openFile(data.path, undefined, undefined, true);
-  const others = data.changed.filter((file) => file !== data.path && file !== before);
+  // its translations (about.fr.yaml) move with it; the other files changed hold links to it
+  const translationOf = (file: string, page: string) => file.startsWith(page.replace(/\.ya?ml$/, '.')) && /\.[a-z]{2}(-[A-Z]{2})?\.yaml$/.test(file);
+  const moved = data.changed.filter((file) => translationOf(file, data.path)).length;
+  const others = data.changed.filter((file) => file !== data.path && file !== before && !translationOf(file, before) && !translationOf(file, data.path));
   const list = others.length < 2 ? others.join('') : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
-  setStatus(`Renamed: the page is at ${data.route}${others.length > 0 ? `; the links to it in ${list} follow it` : ''}.`);
+  const translations = moved > 0 ? `; its ${moved === 1 ? 'translation moved' : `${moved} translations moved`} with it` : '';
+  setStatus(`Renamed: the page is at ${data.route}${translations}${others.length > 0 ? `; the links to it in ${list} follow it` : ''}.`);
 });
 
 deleteButton.addEventListener('click', async () => {
