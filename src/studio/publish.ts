@@ -232,8 +232,17 @@ export class Previews {
       .sort((a, b) => mtime(b) - mtime(a))[0];
   }
 
+  /**
+   * A draft's previews, once it is published or discarded. A preview still being built may be writing
+   * there: what is left then is removed by the next removal or by npm run studio:doctor, never an error
+   * for the publish that asked.
+   */
   remove(id: string): void {
-    rmSync(path.join(this.dir, id), { recursive: true, force: true });
+    try {
+      rmSync(path.join(this.dir, id), { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      console.warn(`studio: the previews of ${id} were not all removed (${(error as Error).message}); npm run studio:doctor removes them`);
+    }
   }
 
   private async build(id: string, root: string, commit: string, outDir: string): Promise<PreviewOutcome> {
