@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv';
 import type { Problem } from '../config/messages/problems.ts';
+import type { TranslationStatus } from '../config/languages/translate.ts';
 import type { IconData } from '../model/values.ts';
 
 /**
@@ -79,17 +80,8 @@ export interface LanguageInfo {
   name: string;
   dir: 'ltr' | 'rtl';
 }
-/** How far one file is in one language (GET translations). */
-export interface TranslationState {
-  file: string;
-  translation: string;
-  language: string;
-  texts: number;
-  translated: number;
-  missing: string[];
-  stale: string[];
-  unchecked: string[];
-}
+/** How far one file is in one language (GET translations): the loader's own status. */
+export type TranslationState = TranslationStatus;
 /** GET translations: the site's languages (the default first) and, per file and language, what is done. */
 export interface TranslationsAnswer {
   languages: LanguageInfo[];
