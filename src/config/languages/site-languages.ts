@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { languageDataUrl } from '../../runtime/queries.ts';
@@ -10,12 +11,12 @@ import { textPaths } from '../schemas/text-fields.ts';
 import { siteTree } from '../site/site-tree.ts';
 import { locate, readYaml, type Position, type YamlFile } from '../yaml/yaml-file.ts';
 import { prefixedRoute, siteLanguages, translationFile, translationOf, type Language } from './languages.ts';
-import { translateFile, type TranslationStatus } from './translate.ts';
+import { translateFile, type FileTranslation, type TranslationStatus } from './translate.ts';
 
 /** What the translation files of the site hold for one language, ready to be loaded as a site of its own. */
 export interface LanguagePlan {
   language: Language;
-  /** The data of each source file in the language, by file. */
+  /** The data of each source file in the language, by file; shared with the memo: a load that changes it works on a copy. */
   data: Map<string, unknown>;
   /** For each file, where its translated texts are written: a problem with one (too long, a plural form missing) points there. */
   relocate: Map<string, (at: (string | number)[], target: 'value' | 'key') => Position | undefined>;
@@ -35,6 +36,21 @@ export interface TranslationsResult {
   statuses: TranslationStatus[];
 }
 
+/**
+ * What the last plan with the same memo found for each file in each language (by `code file`): a file whose
+ * source text, translation text, language settings and routes of the site are those it was translated under
+ * is not translated again, so that a keystroke in one page does not re-check the translations of every page.
+ */
+export type TranslationMemo = Map<string, TranslatedUnder & { translated: FileTranslation }>;
+
+interface TranslatedUnder {
+  context: string;
+  sourceText: string;
+  /** undefined: the file had no translation yet. */
+  translationText: string | undefined;
+  schemas: SchemaSet;
+}
+
 const HINT = 'a translation holds the texts of its source file, at the same places';
 
 /**
@@ -43,7 +59,15 @@ const HINT = 'a translation holds the texts of its source file, at the same plac
  * problems, missing, stale and unchecked texts are notes (problems for a language whose `missing` is
  * `required`). `sources` are the files as the default language's load read them, their data not yet resolved.
  */
-export function planTranslations(root: string, site: YamlFile, sources: YamlFile[], schemas: SchemaSet, overlay: Readonly<Record<string, string>> = {}): TranslationsResult {
+export function planTranslations(
+  root: string,
+  site: YamlFile,
+  sources: YamlFile[],
+  schemas: SchemaSet,
+  overlay: Readonly<Record<string, string>> = {},
+  memo?: TranslationMemo,
+): TranslationsResult {
+  const used = new Set<string>();
   const languages = siteLanguages(site.data ?? site.partialData);
   const problems: Problem[] = [...languageListProblems(site)];
   const notes: Problem[] = [];
@@ -87,6 +111,8 @@ export function planTranslations(root: string, site: YamlFile, sources: YamlFile
       const local = routes.get(match[1]);
       return local === undefined ? undefined : `${local}${match[2] ?? ''}`;
     };
+    // what each file's translation depends on beyond its own two texts: the language and the routes its links become
+    const context = createHash('sha1').update(JSON.stringify([language, sourceLanguage, [...routes]])).digest('hex');
     const data = new Map<string, unknown>();
     const relocate: LanguagePlan['relocate'] = new Map();
     const categoryNames = new Map<string, Map<string, string>>();
@@ -95,16 +121,28 @@ export function planTranslations(root: string, site: YamlFile, sources: YamlFile
       if (source.data === undefined) continue;
       const isPage = source.file.startsWith('pages/');
       const translationPath = translationFile(source.file, language.code);
-      const translated = translateFile({
-        source,
-        translation: translations.get(source.file),
-        translationPath,
-        texts: textPaths(schemas, schemaFileOf(source.file), source.data),
-        language,
-        sourceLanguage,
-        isPage,
-        localLink,
-      });
+      const memoKey = `${language.code} ${source.file}`;
+      const under: TranslatedUnder | undefined = source.text === undefined ? undefined : { context, sourceText: source.text, translationText: translations.get(source.file)?.text, schemas };
+      const known = memo?.get(memoKey);
+      used.add(memoKey);
+      const fresh = () =>
+        translateFile({
+          source,
+          translation: translations.get(source.file),
+          translationPath,
+          texts: textPaths(schemas, schemaFileOf(source.file), source.data),
+          language,
+          sourceLanguage,
+          isPage,
+          localLink,
+        });
+      let translated: FileTranslation;
+      if (known && under && known.context === under.context && known.schemas === schemas && known.sourceText === under.sourceText && known.translationText === under.translationText) {
+        translated = known.translated;
+      } else {
+        translated = fresh();
+        if (under) memo?.set(memoKey, { ...under, translated });
+      }
       problems.push(...translated.problems);
       notes.push(...translated.notes);
       const translation = translations.get(source.file);
@@ -136,6 +174,7 @@ export function planTranslations(root: string, site: YamlFile, sources: YamlFile
     }
     return { language, data, relocate, routes, untranslated, categoryNames };
   });
+  if (memo) for (const memoKey of memo.keys()) if (!used.has(memoKey)) memo.delete(memoKey);
   return { languages, plans, problems, notes, statuses };
 }
 

@@ -15,7 +15,7 @@ import { industryUrls } from '../../industry/data.ts';
 import { searchLimitProblem } from './search-limit.ts';
 import { siteLinks, siteTree } from './site-tree.ts';
 import { translationOf } from '../languages/languages.ts';
-import { mergeLanguages, planTranslations } from '../languages/site-languages.ts';
+import { mergeLanguages, planTranslations, type TranslationMemo } from '../languages/site-languages.ts';
 import { languageName, type TranslationStatus } from '../languages/translate.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../../search/data.ts';
 import { explainErrors } from '../schemas/explain.ts';
@@ -58,8 +58,11 @@ export interface LoadOptions {
   memo?: SiteMemo;
   /** Only the problems are wanted (the editor's check): the model is not built. */
   problemsOnly?: boolean;
-  /** The data of each file in a language other than the default (src/config/languages/): the site is loaded in that language. */
-  translated?: ReadonlyMap<string, unknown>;
+  /**
+   * The site in a language other than the default (src/config/languages/): the files as written (read by the
+   * default language's pass, never changed) and each one's data in the language, which the load copies.
+   */
+  translated?: { written: ParsedSiteFiles; data: ReadonlyMap<string, unknown> };
   /** With `translated`: each industry page's category names in the source language (route → id → name), which styles and photos are found by. */
   categoryNames?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** With `translated`: each technology's id by its name in the source language. */
@@ -73,10 +76,18 @@ export interface SiteMemo {
   pages: Map<string, { source: YamlFile; facts: string; problems: Problem[]; valid: boolean; stamp?: string }>;
   /** The modification time and size of each page file when it was last read. */
   stamps: Map<string, string>;
+  /** Each file's translation into each language, with what it was made from (src/config/languages/site-languages.ts). */
+  translations: TranslationMemo;
+  /** Each page as written (its data not resolved), with its time and size on disk when read: what the translations start from. */
+  written: Map<string, { stamp: string; source: YamlFile }>;
+  /** The memo of the site in each other language, by code. */
+  languages: Map<string, SiteMemo>;
+  /** In a language's memo: each page in the language as last loaded, with what it was made from (the page as written, its translated data). */
+  inLanguage: Map<string, { written: YamlFile; data: unknown; file: YamlFile }>;
 }
 
 export function createSiteMemo(): SiteMemo {
-  return { pages: new Map(), stamps: new Map() };
+  return { pages: new Map(), stamps: new Map(), translations: new Map(), written: new Map(), languages: new Map(), inLanguage: new Map() };
 }
 
 type Report = (source: YamlFile, pathInFile: (string | number)[], problem: Said, target?: 'value' | 'key') => void;
@@ -97,7 +108,17 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const { overlay } = options;
   const site = readYaml(root, SITE_FILE, '', overlay);
   if (!Array.isArray((site.data as { languages?: unknown } | undefined)?.languages)) return base;
-  const pages = listYaml(root, 'pages', overlay).map((file) => readYaml(root, file, '', overlay));
+  const { memo } = options;
+  const asWritten = new Map<string, { stamp: string; source: YamlFile }>();
+  const pages = listYaml(root, 'pages', overlay).map((file) => {
+    // a page the load above found unchanged on disk (same time and size) is the same text as written last time
+    const stamp = Object.hasOwn(overlay ?? {}, file) || options.external ? undefined : memo?.stamps.get(file);
+    const known = memo?.written.get(file);
+    const source = stamp !== undefined && known?.stamp === stamp ? known.source : readYaml(root, file, '', overlay);
+    if (stamp !== undefined) asWritten.set(file, { stamp, source });
+    return source;
+  });
+  if (memo) memo.written = asWritten;
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((file) => !file.startsWith(`${CATALOGUE_DIR}/`))
     .map((file) => readYaml(root, file, '', overlay));
@@ -106,21 +127,36 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const sources = [site, ...pages, ...collections]
     // a file with a mistake is translated once it is fixed: its translation's texts cannot be placed before
     .filter((file) => file.problems.length === 0 && !base.problems.some((problem) => problem.file === file.file));
-  const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay);
+  const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay, options.external ? undefined : options.memo?.translations);
   const technologies = sources.find((file) => file.file === 'content/technologies.yaml')?.data;
   const technologyIds = new Map(Array.isArray(technologies) ? technologies.flatMap((t: { id?: unknown; name?: unknown }) => (typeof t?.id === 'string' && typeof t.name === 'string' ? [[t.name, t.id] as const] : [])) : []);
   const problems = [...base.problems, ...translations.problems];
   const notes = [...(base.notes ?? []), ...translations.notes];
   const files = [...base.files, ...translations.statuses.map((status) => status.translation).filter((file) => existsSync(path.join(root, file)))];
-  if (!base.model || problems.length > 0 || options.problemsOnly) return { problems, notes, files, translations: translations.statuses };
+  if ((!base.model && !options.problemsOnly) || problems.length > 0) return { problems, notes, files, translations: translations.statuses };
+  const written: ParsedSiteFiles = {
+    site: sources[0],
+    pages: sources.filter((file) => pages.includes(file)),
+    collections: sources.filter((file) => collections.includes(file)),
+  };
   const others = [];
   for (const plan of translations.plans) {
-    const loaded = loadOneLanguage(root, { ...options, memo: undefined, translated: plan.data, relocate: plan.relocate, categoryNames: plan.categoryNames, technologyIds });
+    const code = plan.language.code;
+    if (memo && !memo.languages.has(code)) memo.languages.set(code, createSiteMemo());
+    const loaded = loadOneLanguage(root, {
+      ...options,
+      memo: memo?.languages.get(code),
+      translated: { written, data: plan.data },
+      relocate: plan.relocate,
+      categoryNames: plan.categoryNames,
+      technologyIds,
+    });
     // a translated text the schema refuses (too long, say): said in the language's words
-    problems.push(...loaded.problems.map((problem) => ({ ...problem, message: `in ${languageName(plan.language.code)}: ${problem.message}` })));
+    problems.push(...loaded.problems.map((problem) => ({ ...problem, message: `in ${languageName(code)}: ${problem.message}` })));
     if (loaded.model) others.push({ plan, model: loaded.model });
   }
-  if (problems.length > 0) return { problems, notes, files, translations: translations.statuses };
+  if (memo) for (const code of memo.languages.keys()) if (!translations.plans.some((plan) => plan.language.code === code)) memo.languages.delete(code);
+  if (problems.length > 0 || options.problemsOnly || !base.model) return { problems, notes, files, translations: translations.statuses };
   return { model: mergeLanguages(base.model, translations.languages, others), problems, notes, files, translations: translations.statuses };
 }
 
@@ -160,12 +196,15 @@ interface ParsedSiteFiles {
   pages: YamlFile[];
   /** content/*.yaml (the catalogue's folder apart), with the external source's content applied. */
   collections: YamlFile[];
+  /** A page as it was before this load resolved its values in place: to validate it again under other facts. */
+  reread?: (page: YamlFile) => YamlFile;
 }
 
 const PAGE_HINT = 'a page needs at least route, title, description and blocks';
 
 /** Pass 1: every file, parsed with the position of each value. */
 function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
+  if (options.translated) return inLanguage(options.translated, options);
   const { overlay } = options;
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
   const pages = listYaml(root, 'pages', overlay).map((f) => {
@@ -185,14 +224,43 @@ function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
     .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id', overlay));
   const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
-  const { translated } = options;
-  if (translated) {
-    // the same file (its positions, parsed only when a problem needs them) with the language's data
-    const inLanguage = (file: YamlFile): YamlFile =>
-      translated.has(file.file) ? Object.create(file, { data: { value: translated.get(file.file), enumerable: true }, relocate: { value: options.relocate?.get(file.file), enumerable: true } }) : file;
-    return { site: inLanguage(site), pages: pages.map(inLanguage), collections: collections.map(inLanguage) };
-  }
   return { site, pages, collections };
+}
+
+/**
+ * The files in a language: each the same file as written (its positions, parsed only when a problem needs
+ * them) with a copy of its data in the language, which this load resolves in place. A page whose text and
+ * translation are those of the memo's last load is that load's file again, so that it is not validated again.
+ */
+function inLanguage(translated: NonNullable<LoadOptions['translated']>, options: LoadOptions): ParsedSiteFiles {
+  const { written, data } = translated;
+  const remembered = options.memo?.inLanguage;
+  const used = new Set<string>();
+  const wrap = (file: YamlFile, own: PropertyDescriptorMap = {}): YamlFile =>
+    data.has(file.file)
+      ? Object.create(file, { data: { value: structuredClone(data.get(file.file)), enumerable: true }, relocate: { value: options.relocate?.get(file.file), enumerable: true }, ...own })
+      : // not translated (its data could not be read): nothing in it to resolve
+        file;
+  const page = (file: YamlFile): YamlFile => {
+    used.add(file.file);
+    const known = remembered?.get(file.file);
+    if (known && known.written === file && known.data === data.get(file.file)) return known.file;
+    const inIt = wrap(file);
+    remembered?.set(file.file, { written: file, data: data.get(file.file), file: inIt });
+    return inIt;
+  };
+  // the facts the pages are validated under: the site's and the collections' texts in the language
+  const withFacts = (file: YamlFile) => wrap(file, { text: { value: undefined } });
+  const files = { site: withFacts(written.site), pages: written.pages.map(page), collections: written.collections.map(withFacts) };
+  if (remembered) for (const file of remembered.keys()) if (!used.has(file)) remembered.delete(file);
+  const writtenPages = new Map(written.pages.map((file) => [file.file, file]));
+  const reread = (file: YamlFile): YamlFile => {
+    const asWritten = writtenPages.get(file.file)!;
+    const inIt = wrap(asWritten);
+    remembered?.set(file.file, { written: asWritten, data: data.get(file.file), file: inIt });
+    return inIt;
+  };
+  return { ...files, reread };
 }
 
 interface Known {
@@ -322,7 +390,7 @@ function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet,
     const before = problems.length;
     const remembered = memo?.pages.get(source.file);
     // validated under other facts: its values are resolved already, so it is read again from its text
-    if (remembered?.source === source && remembered.facts !== facts) source = parseYamlCached(source.file, source.text!, PAGE_HINT);
+    if (remembered?.source === source && remembered.facts !== facts) source = files.reread ? files.reread(source) : parseYamlCached(source.file, source.text!, PAGE_HINT);
     let valid: boolean;
     if (remembered && remembered.source === source && remembered.facts === facts) {
       problems.push(...remembered.problems);
