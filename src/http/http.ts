@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Ajv, type ErrorObject, type JSONSchemaType } from 'ajv';
 
@@ -8,14 +9,27 @@ import { Ajv, type ErrorObject, type JSONSchemaType } from 'ajv';
  */
 
 /** A request a server refuses: the status, the sentence a person reads, and a stable code (and field) for code. */
+/** What a person reads: one text, or a text in each interface language (src/editor/client/texts/language.ts). */
+export type Sentence = string | ((language: InterfaceLanguage) => string);
+
+/** A sentence in the language: an error's message is its English one (for the logs). */
+export function sentenceIn(sentence: Sentence, language: InterfaceLanguage): string {
+  return typeof sentence === 'string' ? sentence : sentence(language);
+}
+
 export class Refusal extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly sentence: Sentence,
     readonly detail: { code?: string; field?: string; headers?: Record<string, string> } = {},
   ) {
-    super(message);
+    super(sentenceIn(sentence, 'en'));
     this.name = 'Refusal';
+  }
+
+  /** What the person reads, in the language their request asks for (languageOfRequest). */
+  textIn(language: InterfaceLanguage): string {
+    return sentenceIn(this.sentence, language);
   }
 
   get headers(): Record<string, string> {

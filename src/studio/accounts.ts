@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { sentenceIn, type Sentence } from '../http/http.ts';
+import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
 
 /**
  * The studio's accounts: one JSON file (`<dataDir>/accounts.json`, mode 0600) shared by the running
@@ -45,6 +47,14 @@ export type PublicAccount = Omit<Account, 'hash'>;
 /** A mistake in what was asked, worded for the person who asked. */
 export class AccountError extends Error {
   override name = 'AccountError';
+
+  constructor(readonly sentence: Sentence) {
+    super(sentenceIn(sentence, 'en'));
+  }
+
+  textIn(language: InterfaceLanguage): string {
+    return sentenceIn(this.sentence, language);
+  }
 }
 
 export const MIN_PASSWORD_LENGTH = 12;

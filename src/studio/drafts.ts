@@ -8,6 +8,8 @@ import { allows, nextStatus, type DraftAction, type DraftStatus } from './draft-
 import { siteLinks } from '../config/site/site-tree.ts';
 import { crashPoint } from './publish-journal.ts';
 import { STUDIO_REFUSALS } from './texts.ts';
+import { sentenceIn, type Sentence } from '../http/http.ts';
+import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
 
 export type { Person } from './git.ts';
 export type { DraftStatus } from './draft-states.ts';
@@ -52,10 +54,14 @@ export type DraftErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict';
 export class DraftError extends Error {
   constructor(
     readonly kind: DraftErrorKind,
-    message: string,
+    readonly sentence: Sentence,
   ) {
-    super(message);
+    super(sentenceIn(sentence, 'en'));
     this.name = 'DraftError';
+  }
+
+  textIn(language: InterfaceLanguage): string {
+    return sentenceIn(this.sentence, language);
   }
 }
 

@@ -4,6 +4,7 @@ import { diagnose as diagnoseStudio, type Finding } from './doctor.ts';
 import type { DraftChecks } from './draft-checks.ts';
 import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
 import { Refusal, sendJson } from '../http/http.ts';
+import { languageOfRequest } from '../editor/client/texts/language.ts';
 import type { ErrorAnswer } from './contract.ts';
 import { setStudioHeaders } from './headers.ts';
 import { accountHandlers } from './routes/accounts.ts';
@@ -21,7 +22,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   const context = createStudioContext(options);
   const routes = studioRoutes(context);
   const server = createServer((req, res) => {
-    handle(context, routes, req, res).catch((error: unknown) => answerFailure(res, error));
+    handle(context, routes, req, res).catch((error: unknown) => answerFailure(req, res, error));
   });
   // to run before listening: a publish the last run was stopped in is finished or taken back
   const recover = () => context.publisher.recover();
@@ -91,11 +92,12 @@ async function handle({ guard }: StudioContext, routes: Route[], req: IncomingMe
 /** Where the studio's domain becomes HTTP: a refusal of the drafts, by its kind. */
 const DRAFT_STATUS: Record<DraftErrorKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409 };
 
-function answerFailure(res: ServerResponse, error: unknown) {
+function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown) {
   if (res.headersSent) return void res.end();
-  if (error instanceof Refusal) return sendJson(res, error.status, { error: error.message, code: error.detail.code, field: error.detail.field } satisfies ErrorAnswer, error.headers);
-  if (error instanceof AccountError) return sendJson(res, 400, { error: error.message, code: 'account' } satisfies ErrorAnswer);
-  if (error instanceof DraftError) return sendJson(res, DRAFT_STATUS[error.kind], { error: error.message, code: error.kind } satisfies ErrorAnswer);
+  const language = languageOfRequest(req.headers);
+  if (error instanceof Refusal) return sendJson(res, error.status, { error: error.textIn(language), code: error.detail.code, field: error.detail.field } satisfies ErrorAnswer, error.headers);
+  if (error instanceof AccountError) return sendJson(res, 400, { error: error.textIn(language), code: 'account' } satisfies ErrorAnswer);
+  if (error instanceof DraftError) return sendJson(res, DRAFT_STATUS[error.kind], { error: error.textIn(language), code: error.kind } satisfies ErrorAnswer);
   const message = (error as Error).message ?? String(error);
   console.error(error);
   sendJson(res, 500, { error: `The studio failed: ${message}` } satisfies ErrorAnswer);

@@ -6,6 +6,7 @@ import type { Problem } from '../../config/messages/problems.ts';
 import { isLoopbackHost, Refusal, requireSameOrigin, sendJson } from '../../http/http.ts';
 import type { IconData } from '../../model/values.ts';
 import type { ErrorAnswer, TranslationState } from '../contract.ts';
+import { languageOfRequest } from '../client/texts/language.ts';
 import { answerEditorApi } from './api.ts';
 import { answerMediaApi } from './media-api.ts';
 import { workingCopy } from './working-copy.ts';
@@ -98,7 +99,7 @@ export function createEditor(options: EditorOptions) {
     const answer = async () => (await answerMediaApi(req, res, route, url.searchParams, files, allow)) || answerEditorApi(req, res, route, url.searchParams, files, support, allow);
     answer().catch((error: unknown) => {
       if (res.headersSent) return void res.destroy(); // a file's bytes were under way
-      if (error instanceof Refusal) sendJson(res, error.status, { error: error.message, code: error.detail.code, field: error.detail.field } satisfies ErrorAnswer, error.headers);
+      if (error instanceof Refusal) sendJson(res, error.status, { error: error.textIn(languageOfRequest(req.headers)), code: error.detail.code, field: error.detail.field } satisfies ErrorAnswer, error.headers);
       else sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) } satisfies ErrorAnswer);
     });
   };
