@@ -7,7 +7,7 @@ import { SITE_FILE } from '../../paths.ts';
 import { say } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import type { SchemaSet } from '../schemas/validator.ts';
-import { textPaths } from '../schemas/text-fields.ts';
+import { textPaths, type DataPath } from '../schemas/text-fields.ts';
 import { siteTree } from '../site/site-tree.ts';
 import { locate, readYaml, type Position, type YamlFile } from '../yaml/yaml-file.ts';
 import { prefixedRoute, siteLanguages, translationFile, translationOf, type Language } from './languages.ts';
@@ -85,6 +85,13 @@ export function planTranslations(
     }
   }
 
+  // the same paths in every language: found once per file, and only for a file some language translates anew
+  const textsOf = new Map<string, DataPath[]>();
+  const texts = (source: YamlFile) => {
+    let found = textsOf.get(source.file);
+    if (!found) textsOf.set(source.file, (found = textPaths(schemas, schemaFileOf(source.file), source.data)));
+    return found;
+  };
   const plans = others.map((language): LanguagePlan => {
     const read = (file: string) => {
       const name = translationFile(file, language.code);
@@ -130,7 +137,7 @@ export function planTranslations(
           source,
           translation: translations.get(source.file),
           translationPath,
-          texts: textPaths(schemas, schemaFileOf(source.file), source.data),
+          texts: texts(source),
           language,
           sourceLanguage,
           isPage,

@@ -24,7 +24,7 @@ export interface SchemaFiles {
    * The schema of the value at `at` in `data` validated against `file` ($refs followed, the branch of a
    * discriminated union chosen by the value's tag), or undefined where the schema says nothing.
    */
-  schemaAt(file: string, data: unknown, at: (string | number)[]): SchemaNode | undefined;
+  schemaAt(file: string, data: unknown, at: (string | number)[], steps?: SchemaSteps): SchemaNode | undefined;
   /** Block type → what the config pipeline reads from its schema (blocks/*.schema.json). */
   blockTypes(): Map<string, BlockTypeInfo>;
   /** Collection name → the field that identifies its items (`id`, or the schema's x-key), in file order. */
@@ -32,6 +32,12 @@ export interface SchemaFiles {
 }
 
 export type JsonObject = Record<string, unknown>;
+
+/**
+ * What schemaAt found on the way to each path of one data object, kept by a caller that asks for many
+ * paths of it (every value of a file): each path then costs one step from its parent's schema.
+ */
+export type SchemaSteps = Map<string, unknown>;
 
 /** A schema as read from schemas/, its $refs followed. */
 export interface SchemaNode {
@@ -100,7 +106,7 @@ function readSchemaFiles(dir: string, files: string[]): SchemaFiles {
       if (!dereferenced.has(file)) dereferenced.set(file, dereference(raw, file));
       return structuredClone(dereferenced.get(file));
     },
-    schemaAt: (file, data, at) => schemaAt(raw, file, data, at),
+    schemaAt: (file, data, at, steps) => schemaAt(raw, file, data, at, steps as Map<string, Located | undefined> | undefined),
     blockTypes: () => new Map(blockTypes),
     collections: () => new Map(collections),
   };
@@ -150,7 +156,7 @@ interface Located {
  * `$ref` followed (its keywords kept over the target's, the properties of both merged), its children
  * stay as written.
  */
-function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at: (string | number)[]): SchemaNode | undefined {
+function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at: (string | number)[], steps?: Map<string, Located | undefined>): SchemaNode | undefined {
   const follow = (node: SchemaNode | undefined, file: string, seen: string[] = []): Located | undefined => {
     if (!node) return undefined;
     if (typeof node.$ref !== 'string' || seen.includes(`${file}|${node.$ref}`)) return { node, file };
@@ -174,12 +180,20 @@ function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at:
     return current;
   };
   let value = data;
-  let current = branch(follow(raw.get(file) as SchemaNode | undefined, file), value);
+  let key = file;
+  let current = steps?.has(key) ? steps.get(key) : branch(follow(raw.get(file) as SchemaNode | undefined, file), value);
+  steps?.set(key, current);
   for (const segment of at) {
     if (!current) return undefined;
-    const next = typeof segment === 'number' || /^\d+$/.test(String(segment)) ? current.node.items : current.node.properties?.[String(segment)];
     value = value && typeof value === 'object' ? (value as JsonObject)[String(segment)] : undefined;
+    key += `\0${segment}`;
+    if (steps?.has(key)) {
+      current = steps.get(key);
+      continue;
+    }
+    const next = typeof segment === 'number' || /^\d+$/.test(String(segment)) ? current.node.items : current.node.properties?.[String(segment)];
     current = branch(follow(next, current.file), value);
+    steps?.set(key, current);
   }
   return current?.node;
 }

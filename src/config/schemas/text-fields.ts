@@ -1,5 +1,5 @@
 import { has, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
-import type { SchemaNode } from './schema-set.ts';
+import type { SchemaNode, SchemaSteps } from './schema-set.ts';
 
 /**
  * The texts of a file: the values its schema marks `"x-text": true` (src/model/schema-keywords.ts), the
@@ -15,7 +15,7 @@ export type DataPath = (string | number)[];
 
 /** What finds the schema of a value: the SchemaSet of validator.ts, or the SchemaFiles of schema-set.ts. */
 export interface SchemaLookup {
-  schemaAt(schemaFile: string, data: unknown, path: DataPath): SchemaNode | undefined;
+  schemaAt(schemaFile: string, data: unknown, path: DataPath, steps?: SchemaSteps): SchemaNode | undefined;
 }
 
 /** The keywords about a block or a collection schema, or a rule: they say nothing of what a value is. */
@@ -93,8 +93,9 @@ interface Visitor {
 }
 
 function walk(schemas: SchemaLookup, schemaFile: string, data: unknown, visitor: Visitor): void {
+  const steps: SchemaSteps = new Map();
   const visit = (value: unknown, path: DataPath): void => {
-    const schema = singleItem(schemas.schemaAt(schemaFile, data, path), value);
+    const schema = singleItem(schemas.schemaAt(schemaFile, data, path, steps), value);
     if (schema && isText(schema)) return visitor.text(path, value, schema);
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);

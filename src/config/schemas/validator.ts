@@ -7,7 +7,7 @@ import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from '../sources/i
 import { argsOf, say, type Said } from '../messages/messages.ts';
 import { backgroundVideoProblem, imageOf } from './media-keywords.ts';
 import { pluralMistakes } from './plurals.ts';
-import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode } from './schema-set.ts';
+import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode, type SchemaSteps } from './schema-set.ts';
 import { closest } from '../messages/suggest.ts';
 import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
 import { ANNOTATION_KEYWORDS, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
@@ -49,7 +49,7 @@ export interface SchemaSet {
    * The schema of the value at `path` in `data` validated against `schemaFile` ($refs followed, a
    * block's schema chosen by its type), or undefined where the schema says nothing.
    */
-  schemaAt(schemaFile: string, data: unknown, path: (string | number)[]): SchemaNode | undefined;
+  schemaAt(schemaFile: string, data: unknown, path: (string | number)[], steps?: SchemaSteps): SchemaNode | undefined;
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
@@ -129,7 +129,7 @@ function compileSchemas(schemas: SchemaFiles): SchemaSet {
     },
     blockTypes: () => schemas.blockTypes(),
     collections: () => schemas.collections(),
-    schemaAt: (schemaFile, data, at) => schemas.schemaAt(schemaFile, data, at),
+    schemaAt: (schemaFile, data, at, steps) => schemas.schemaAt(schemaFile, data, at, steps),
   };
 }
 
