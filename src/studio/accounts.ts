@@ -3,6 +3,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rm
 import path from 'node:path';
 import { sentenceIn, type Sentence } from '../http/http.ts';
 import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import { refusal } from './texts.ts';
 
 /**
  * The studio's accounts: one JSON file (`<dataDir>/accounts.json`, mode 0600) shared by the running
@@ -63,25 +64,25 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function validateName(name: string): void {
   if (!NAME.test(name)) {
-    throw new AccountError(`"${name}" cannot be a name: a name is 2 to 32 lowercase letters, digits, dots, dashes or underscores, e.g. maria.lopez`);
+    throw new AccountError(refusal((r) => r.badName(name)));
   }
 }
 
 export function validateEmail(email: string): void {
   if (email.length > 254 || !EMAIL.test(email) || /[\u0000-\u001f\u007f]/.test(email)) {
-    throw new AccountError(`"${email}" does not look like an e-mail address, e.g. maria.lopez@example.com`);
+    throw new AccountError(refusal((r) => r.badEmail(email)));
   }
 }
 
 export function validateRole(role: string): asserts role is Role {
   if (!(ROLES as readonly string[]).includes(role)) {
-    throw new AccountError(`"${role}" is not a role: use ${ROLES.slice(0, -1).join(', ')} or ${ROLES[ROLES.length - 1]}`);
+    throw new AccountError(refusal((r) => r.badRole(role, ROLES)));
   }
 }
 
 export function validatePassword(password: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw new AccountError(`The password is too short: use at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new AccountError(refusal((r) => r.passwordTooShort(MIN_PASSWORD_LENGTH)));
   }
 }
 
@@ -202,22 +203,22 @@ export class AccountStore {
 
   private require(name: string): Account {
     const account = this.find(name);
-    if (!account) throw new AccountError(`There is no account named "${name}"`);
+    if (!account) throw new AccountError(refusal((r) => r.noAccount(name)));
     return account;
   }
 
   private refuseTaken(name: string): void {
-    if (this.find(name)) throw new AccountError(`There is already an account named "${name}": choose another name`);
+    if (this.find(name)) throw new AccountError(refusal((r) => r.nameTaken(name)));
   }
 
   private refuseLastAdmin(name: string): void {
     const admins = this.load().filter((account) => account.role === 'admin');
-    if (admins.length <= 1) throw new AccountError(`"${name}" is the last admin: make another account admin first`);
+    if (admins.length <= 1) throw new AccountError(refusal((r) => r.lastAdmin(name)));
   }
 
   private update(name: string, change: (account: Account) => Account): void {
     const accounts = this.load();
-    if (!accounts.some((account) => account.name === name)) throw new AccountError(`There is no account named "${name}"`);
+    if (!accounts.some((account) => account.name === name)) throw new AccountError(refusal((r) => r.noAccount(name)));
     this.save(accounts.map((account) => (account.name === name ? change(account) : account)));
   }
 

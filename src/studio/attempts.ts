@@ -1,3 +1,6 @@
+import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import { STUDIO_REFUSALS_IN } from './texts.ts';
+
 /**
  * Wrong-password limits for the studio's sign-in: per name (one account guessed at from anywhere)
  * and per address (one machine guessing many names). A few failures slow the next try; more lock it.
@@ -126,27 +129,27 @@ export class AttemptLimiter {
     this.byAddress = new Counter(perAddress, lockMinutes * 60_000, windowMinutes * 60_000, maxEntries);
   }
 
-  /** Before checking a password: refused while locked, else how long to wait first. */
-  check(name: string, address: string): AttemptCheck {
+  /** Before checking a password: refused while locked (saying so in `language`), else how long to wait first. */
+  check(name: string, address: string, language: InterfaceLanguage = 'en'): AttemptCheck {
     const now = this.now();
     const lockedMs = Math.max(this.byName.lockedFor(nameKey(name), now), this.byAddress.lockedFor(address, now));
     if (lockedMs > 0) {
       const minutes = Math.ceil(lockedMs / 60_000);
-      return { ok: false, message: `Too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, retryAfterSeconds: Math.ceil(lockedMs / 1000) };
+      return { ok: false, message: STUDIO_REFUSALS_IN[language].tooManyAttempts(minutes), retryAfterSeconds: Math.ceil(lockedMs / 1000) };
     }
     return { ok: true, delayMs: Math.max(this.byName.delayMs(nameKey(name), now), this.byAddress.delayMs(address, now)) };
   }
 
   /**
    * Takes a slot for one attempt before its password is verified: refused while locked, or when the
-   * attempts under way would already reach the lock; else how long to wait first, and `end`.
+   * attempts under way would already reach the lock (saying so in `language`); else how long to wait first, and `end`.
    */
-  begin(name: string, address: string): Attempt {
-    const checked = this.check(name, address);
+  begin(name: string, address: string, language: InterfaceLanguage = 'en'): Attempt {
+    const checked = this.check(name, address, language);
     if (!checked.ok) return checked;
     const now = this.now();
     if (this.byName.full(nameKey(name), now) || this.byAddress.full(address, now)) {
-      return { ok: false, message: 'Too many attempts at once: try again in a minute', retryAfterSeconds: 60 };
+      return { ok: false, message: STUDIO_REFUSALS_IN[language].tooManyAtOnce, retryAfterSeconds: 60 };
     }
     this.byName.take(nameKey(name));
     this.byAddress.take(address);

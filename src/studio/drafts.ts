@@ -7,7 +7,7 @@ import { blobText, treeDiff, type FileDiff } from './tree-diff.ts';
 import { allows, nextStatus, type DraftAction, type DraftStatus } from './draft-states.ts';
 import { siteLinks } from '../config/site/site-tree.ts';
 import { crashPoint } from './publish-journal.ts';
-import { STUDIO_REFUSALS } from './texts.ts';
+import { refusal, type StudioRefusals } from './texts.ts';
 import { sentenceIn, type Sentence } from '../http/http.ts';
 import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
 
@@ -63,6 +63,32 @@ export class DraftError extends Error {
   textIn(language: InterfaceLanguage): string {
     return sentenceIn(this.sentence, language);
   }
+}
+
+/** The sentences of an answer's fields in each language (its fields hold the English ones: the logs', the tests'). */
+const SENTENCES = new WeakMap<object, Record<string, Sentence>>();
+
+/**
+ * `answer` with `fields` in English, each remembered in every language: the route that sends it answers
+ * it in the request's language (`answerIn`). A publish's outcome, a resolution's: answers, not refusals.
+ */
+export function said<A extends object, F extends Record<string, Sentence>>(answer: A, fields: F): A & { [K in keyof F]: string } {
+  const english = Object.fromEntries(Object.entries(fields).map(([field, sentence]) => [field, sentenceIn(sentence, 'en')]));
+  const answered = Object.assign(answer, english) as A & { [K in keyof F]: string };
+  SENTENCES.set(answered, { ...SENTENCES.get(answer), ...fields });
+  return answered;
+}
+
+/** The sentence of an answer's field, in every language, when it was made by `said`. */
+export function sentenceOf(answer: object, field: string): Sentence | undefined {
+  return SENTENCES.get(answer)?.[field];
+}
+
+/** The answer with its sentences in `language` (an answer made without `said` is as it is). */
+export function answerIn<A extends object>(answer: A, language: InterfaceLanguage): A {
+  const sentences = SENTENCES.get(answer);
+  if (!sentences) return answer;
+  return { ...answer, ...Object.fromEntries(Object.entries(sentences).map(([field, sentence]) => [field, sentenceIn(sentence, language)])) };
 }
 
 /** What a draft may change, and what a restore puts back. */
@@ -142,7 +168,7 @@ export class Drafts {
       this.need(id, 'save');
       const env = envOf(author);
       const root = this.worktree(id);
-      if (changes.length === 0) throw new DraftError('invalid', STUDIO_REFUSALS.noFileToSave);
+      if (changes.length === 0) throw new DraftError('invalid', refusal((r) => r.noFileToSave));
       const files = checkedChanges(root, changes);
       const conflicts = files.flatMap(({ change, abs }) => {
         const theirs = readEditable(abs) ?? null;
@@ -184,10 +210,10 @@ export class Drafts {
     return this.exclusive(id, async () => {
       this.need(id, 'sendBack');
       const text = comment.trim();
-      if (!text) throw new DraftError('invalid', STUDIO_REFUSALS.noComment);
+      if (!text) throw new DraftError('invalid', refusal((r) => r.noComment));
       // line breaks and tabs are a comment's own; other control characters (NUL, separators) are not text
-      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw new DraftError('invalid', STUDIO_REFUSALS.commentCharacters);
-      if (text.length > MAX_COMMENT_LENGTH) throw new DraftError('invalid', STUDIO_REFUSALS.commentTooLong(MAX_COMMENT_LENGTH));
+      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw new DraftError('invalid', refusal((r) => r.commentCharacters));
+      if (text.length > MAX_COMMENT_LENGTH) throw new DraftError('invalid', refusal((r) => r.commentTooLong(MAX_COMMENT_LENGTH)));
       return this.update(id, (d) => {
         d.status = nextStatus('sendBack', d.status);
         d.comments.push({ by: personOf(by), text, at: now() });
@@ -218,7 +244,7 @@ export class Drafts {
       }
       const conflicts = await mergeConflicts(root);
       await abortMerge(root);
-      if (conflicts.length === 0) throw new DraftError('conflict', STUDIO_REFUSALS.mergeFailed(draft.title));
+      if (conflicts.length === 0) throw new DraftError('conflict', refusal((r) => r.mergeFailed(draft.title)));
       return { ok: false, conflicts };
     });
   }
@@ -234,7 +260,7 @@ export class Drafts {
         resolutions.map((r) => ({ ...r, baseHash: null })),
       );
       const live = await this.liveTip();
-      if (await contains(root, 'HEAD', live)) return { ok: false, message: 'the draft already has the live site: there is nothing to resolve', conflicts: [] };
+      if (await contains(root, 'HEAD', live)) return said({ ok: false as const, conflicts: [] }, { message: refusal((r) => r.alreadyHasLive) });
       return this.abortOnError(root, async (): Promise<ResolveResult> => {
         await git(root, ['merge', '--no-ff', '--no-commit', live], { env, allowExit: [1] });
         const conflicts = await mergeConflicts(root);
@@ -242,8 +268,8 @@ export class Drafts {
         const unexpected = files.filter((f) => !conflicts.some((c) => c.path === f.rel));
         if (unresolved.length > 0 || unexpected.length > 0) {
           await abortMerge(root);
-          const parts = [unresolved.length > 0 && `still to resolve: ${unresolved.map((c) => c.path).join(', ')}`, unexpected.length > 0 && `not in conflict: ${unexpected.map((f) => f.rel).join(', ')}`];
-          return { ok: false, message: parts.filter(Boolean).join('; '), conflicts };
+          const parts = (r: StudioRefusals) => [unresolved.length > 0 && r.stillToResolve(unresolved.map((c) => c.path)), unexpected.length > 0 && r.notInConflict(unexpected.map((f) => f.rel))];
+          return said({ ok: false as const, conflicts }, { message: refusal((r) => parts(r).filter(Boolean).join('; ')) });
         }
         for (const { change, abs } of files) writeOrRemove(abs, change);
         const resolved = files.map((f) => f.rel);
@@ -265,18 +291,19 @@ export class Drafts {
         await this.requireLiveCheckedOut();
         const live = await this.liveTip();
         const tip = (await commitOf(this.repo, `refs/heads/${draft.branch}`))!;
-        if (!(await contains(this.repo, tip, live))) return { ok: false, reason: 'behind', message: `the live site changed since "${draft.title}" started: bring it into the draft first` };
+        if (!(await contains(this.repo, tip, live))) return said({ ok: false as const, reason: 'behind' as const }, { message: refusal((r) => r.publishBehind(draft.title)) });
         const { code } = await git(this.repo, ['diff', '--quiet', live, tip, '--'], { allowExit: [1] });
-        if (code === 0) return { ok: false, reason: 'empty', message: `"${draft.title}" changes nothing on the live site` };
+        if (code === 0) return said({ ok: false as const, reason: 'empty' as const }, { message: refusal((r) => r.publishEmpty(draft.title)) });
         const dirty = await this.dirtyEditableFiles();
-        if (dirty.length > 0) return { ok: false, reason: 'dirty', message: `the working copy at ${this.repo} has uncommitted changes to ${dirty.join(', ')}: commit or undo them before publishing` };
+        if (dirty.length > 0) return said({ ok: false as const, reason: 'dirty' as const }, { message: refusal((r) => r.publishDirty(this.repo, dirty)) });
         const messages = ['-m', `Publish: ${draft.title}`, ...(message?.trim() ? ['-m', message.trim()] : [])];
         try {
           await git(this.repo, ['merge', '--no-ff', '-q', ...messages, `refs/heads/${draft.branch}`], { env });
         } catch (error) {
           if (!(error instanceof GitError)) throw error;
           await this.putBackWorkingCopy(tip);
-          return { ok: false, reason: 'failed', message: `the live branch could not take "${draft.title}": ${error.stderr.trim()}` };
+          const why = error.stderr.trim();
+          return said({ ok: false as const, reason: 'failed' as const }, { message: refusal((r) => r.publishNotTaken(draft.title, why)) });
         }
         const commit = (await commitOf(this.repo, 'HEAD'))!;
         crashPoint('merged-live');
@@ -341,11 +368,11 @@ export class Drafts {
   async prepareRestore(commit: string, author: Person): Promise<Draft> {
     const env = envOf(author);
     const target = await commitOf(this.repo, commit);
-    if (!target) throw new DraftError('not-found', STUDIO_REFUSALS.noVersion(commit));
+    if (!target) throw new DraftError('not-found', refusal((r) => r.noVersion(commit)));
     const { stdout } = await git(this.repo, ['show', '-s', '--format=%h %as', target]);
     const [short, date] = stdout.trim().split(' ');
     const same = await git(this.repo, ['diff', '--quiet', await this.liveTip(), target, '--', ...EDITABLE_PATHS], { allowExit: [1] });
-    if (same.code === 0) throw new DraftError('conflict', STUDIO_REFUSALS.alreadyLive(short, date));
+    if (same.code === 0) throw new DraftError('conflict', refusal((r) => r.alreadyLive(short, date)));
     const draft = await this.create(`Restore ${short} (${date})`, author);
     return this.exclusive(draft.id, async () => {
       const root = this.worktree(draft.id);
@@ -369,14 +396,14 @@ export class Drafts {
   private async liveTip(): Promise<string> {
     const name = await this.liveBranch();
     const tip = await commitOf(this.repo, `refs/heads/${name}`);
-    if (!tip) throw new DraftError('conflict', STUDIO_REFUSALS.liveHasNoCommit(name));
+    if (!tip) throw new DraftError('conflict', refusal((r) => r.liveHasNoCommit(name)));
     return tip;
   }
 
   private async requireLiveCheckedOut(): Promise<void> {
     const name = await this.liveBranch();
     const { stdout, code } = await git(this.repo, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowExit: [1] });
-    if (code !== 0 || stdout.trim() !== name) throw new DraftError('conflict', STUDIO_REFUSALS.liveNotCheckedOut(this.repo, name));
+    if (code !== 0 || stdout.trim() !== name) throw new DraftError('conflict', refusal((r) => r.liveNotCheckedOut(this.repo, name)));
   }
 
   /** Tracked files under the editable paths that differ from the last commit, in the index or the working copy. */
@@ -431,12 +458,12 @@ export class Drafts {
   /** The draft, when the state table lets `action` happen to it now; else a refusal saying why. */
   private need(id: string, action: DraftAction): Draft {
     const draft = this.get(id);
-    if (!draft) throw new DraftError('not-found', STUDIO_REFUSALS.noOpenDraft(id));
-    if (!allows(action, draft.status)) throw new DraftError('conflict', STUDIO_REFUSALS.state(draft.title, draft.status));
+    if (!draft) throw new DraftError('not-found', refusal((r) => r.noOpenDraft(id)));
+    if (!allows(action, draft.status)) throw new DraftError('conflict', refusal((r) => r.state(draft.title, draft.status)));
     if (action === 'save' || action === 'publish') {
       // nothing is written or published through a link: it could lead out of the draft, or in a loop
       const links = siteLinks(this.worktree(id), SITE_CONFIG);
-      if (links.length > 0) throw new DraftError('conflict', STUDIO_REFUSALS.holdsLinks(links, draft.branch));
+      if (links.length > 0) throw new DraftError('conflict', refusal((r) => r.holdsLinks(links, draft.branch)));
     }
     return draft;
   }
@@ -464,7 +491,7 @@ export class Drafts {
   private update(id: string, change: (draft: Draft) => void): Draft {
     const drafts = this.load();
     const draft = drafts.find((d) => d.id === id);
-    if (!draft) throw new DraftError('not-found', STUDIO_REFUSALS.noOpenDraft(id));
+    if (!draft) throw new DraftError('not-found', refusal((r) => r.noOpenDraft(id)));
     change(draft);
     draft.updated = now();
     this.store(drafts);
@@ -498,17 +525,17 @@ export const MAX_COMMENT_LENGTH = 2000;
 
 function titleOf(title: string): string {
   // control characters (NUL, the record separators a history is read with, line breaks) have no place in a title
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(title)) throw new DraftError('invalid', STUDIO_REFUSALS.titleCharacters);
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(title)) throw new DraftError('invalid', refusal((r) => r.titleCharacters));
   const clean = title.replace(/\s+/g, ' ').trim();
-  if (!clean) throw new DraftError('invalid', STUDIO_REFUSALS.noTitle);
-  if (clean.length > MAX_TITLE_LENGTH) throw new DraftError('invalid', STUDIO_REFUSALS.titleTooLong(MAX_TITLE_LENGTH));
+  if (!clean) throw new DraftError('invalid', refusal((r) => r.noTitle));
+  if (clean.length > MAX_TITLE_LENGTH) throw new DraftError('invalid', refusal((r) => r.titleTooLong(MAX_TITLE_LENGTH)));
   return clean;
 }
 
 /** The absolute path of an editable file of the worktree, or a 403 DraftError saying why it is not one. */
 function checked(root: string, file: string): string {
   const result = checkPath(root, file);
-  if (!result.ok) throw new DraftError('forbidden', result.message);
+  if (!result.ok) throw new DraftError('forbidden', result.sentence);
   return result.abs;
 }
 
@@ -517,11 +544,11 @@ function checkedChanges(root: string, changes: Change[]): { change: Change; abs:
   const realRoot = realpathSync(root);
   const files = changes.map((change) => {
     const abs = checked(root, change.path);
-    if (change.from !== undefined && (change.text !== null || !statSync(change.from, { throwIfNoEntry: false })?.isFile())) throw new DraftError('invalid', STUDIO_REFUSALS.noBytes(change.path));
+    if (change.from !== undefined && (change.text !== null || !statSync(change.from, { throwIfNoEntry: false })?.isFile())) throw new DraftError('invalid', refusal((r) => r.noBytes(change.path)));
     return { change, abs, rel: path.relative(realRoot, abs).split(path.sep).join('/') };
   });
   const twice = files.find((f, i) => files.findIndex((g) => g.rel === f.rel) !== i);
-  if (twice) throw new DraftError('invalid', STUDIO_REFUSALS.namedTwice(twice.change.path));
+  if (twice) throw new DraftError('invalid', refusal((r) => r.namedTwice(twice.change.path)));
   return files;
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { clientAddress, isLoopbackHost, Refusal, requireSameOrigin } from '../http/http.ts';
 import { roleAllows, type Action, type PublicAccount } from './accounts.ts';
 import { csrfMatches, readSessionId, type SessionStore } from './sessions.ts';
+import { refusal } from './texts.ts';
 
 export interface Signed {
   id: string;
@@ -9,14 +10,6 @@ export interface Signed {
   account: PublicAccount;
 }
 
-/** Who may do what, in the words a person reads when refused. */
-const ROLE_NEEDED: Record<Action, string> = {
-  edit: 'Only an editor, a publisher or an admin can edit drafts.',
-  review: 'Only a publisher or an admin can review drafts.',
-  publish: 'Only a publisher or an admin can publish: ask a publisher to review this draft.',
-  restore: 'Only a publisher or an admin can restore a published version.',
-  accounts: 'Only an admin can manage accounts.',
-};
 
 /**
  * The studio's checks of who asks and from where. Without a public address it answers on a loopback
@@ -39,16 +32,17 @@ export class Guard {
   ownOrigin(req: IncomingMessage): string {
     const host = req.headers.host ?? '';
     if (this.origin) {
-      if (host !== new URL(this.origin).host) throw new Refusal(421, `The studio answers at ${this.origin}, not at "${host}".`);
-      return this.origin;
+      const origin = this.origin;
+      if (host !== new URL(origin).host) throw new Refusal(421, refusal((r) => r.answersAt(origin, host)));
+      return origin;
     }
-    if (!isLoopbackHost(host)) throw new Refusal(421, `The studio answers on 127.0.0.1 or localhost only, not on "${host}" (start it with --public-url to serve it elsewhere).`);
+    if (!isLoopbackHost(host)) throw new Refusal(421, refusal((r) => r.loopbackOnly(host)));
     return `http://${host}`;
   }
 
   /** A request that changes something must come from a page of the studio itself. */
   sameOrigin(req: IncomingMessage): void {
-    requireSameOrigin(req, this.ownOrigin(req), "the studio's own pages", true);
+    requireSameOrigin(req, this.ownOrigin(req), refusal((r) => r.studioPages), true);
   }
 
   session(req: IncomingMessage): Signed | undefined {
@@ -59,7 +53,7 @@ export class Guard {
   /** The signed-in person, or a refusal that sends them to the sign-in page. */
   signedIn(req: IncomingMessage): Signed {
     const found = this.session(req);
-    if (!found) throw new Refusal(401, 'You are signed out (or your session ended): sign in again.');
+    if (!found) throw new Refusal(401, refusal((r) => r.signedOut));
     return found;
   }
 
@@ -67,13 +61,13 @@ export class Guard {
   change(req: IncomingMessage, action: Action): Signed {
     this.sameOrigin(req);
     const signed = this.signedIn(req);
-    if (!csrfMatches(signed, req.headers['x-edit-token'])) throw new Refusal(403, 'The page\'s security token is missing or old: reload the page.');
+    if (!csrfMatches(signed, req.headers['x-edit-token'])) throw new Refusal(403, refusal((r) => r.staleToken));
     this.allow(signed, action);
     return signed;
   }
 
   allow(signed: Signed, action: Action): void {
-    if (!roleAllows(signed.account.role, action)) throw new Refusal(403, ROLE_NEEDED[action]);
+    if (!roleAllows(signed.account.role, action)) throw new Refusal(403, refusal((r) => r.roleNeeded[action]));
   }
 
   address(req: IncomingMessage): string {

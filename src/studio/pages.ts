@@ -1,9 +1,11 @@
 import { escapeHtml } from '../prerender/html.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../editor/client/texts/language.ts';
+import { STUDIO_TEXTS } from './texts.ts';
 
-/** The studio's HTML pages: the sign-in form (works without script) and the shells its scripts fill. */
+/** The studio's HTML pages, in the request's interface language: the sign-in form (works without script) and the shells its scripts fill. */
 
-const head = (title: string, styles: string[], metas: Record<string, string> = {}) => `<!doctype html>
-<html lang="en">
+const head = (language: InterfaceLanguage, title: string, styles: string[], metas: Record<string, string> = {}) => `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -14,18 +16,28 @@ ${Object.entries(metas)
 ${styles.map((href) => `<link rel="stylesheet" href="/studio/assets/${href}">`).join('\n')}
 </head>`;
 
-export function signInPage({ message = '', name = '', status = '' }: { message?: string; name?: string; status?: string } = {}): string {
-  return `${head('Sign in — Studio', ['studio.css'])}
+/**
+ * The choice of the interface language without script (the studio's pages allow none inline): a link per
+ * language to the sign-in page, which remembers the choice in its cookie (src/studio/routes/session.ts).
+ */
+const languageLinks = (language: InterfaceLanguage) => `<nav class="interface-language" aria-label="${escapeHtml(STUDIO_TEXTS[language].interfaceLanguage)}">
+${INTERFACE_LANGUAGES.map(({ code, name }) => `<a href="/studio/sign-in?language=${code}" lang="${code}" hreflang="${code}"${code === language ? ' aria-current="true"' : ''}>${escapeHtml(name)}</a>`).join('\n')}
+</nav>`;
+
+export function signInPage({ message = '', name = '', status = '', language = 'en' }: { message?: string; name?: string; status?: string; language?: InterfaceLanguage } = {}): string {
+  const T = STUDIO_TEXTS[language];
+  return `${head(language, T.signIn.title, ['studio.css'])}
 <body class="studio-sign-in">
 <main class="studio-card">
-<h1>Studio</h1>
-<p>Sign in to edit and publish the site.</p>
+${languageLinks(language)}
+<h1>${escapeHtml(T.brand)}</h1>
+<p>${escapeHtml(T.signIn.intro)}</p>
 ${status ? `<p class="studio-note" role="status">${escapeHtml(status)}</p>` : ''}
 ${message ? `<p class="studio-error" role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post" action="/studio/sign-in">
-<label>Name <input name="name" autocomplete="username" required value="${escapeHtml(name)}"${name ? '' : ' autofocus'}></label>
-<label>Password <input name="password" type="password" autocomplete="current-password" required${name ? ' autofocus' : ''}></label>
-<button type="submit">Sign in</button>
+<label>${escapeHtml(T.signIn.name)} <input name="name" autocomplete="username" required value="${escapeHtml(name)}"${name ? '' : ' autofocus'}></label>
+<label>${escapeHtml(T.signIn.password)} <input name="password" type="password" autocomplete="current-password" required${name ? ' autofocus' : ''}></label>
+<button type="submit">${escapeHtml(T.signIn.submit)}</button>
 </form>
 </main>
 </body>
@@ -34,11 +46,12 @@ ${message ? `<p class="studio-error" role="alert">${escapeHtml(message)}</p>` : 
 }
 
 /** A page of the studio drawn by src/studio/client/studio.ts (drafts, review, history, accounts). */
-export function appPage(csrf: string): string {
-  return `${head('Studio', ['studio.css'], { 'edit-token': csrf })}
+export function appPage(csrf: string, language: InterfaceLanguage = 'en'): string {
+  const T = STUDIO_TEXTS[language];
+  return `${head(language, T.brand, ['studio.css'], { 'edit-token': csrf })}
 <body>
 <div id="studio-bar"></div>
-<main id="studio-app" class="studio-main"><p role="status">Loading…</p></main>
+<main id="studio-app" class="studio-main"><p role="status">${escapeHtml(T.loading)}</p></main>
 <script type="module" src="/studio/assets/studio.js"></script>
 </body>
 </html>
@@ -46,12 +59,13 @@ export function appPage(csrf: string): string {
 }
 
 /** The YAML editor of /_edit, on one draft: its API, preview and title named in the page. */
-export function editorPage(csrf: string, draft: { id: string; title: string }): string {
-  return `${head(`Draft: ${draft.title}`, ['editor.css', 'studio.css'], {
+export function editorPage(csrf: string, draft: { id: string; title: string }, language: InterfaceLanguage = 'en'): string {
+  const title = STUDIO_TEXTS[language].draftPageTitle(draft.title);
+  return `${head(language, title, ['editor.css', 'studio.css'], {
     'edit-token': csrf,
     'edit-api': `/studio/api/drafts/${draft.id}`,
     'edit-preview': `/studio/preview/${draft.id}`,
-    'edit-title': `Draft: ${draft.title}`,
+    'edit-title': title,
     'studio-draft': draft.id,
   })}
 <body class="studio-editing">

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Problem } from '../config/messages/problems.ts';
 import { currentRelease, listReleases, newReleaseDir, pruneReleasesInBackground, switchRelease } from '../prerender/releases.ts';
 import { buildSite } from './builds.ts';
-import type { Drafts, MergeConflict } from './drafts.ts';
+import { said, sentenceOf, type Drafts, type MergeConflict } from './drafts.ts';
+import { sentenceIn, type Sentence } from '../http/http.ts';
+import { refusal, STUDIO_REFUSALS_IN } from './texts.ts';
 import { commitOf, git } from './git.ts';
 import { Journal, type PublishJournal } from './publish-journal.ts';
 
@@ -48,9 +50,10 @@ export class Publisher {
     } catch (error) {
       const entry = this.journal.read();
       if (!entry) throw error;
-      const after = await this.resume(entry).catch((failed: Error) => `Putting things back failed too (${failed.message}): run npm run studio:doctor.`);
+      const after: Sentence = await this.resume(entry).catch((failed: Error) => refusal((r) => r.putBackFailed(failed.message)));
       this.journal.clear();
-      return { ok: false, reason: 'refused', message: `The publish stopped: ${(error as Error).message}. ${after}` };
+      const why = (error as Error).message;
+      return said({ ok: false as const, reason: 'refused' as const }, { message: (language) => STUDIO_REFUSALS_IN[language].publishStopped(why, sentenceIn(after, language)) });
     }
   }
 
@@ -78,8 +81,8 @@ export class Publisher {
     const { drafts, siteLink } = this.options;
     const merged = await drafts.mergeLive(id, publisher);
     if (!merged.ok) {
-      const files = merged.conflicts.map((c) => c.path).join(', ');
-      return { ok: false, reason: 'conflict', conflicts: merged.conflicts, message: `Something published since this draft began changed the same lines of ${files}: choose what to keep, then publish again.` };
+      const files = merged.conflicts.map((c) => c.path);
+      return said({ ok: false as const, reason: 'conflict' as const, conflicts: merged.conflicts }, { message: refusal((r) => r.publishConflict(files)) });
     }
     const root = drafts.root(id);
     const release = newReleaseDir(siteLink);
@@ -90,21 +93,24 @@ export class Publisher {
     if (!built.ok) this.journal.clear();
     if (!built.ok && built.problems.length > 0) {
       const { problems } = built;
-      return { ok: false, reason: 'problems', problems, message: `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: it cannot be published until ${problems.length === 1 ? 'it is' : 'they are'} fixed.` };
+      return said({ ok: false as const, reason: 'problems' as const, problems }, { message: refusal((r) => r.publishProblems(problems.length)) });
     }
-    if (!built.ok) return { ok: false, reason: 'build', output: built.output, message: 'The build failed: the live site was not changed.' };
+    if (!built.ok) return said({ ok: false as const, reason: 'build' as const, output: built.output }, { message: refusal((r) => r.buildFailed) });
     this.journal.record({ ...entry, step: 'merging', liveBefore: await this.liveTip(), draftTip: await drafts.tip(id) });
     const published = await drafts.publish(id, publisher);
     if (!published.ok) {
       rmSync(release, { recursive: true, force: true });
       this.journal.clear();
-      return { ok: false, reason: 'refused', message: sentence(published.message) };
+      return said({ ok: false as const, reason: 'refused' as const }, { message: sentenceOf(published, 'message') ?? published.message });
     }
     this.journal.record({ ...entry, step: 'merged', commit: published.commit });
     switchRelease(siteLink, release);
     this.journal.record({ ...entry, step: 'switched', commit: published.commit });
     const outcome: PublishOutcome = { ok: true, commit: published.commit, seconds: Math.round((performance.now() - started) / 100) / 10 };
-    Object.assign(outcome, await this.tidyAndPush());
+    const pushing = await this.tidyAndPush();
+    Object.assign(outcome, pushing);
+    const pushError = sentenceOf(pushing, 'pushError');
+    if (pushError) said(outcome, { pushError });
     this.journal.clear();
     return outcome;
   }
@@ -118,7 +124,7 @@ export class Publisher {
     return this.oneAtATime(async () => {
       const done: string[] = [];
       const entry = this.journal.read();
-      if (entry) done.push(await this.resume(entry));
+      if (entry) done.push(sentenceIn(await this.resume(entry), 'en'));
       this.journal.clear();
       for (const folder of this.unfinishedReleases()) {
         rmSync(folder, { recursive: true, force: true });
@@ -128,12 +134,13 @@ export class Publisher {
     });
   }
 
-  private async resume(entry: PublishJournal): Promise<string> {
+  /** What was done, in each language: for the log at start, or for the publisher whose publish failed half-way. */
+  private async resume(entry: PublishJournal): Promise<Sentence> {
     const { drafts, siteLink } = this.options;
-    const what = `The publish of "${entry.title}" was interrupted`;
+    const { title } = entry;
     if (entry.step === 'building') {
       rmSync(entry.release, { recursive: true, force: true });
-      return `${what} while building: the live site was not changed, and the draft can be published again.`;
+      return refusal((r) => r.interruptedBuilding(title));
     }
     let commit = entry.commit;
     if (entry.step === 'merging') {
@@ -141,7 +148,7 @@ export class Publisher {
       if (!commit) {
         if (entry.draftTip) await drafts.undoUnfinishedMerge(entry.draftTip);
         rmSync(entry.release, { recursive: true, force: true });
-        return `${what} before the live branch took it: the live site was not changed, and the draft can be published again.`;
+        return refusal((r) => r.interruptedBeforeLive(title));
       }
       await drafts.finishPublish(entry.draft, commit, entry.by);
     }
@@ -150,13 +157,15 @@ export class Publisher {
         // the release was removed by hand: built again, from the live branch that holds the publish
         const release = newReleaseDir(siteLink);
         const built = await buildSite(this.options.repo, release, { serverConfigFile: this.serverConfigFile });
-        if (!built.ok) return `${what} after the live branch took it, and building it again failed: run npm run studio:doctor. ${built.output}`;
+        if (!built.ok) return refusal((r) => r.interruptedRebuildFailed(title, built.output));
         entry.release = release;
       }
       switchRelease(siteLink, entry.release);
     }
-    const { pushError } = await this.tidyAndPush();
-    return `${what} after the live branch took it (${commit?.slice(0, 7)}): it is now live.${pushError ? ` ${pushError}` : ''}`;
+    const pushing = await this.tidyAndPush();
+    const pushError = sentenceOf(pushing, 'pushError');
+    const short = String(commit?.slice(0, 7));
+    return (language) => `${STUDIO_REFUSALS_IN[language].interruptedNowLive(title, short)}${pushError ? ` ${sentenceIn(pushError, language)}` : ''}`;
   }
 
   /** The commit of the live branch that merged the journal's draft, if the merge was made. */
@@ -194,7 +203,8 @@ export class Publisher {
       await git(this.options.repo, ['push', remote, `${branch}:${branch}`], { timeoutMs: 120_000 });
       return { pushed: remote };
     } catch (error) {
-      return { pushError: `The site is live, but pushing to ${remote} failed: ${(error as Error).message}` };
+      const why = (error as Error).message;
+      return said({}, { pushError: refusal((r) => r.pushFailed(remote, why)) });
     }
   }
 }
@@ -273,5 +283,3 @@ const mtime = (file: string) => {
     return 0;
   }
 };
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

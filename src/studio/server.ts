@@ -6,6 +6,7 @@ import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
 import { Refusal, sendJson } from '../http/http.ts';
 import { languageOfRequest } from '../editor/client/texts/language.ts';
 import type { ErrorAnswer } from './contract.ts';
+import { refusal, STUDIO_REFUSALS_IN } from './texts.ts';
 import { setStudioHeaders } from './headers.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { createStudioContext, type Route, type StudioContext, type StudioOptions } from './routes/context.ts';
@@ -84,7 +85,7 @@ async function handle({ guard }: StudioContext, routes: Route[], req: IncomingMe
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const matching = routes.filter(([, pattern]) => pattern.test(url.pathname));
   const route = matching.find(([m]) => m === method);
-  if (!route) throw new Refusal(matching.length > 0 ? 405 : 404, matching.length > 0 ? `${req.method} is not allowed here.` : 'There is nothing here.');
+  if (!route) throw new Refusal(matching.length > 0 ? 405 : 404, matching.length > 0 ? refusal((r) => r.notAllowed(String(req.method))) : refusal((r) => r.nothingHere));
   const params = route[1].exec(url.pathname)!.slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p)));
   await route[2](req, res, params, url);
 }
@@ -100,5 +101,5 @@ function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown
   if (error instanceof DraftError) return sendJson(res, DRAFT_STATUS[error.kind], { error: error.textIn(language), code: error.kind } satisfies ErrorAnswer);
   const message = (error as Error).message ?? String(error);
   console.error(error);
-  sendJson(res, 500, { error: `The studio failed: ${message}` } satisfies ErrorAnswer);
+  sendJson(res, 500, { error: STUDIO_REFUSALS_IN[language].studioFailed(message) } satisfies ErrorAnswer);
 }

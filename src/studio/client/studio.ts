@@ -2,7 +2,7 @@
  * The studio's pages besides the YAML editor: the bar on every page, the drafts, a draft's review, the
  * published history and the accounts. Plain DOM: the studio is for a handful of people at a time.
  * Every answer's type comes from the studio's contract (src/studio/contract.ts), every text from its
- * catalogue (src/studio/texts.ts).
+ * catalogue (src/studio/texts.ts), in the interface language (src/editor/client/texts/language.ts).
  */
 import type {
   AccountsAnswer,
@@ -26,7 +26,13 @@ import type {
   SendBackRequest,
   VersionAnswer,
 } from '../contract.ts';
-import { STATUS_NAMES, STUDIO_TEXT as T } from '../texts.ts';
+import { STUDIO_TEXTS } from '../texts.ts';
+import { interfaceLanguage, textsIn } from '../../editor/client/texts/language.ts';
+import { languageSwitch } from '../../editor/client/texts/language-switch.ts';
+
+const language = interfaceLanguage();
+const T = textsIn(STUDIO_TEXTS, language);
+document.documentElement.lang = language;
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
 
@@ -61,7 +67,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string,
 type Child = Node | string | false | undefined;
 /** replaceChildren, leaving out the parts a condition left out. */
 const fill = (target: Element, ...children: Child[]) => target.replaceChildren(...children.filter((c): c is Node | string => c !== false && c !== undefined));
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 const app = document.getElementById('studio-app');
 const say = (target: HTMLElement, message: string, kind: 'info' | 'error' = 'info') => {
   target.textContent = message;
@@ -69,6 +75,9 @@ const say = (target: HTMLElement, message: string, kind: 'info' | 'error' = 'inf
 };
 
 // --- the bar --------------------------------------------------------------------------------------
+/** A draft's editor page: the editor's header has the choice of the interface language, the one that keeps unsaved text (src/editor/client/main.ts). */
+const onDraftEditor = document.querySelector('meta[name="studio-draft"]') !== null;
+
 function bar(me: Me, draft?: Draft) {
   const host = document.getElementById('studio-bar')!;
   const status = el('span', { className: 'studio-bar__status', role: 'status' });
@@ -76,7 +85,7 @@ function bar(me: Me, draft?: Draft) {
   const links = [el('a', { href: '/studio/' }, T.nav.drafts), el('a', { href: '/studio/history' }, T.nav.history), me.can.accounts && el('a', { href: '/studio/accounts' }, T.nav.accounts)];
   const draftPart = draft ? draftActions(me, draft, status) : [];
   host.replaceChildren(
-    el('header', { className: 'studio-bar' }, el('strong', { className: 'studio-bar__brand' }, T.brand), el('nav', { 'aria-label': T.nav.label }, ...links), ...draftPart, status, el('span', { className: 'studio-bar__who' }, T.who(me.name, me.role)), signOut),
+    el('header', { className: 'studio-bar' }, el('strong', { className: 'studio-bar__brand' }, T.brand), el('nav', { 'aria-label': T.nav.label }, ...links), ...draftPart, status, el('span', { className: 'studio-bar__who' }, T.who(me.name, me.role)), !onDraftEditor && languageSwitch(T.interfaceLanguage), signOut),
   );
 }
 
@@ -162,7 +171,7 @@ function draftTable(me: Me, drafts: Draft[], kind: 'review' | 'all') {
           { 'data-draft': d.id },
           el('td', { 'data-label': columns.draft }, d.title, comment && el('p', { className: 'studio-comment' }, comment)),
           el('td', { 'data-label': columns.heldBy }, d.owner.name),
-          el('td', { 'data-label': columns.state }, STATUS_NAMES[d.status]),
+          el('td', { 'data-label': columns.state }, T.statusNames[d.status]),
           el('td', { 'data-label': columns.lastChange }, when(d.updated)),
           el('td', { className: 'studio-actions', 'data-label': columns.open }, editable && d.status !== 'review' && el('a', { href: `/studio/drafts/${d.id}` }, T.edit), el('a', { href: `/studio/review/${d.id}` }, kind === 'review' ? T.review : T.changes)),
         );
@@ -181,7 +190,7 @@ function diffView(diff: FileDiff[]) {
       el(
         'section',
         { className: 'studio-diff', 'data-file': file.path },
-        el('h3', {}, `${file.path} `, el('span', { className: `studio-tag studio-tag--${file.status}` }, file.status)),
+        el('h3', {}, `${file.path} `, el('span', { className: `studio-tag studio-tag--${file.status}` }, T.fileStatus[file.status])),
         el(
           'pre',
           { tabIndex: 0, 'aria-label': T.changesIn(file.path) },
@@ -348,7 +357,7 @@ async function accountsPage() {
     if (changed.error !== undefined) return say(note, changed.error, 'error');
     await accountsPage();
   };
-  const roleSelect = (value: string, label: string) => el('select', { 'aria-label': label }, ...data.roles.map((r) => el('option', { value: r, selected: r === value }, r)));
+  const roleSelect = (value: string, label: string) => el('select', { 'aria-label': label }, ...data.roles.map((r) => el('option', { value: r, selected: r === value }, T.roleName(r))));
   const fields = {
     name: el('input', { id: 'new-name', required: true }),
     email: el('input', { id: 'new-email', type: 'email', required: true }),

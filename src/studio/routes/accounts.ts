@@ -2,6 +2,7 @@ import { bodyChecker, readBodyOf, Refusal, sendJson } from '../../http/http.ts';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../accounts.ts';
 import { emptySchema, newAccountSchema, passwordSchema, roleSchema, type AccountsAnswer, type OkAnswer } from '../contract.ts';
 import { clearSessionCookie } from '../sessions.ts';
+import { refusal } from '../texts.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const empty = bodyChecker(emptySchema);
@@ -40,7 +41,7 @@ export function accountHandlers({ guard, accounts, sessions }: StudioContext) {
   const changePassword: Handler = async (req, res) => {
     const signed = guard.change(req, 'edit');
     const body = await readBodyOf(req, passwordBody);
-    if (!(await accounts.verify(signed.account.name, body.current))) throw new Refusal(403, 'Your current password is wrong: the password was not changed.', { code: 'password' });
+    if (!(await accounts.verify(signed.account.name, body.current))) throw new Refusal(403, refusal((r) => r.wrongCurrentPassword), { code: 'password' });
     await accounts.setPassword(signed.account.name, body.password);
     sessions.destroyFor(signed.account.name);
     sendJson(res, 200, { ok: true } satisfies OkAnswer, { 'set-cookie': clearSessionCookie({ secure: guard.secure }) });

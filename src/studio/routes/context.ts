@@ -10,7 +10,7 @@ import { DraftChecks } from '../draft-checks.ts';
 import { LivePreviews } from '../live-preview.ts';
 import { Previews, Publisher } from '../publish.ts';
 import { PROJECT_ROOT } from '../../paths.ts';
-import { STUDIO_REFUSALS } from '../texts.ts';
+import { refusal } from '../texts.ts';
 import { SessionStore } from '../sessions.ts';
 
 export interface StudioOptions {
@@ -72,14 +72,14 @@ export function createStudioContext(options: StudioOptions): StudioContext {
 
   const draftOf = (id: string) => {
     const draft = drafts.get(id);
-    if (!draft || !OPEN_STATES.includes(draft.status)) throw new Refusal(404, STUDIO_REFUSALS.noOpenDraft(id), { code: 'not-found' });
+    if (!draft || !OPEN_STATES.includes(draft.status)) throw new Refusal(404, refusal((r) => r.noOpenDraft(id)), { code: 'not-found' });
     return draft;
   };
 
   /** A draft is changed by the person who holds it; a publisher may too (to resolve a conflict before publishing). */
   const mayChange = (signed: Signed, id: string) => {
     const draft = draftOf(id);
-    if (draft.owner.name !== signed.account.name && signed.account.role === 'editor') throw new Refusal(403, STUDIO_REFUSALS.heldBy(draft.owner.name), { code: 'held' });
+    if (draft.owner.name !== signed.account.name && signed.account.role === 'editor') throw new Refusal(403, refusal((r) => r.heldBy(draft.owner.name)), { code: 'held' });
     return draft;
   };
 

@@ -1,14 +1,15 @@
 import { bodyChecker, readBodyOf, Refusal, sendJson } from '../../http/http.ts';
 import { emptySchema, type HistoryAnswer, type VersionAnswer } from '../contract.ts';
 import { history, versionDiff } from '../history.ts';
-import { STUDIO_REFUSALS } from '../texts.ts';
+import { refusal } from '../texts.ts';
+import { languageOfRequest } from '../../editor/client/texts/language.ts';
 import type { Handler, StudioContext } from './context.ts';
 import { answerPublish } from './review.ts';
 
 const empty = bodyChecker(emptySchema);
 
 const commitOf = (value: string) => {
-  if (!/^[0-9a-f]{7,40}$/.test(value)) throw new Refusal(400, STUDIO_REFUSALS.notAVersion(value), { code: 'commit' });
+  if (!/^[0-9a-f]{7,40}$/.test(value)) throw new Refusal(400, refusal((r) => r.notAVersion(value)), { code: 'commit' });
   return value;
 };
 
@@ -27,7 +28,7 @@ export function historyHandlers({ options, guard, publisher, liveBranch, author 
   const restore: Handler = async (req, res, [commit]) => {
     const signed = guard.change(req, 'restore');
     await readBodyOf(req, empty);
-    answerPublish(res, await publisher.restore(commitOf(commit), author(signed)));
+    answerPublish(res, await publisher.restore(commitOf(commit), author(signed)), languageOfRequest(req.headers));
   };
 
   return { listHistory, showVersion, restore };

@@ -4,6 +4,8 @@ import sirv from 'sirv';
 import { escapeHtml } from '../../prerender/html.ts';
 import { redirect, Refusal, sendHtml, sendJson } from '../../http/http.ts';
 import { appPage, editorPage } from '../pages.ts';
+import { STUDIO_REFUSALS_IN, STUDIO_TEXTS, refusal } from '../texts.ts';
+import { languageOfRequest } from '../../editor/client/texts/language.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const PREVIEW_COOKIE = 'studio_preview';
@@ -16,26 +18,28 @@ export function pageHandlers({ options, guard, drafts }: StudioContext) {
   const page: Handler = (req, res) => {
     const signed = guard.session(req);
     if (!signed) return redirect(res, '/studio/sign-in');
-    sendHtml(res, 200, appPage(signed.csrf));
+    sendHtml(res, 200, appPage(signed.csrf, languageOfRequest(req.headers)));
   };
 
   const draftPage: Handler = (req, res, [id]) => {
     const signed = guard.session(req);
     if (!signed) return redirect(res, '/studio/sign-in');
     const draft = drafts.get(id);
-    if (!draft || draft.status === 'discarded' || draft.status === 'published') return sendHtml(res, 404, appPage(signed.csrf));
-    sendHtml(res, 200, editorPage(signed.csrf, draft));
+    const language = languageOfRequest(req.headers);
+    if (!draft || draft.status === 'discarded' || draft.status === 'published') return sendHtml(res, 404, appPage(signed.csrf, language));
+    sendHtml(res, 200, editorPage(signed.csrf, draft, language));
   };
 
   const style: Handler = (_req, res, [name]) => {
     const file = STYLES[name as keyof typeof STYLES];
-    if (!file) throw new Refusal(404, 'No such file.');
+    if (!file) throw new Refusal(404, refusal((r) => r.noSuchFile));
     res.setHeader('content-type', 'text/css; charset=utf-8');
     res.setHeader('cache-control', 'no-cache');
     res.end(readFileSync(file));
   };
 
-  const asset: Handler = (req, res) => assets(Object.assign(req, { url: req.url!.slice('/studio/assets'.length) }), res, () => sendJson(res, 404, { error: 'No such file.' }));
+  const asset: Handler = (req, res) =>
+    assets(Object.assign(req, { url: req.url!.slice('/studio/assets'.length) }), res, () => sendJson(res, 404, { error: STUDIO_REFUSALS_IN[languageOfRequest(req.headers)].noSuchFile }));
 
   return { page, draftPage, style, asset };
 }
@@ -48,17 +52,19 @@ export function previewHandlers({ guard, drafts, previews, livePreviews, draftOf
     guard.signedIn(req);
     const draft = draftOf(id);
     const route = url.searchParams.get('route') ?? '/';
-    if (!route.startsWith('/') || route.startsWith('//')) throw new Refusal(400, `"${route}" is not a page of the site.`);
+    if (!route.startsWith('/') || route.startsWith('//')) throw new Refusal(400, refusal((r) => r.notAPage(route)));
     // the editor's preview follows the text as it is typed: no build (src/studio/live-preview.ts)
     if (url.searchParams.get('live') === '1') return redirect(res, route, { 'set-cookie': `${PREVIEW_COOKIE}=live.${draft.id}; Path=/; HttpOnly; SameSite=Strict${guard.secure ? '; Secure' : ''}` });
     const built = await previews.ensure(draft.id, drafts.root(draft.id)).catch((error: unknown) => {
       // published or discarded while its preview was being built: its folder is gone
-      if (drafts.get(draft.id)?.status !== draft.status) throw new Refusal(410, `"${draft.title}" was just published or discarded: there is nothing left to preview.`);
+      if (drafts.get(draft.id)?.status !== draft.status) throw new Refusal(410, refusal((r) => r.goneBeforePreview(draft.title)));
       throw error;
     });
     if (!built.ok && !built.dir) {
-      const why = built.problems.length > 0 ? `The draft has ${built.problems.length} problem(s); the preview shows once they are fixed.` : `The preview could not be built:\n${built.output}`;
-      return sendHtml(res, 200, `<!doctype html><meta charset="utf-8"><title>No preview yet</title><body style="font-family:system-ui;padding:1rem"><p role="status">${escapeHtml(why)}</p>`);
+      const language = languageOfRequest(req.headers);
+      const T = STUDIO_TEXTS[language];
+      const why = built.problems.length > 0 ? T.previewProblems(built.problems.length) : T.previewFailed(built.output);
+      return sendHtml(res, 200, `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${escapeHtml(T.noPreviewTitle)}</title><body style="font-family:system-ui;padding:1rem"><p role="status">${escapeHtml(why)}</p>`);
     }
     redirect(res, route, { 'set-cookie': `${PREVIEW_COOKIE}=${draft.id}; Path=/; HttpOnly; SameSite=Strict${guard.secure ? '; Secure' : ''}` });
   };
@@ -82,7 +88,7 @@ export function previewHandlers({ guard, drafts, previews, livePreviews, draftOf
     if (live && draft && drafts.isOpen(draft.id)) return livePreviews.serve(req, res, draft.id, drafts.root(draft.id));
     const dir = draft ? previews.latest(draft.id) : undefined;
     if (!dir) return redirect(res, '/studio/');
-    serverFor(dir)(req, res, () => sendHtml(res, 404, existsSync(path.join(dir, '404.html')) ? readFileSync(path.join(dir, '404.html'), 'utf8') : 'Not found'));
+    serverFor(dir)(req, res, () => sendHtml(res, 404, existsSync(path.join(dir, '404.html')) ? readFileSync(path.join(dir, '404.html'), 'utf8') : STUDIO_TEXTS[languageOfRequest(req.headers)].pageNotFound));
   };
 
   return { startPreview, previewFile };

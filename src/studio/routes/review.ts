@@ -3,14 +3,17 @@ import { previewRouteFor } from '../../editor/server/site-facts.ts';
 import { bodyChecker, readBodyOf, sendJson } from '../../http/http.ts';
 import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAnswer, type PublishAnswer, type ResolveAnswer, type ReviewAnswer } from '../contract.ts';
 import type { PublishOutcome } from '../publish.ts';
+import { answerIn } from '../drafts.ts';
+import { languageOfRequest, type InterfaceLanguage } from '../../editor/client/texts/language.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const empty = bodyChecker(emptySchema);
 const sendBackBody = bodyChecker(sendBackSchema);
 const resolveBody = bodyChecker(resolveSchema);
 
-/** A publish's outcome as an answer: a failed build is the studio's failure (500), anything else the draft's (409). */
-export const answerPublish = (res: ServerResponse, outcome: PublishOutcome) => sendJson(res, outcome.ok ? 200 : outcome.reason === 'build' ? 500 : 409, outcome satisfies PublishAnswer);
+/** A publish's outcome as an answer, in `language`: a failed build is the studio's failure (500), anything else the draft's (409). */
+export const answerPublish = (res: ServerResponse, outcome: PublishOutcome, language: InterfaceLanguage) =>
+  sendJson(res, outcome.ok ? 200 : outcome.reason === 'build' ? 500 : 409, answerIn(outcome, language) satisfies PublishAnswer);
 
 /** A draft's way to the live site: asking for review, sending back, discarding, reviewing, resolving conflicts and publishing. */
 export function reviewHandlers({ guard, drafts, publisher, previews, livePreviews, checks, author, draftOf, mayChange }: StudioContext) {
@@ -60,7 +63,7 @@ export function reviewHandlers({ guard, drafts, publisher, previews, livePreview
       livePreviews.forget(id);
       checks.forget(root);
     }
-    answerPublish(res, outcome);
+    answerPublish(res, outcome, languageOfRequest(req.headers));
   };
 
   const resolve: Handler = async (req, res, [id]) => {
@@ -68,7 +71,7 @@ export function reviewHandlers({ guard, drafts, publisher, previews, livePreview
     mayChange(signed, id);
     const { resolutions } = await readBodyOf(req, resolveBody);
     const result = await drafts.resolve(id, resolutions, author(signed));
-    sendJson(res, result.ok ? 200 : 409, result satisfies ResolveAnswer);
+    sendJson(res, result.ok ? 200 : 409, answerIn(result, languageOfRequest(req.headers)) satisfies ResolveAnswer);
   };
 
   return { askReview, sendBack, discard, review, publish, resolve };

@@ -3,6 +3,8 @@ import { ACTIONS, roleAllows } from '../accounts.ts';
 import type { MeAnswer, OkAnswer } from '../contract.ts';
 import { signInPage } from '../pages.ts';
 import { clearSessionCookie, sessionCookie } from '../sessions.ts';
+import { STUDIO_REFUSALS_IN } from '../texts.ts';
+import { INTERFACE_LANGUAGES, LANGUAGE_COOKIE, languageOfRequest } from '../../editor/client/texts/language.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 /** Signing in (with the attempt limiter), signing out, and who the signed-in person is. */
@@ -13,11 +15,12 @@ export function sessionHandlers({ guard, limiter, accounts, sessions }: StudioCo
     const name = (form.get('name') ?? '').trim().toLowerCase();
     const password = form.get('password') ?? '';
     const address = guard.address(req);
+    const language = languageOfRequest(req.headers);
     // the attempt is counted before its password is verified: parallel tries cannot pass the limit
-    const attempt = limiter.begin(name, address);
+    const attempt = limiter.begin(name, address, language);
     if (!attempt.ok) {
       res.setHeader('retry-after', String(attempt.retryAfterSeconds));
-      return sendHtml(res, 429, signInPage({ message: attempt.message, name }));
+      return sendHtml(res, 429, signInPage({ message: attempt.message, name, language }));
     }
     let account;
     try {
@@ -26,7 +29,7 @@ export function sessionHandlers({ guard, limiter, accounts, sessions }: StudioCo
     } finally {
       attempt.end(account !== undefined);
     }
-    if (!account) return sendHtml(res, 401, signInPage({ message: 'The name or the password is wrong.', name }));
+    if (!account) return sendHtml(res, 401, signInPage({ message: STUDIO_REFUSALS_IN[language].wrongPassword, name, language }));
     const { id } = sessions.create(account);
     redirect(res, '/studio/', { 'set-cookie': sessionCookie(id, { secure: guard.secure }) });
   };
@@ -43,7 +46,16 @@ export function sessionHandlers({ guard, limiter, accounts, sessions }: StudioCo
     sendJson(res, 200, { name: account.name, email: account.email, role: account.role, csrf, can } satisfies MeAnswer);
   };
 
-  const signInForm: Handler = (_req, res) => sendHtml(res, 200, signInPage());
+  /**
+   * The sign-in page, in the request's language; `?language=fr` (one of the interface's languages, nothing
+   * else) chooses it and remembers it in the cookie the pages and the servers read, as the pages' switch does.
+   */
+  const signInForm: Handler = (req, res, _params, url) => {
+    const asked = url.searchParams.get('language');
+    const chosen = INTERFACE_LANGUAGES.find((language) => language.code === asked)?.code;
+    if (chosen) res.setHeader('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=${365 * 24 * 3600}; samesite=lax${guard.secure ? '; secure' : ''}`);
+    sendHtml(res, 200, signInPage({ language: chosen ?? languageOfRequest(req.headers) }));
+  };
 
   return { signInForm, signIn, signOut, me };
 }
