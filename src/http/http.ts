@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import { REFUSALS } from '../editor/server/refusals.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Ajv, type ErrorObject, type JSONSchemaType } from 'ajv';
 
@@ -61,19 +62,24 @@ export function listensOnLoopback(address: string | boolean | undefined): boolea
 /**
  * A request that reads or changes anything must come from a page of `ownOrigin`: its Origin, when sent,
  * is that origin (required when `originRequired`), and a browser's Sec-Fetch-Site says same-origin.
+ * `who` names the pages that may (REFUSALS' editorPage, studioPages), in each language.
  */
-export function requireSameOrigin(req: IncomingMessage, ownOrigin: string, who: string, originRequired = false): void {
+export function requireSameOrigin(req: IncomingMessage, ownOrigin: string, who: Sentence, originRequired = false): void {
   const origin = req.headers.origin;
   if (origin === undefined ? originRequired : origin !== ownOrigin) {
-    throw new Refusal(403, origin ? `A request from ${origin} is refused: only ${who} may do this.` : `A request without its origin is refused: only ${who} may do this.`, { code: 'origin' });
+    throw new Refusal(
+      403,
+      (language) => (origin ? REFUSALS[language].originRefused(origin, sentenceIn(who, language)) : REFUSALS[language].originMissing(sentenceIn(who, language))),
+      { code: 'origin' },
+    );
   }
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') throw new Refusal(403, `A ${site} request is refused: only ${who} may do this.`, { code: 'origin' });
+  if (site !== undefined && site !== 'same-origin') throw new Refusal(403, (language) => REFUSALS[language].crossSite(String(site), sentenceIn(who, language)), { code: 'origin' });
 }
 
 /** The body, at most `limit` bytes: a larger one is refused (413) as soon as it is known, before it is read to the end. */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const tooLarge = () => new Refusal(413, `The request is larger than ${sizeName(limit)}: nothing was saved.`, { code: 'too-large', headers: { connection: 'close' } });
+  const tooLarge = () => new Refusal(413, (language) => REFUSALS[language].tooLarge(limit), { code: 'too-large', headers: { connection: 'close' } });
   if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
@@ -92,9 +98,9 @@ export async function readJsonObject(req: IncomingMessage, limit = MAX_BODY_BYTE
   try {
     value = JSON.parse(text);
   } catch {
-    throw new Refusal(400, 'The request is not JSON.', { code: 'bad-json' });
+    throw new Refusal(400, (language) => REFUSALS[language].notJson, { code: 'bad-json' });
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Refusal(400, 'The request is not a JSON object.', { code: 'not-an-object' });
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Refusal(400, (language) => REFUSALS[language].notAnObject, { code: 'not-an-object' });
   return value as Record<string, unknown>;
 }
 
@@ -131,33 +137,32 @@ interface SchemaNode {
 }
 
 function refusalOf(error: ErrorObject | undefined, schema: SchemaNode): Refusal {
-  if (!error) return new Refusal(400, 'The request does not have the expected fields.', { code: 'invalid' });
+  if (!error) return new Refusal(400, (language) => REFUSALS[language].notTheFields, { code: 'invalid' });
   const segments = error.instancePath.split('/').slice(1);
   if (error.keyword === 'required') segments.push(String((error.params as { missingProperty: string }).missingProperty));
   if (error.keyword === 'additionalProperties') {
     const extra = String((error.params as { additionalProperty: string }).additionalProperty).slice(0, 64);
-    return new Refusal(400, `The request has a field "${extra}" it should not have.`, { code: 'unknown-field', field: extra });
+    return new Refusal(400, (language) => REFUSALS[language].unknownField(extra), { code: 'unknown-field', field: extra });
   }
   const field = segments.join('.') || '(the body)';
   let node: SchemaNode | undefined = schema;
   for (const segment of segments) node = /^\d+$/.test(segment) ? node?.items : node?.properties?.[segment];
-  const what = node?.description ?? `"${field}"`;
-  const message =
-    error.keyword === 'required'
-      ? `${capital(what)} is missing.`
+  const named = { field, description: node?.description };
+  const type = String((error.params as { type: string }).type);
+  const message: Sentence = (language) => {
+    const say = REFUSALS[language];
+    return error.keyword === 'required'
+      ? say.missingField(named)
       : error.keyword === 'maxLength'
-        ? `${capital(what)} is longer than ${node?.maxLength} characters.`
+        ? say.fieldTooLong(named, node?.maxLength)
         : error.keyword === 'minLength'
-          ? `${capital(what)} is empty.`
+          ? say.fieldEmpty(named)
           : error.keyword === 'type'
-            ? `${capital(what)} must be ${TYPE_NAMES[String((error.params as { type: string }).type)] ?? (error.params as { type: string }).type}.`
-            : `${capital(what)} ${error.message ?? 'is not valid'}.`;
+            ? say.fieldType(named, type)
+            : say.fieldInvalid(named, error.message);
+  };
   return new Refusal(error.keyword === 'maxLength' ? 413 : 400, message, { code: error.keyword === 'required' ? 'missing-field' : 'wrong-field', field });
 }
-
-const TYPE_NAMES: Record<string, string> = { string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const sizeName = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`);
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.statusCode = status;

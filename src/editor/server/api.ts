@@ -41,6 +41,8 @@ export type { SiteFiles } from './site-files.ts';
 import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './pages.ts';
 import { findField, previewRoute } from './find-field.ts';
 import { editorFacts, editorSchemaFor, previewRouteFor } from './site-facts.ts';
+import { languageOfRequest } from '../client/texts/language.ts';
+import { errorIn, REFUSALS } from './refusals.ts';
 
 /** What the editor offers beside the files: the schemas and the icon set. */
 export interface EditorSupport {
@@ -61,13 +63,13 @@ async function translating<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {
-    throw new Refusal(400, `${(error as Error).message}.`, { code: 'translation' });
+    throw new Refusal(400, (language) => REFUSALS[language].translationRefused(errorIn(error, language)), { code: 'translation' });
   }
 }
 
 function checked(files: SiteFiles, file: unknown): string {
   const result = checkPath(files.root, file);
-  if (!result.ok) throw new Refusal(result.status, result.message, { code: 'path' });
+  if (!result.ok) throw new Refusal(result.status, result.sentence, { code: 'path' });
   return result.file;
 }
 
@@ -86,12 +88,16 @@ export async function answerEditorApi(
   allow: (action: EditorAction) => void,
 ): Promise<void> {
   const known = Object.hasOwn(EDITOR_ROUTES, route) ? EDITOR_ROUTES[route as EditorRoute] : undefined;
-  if (!known) throw new Refusal(404, `The editor has no "${route}".`, { code: 'not-found' });
-  if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) throw new Refusal(405, `${req.method} is not allowed here: use ${known.method}.`, { code: 'method', headers: { allow: known.method } });
+  if (!known) throw new Refusal(404, (language) => REFUSALS[language].noSuchRoute(route), { code: 'not-found' });
+  if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) {
+    throw new Refusal(405, (language) => REFUSALS[language].wrongMethod(req.method, known.method), { code: 'method', headers: { allow: known.method } });
+  }
   allow(known.action);
+  // the texts of an answer a person reads (a page's name taken, a link in the way) are in their language
+  const language = languageOfRequest(req.headers);
   switch (route as EditorRoute) {
     case 'files':
-      return sendJson(res, 200, { files: files.list(), entries: siteEntries(files) } satisfies FileListAnswer);
+      return sendJson(res, 200, { files: files.list(), entries: siteEntries(files, language) } satisfies FileListAnswer);
     case 'context':
       return sendJson(res, 200, editorFacts(files.root, support.schemasDir, support.iconNames()) satisfies ContextAnswer);
     case 'icon':
@@ -117,7 +123,7 @@ export async function answerEditorApi(
       return sendJson(res, 200, { hash: saved.hash, problems: await files.checkSaved() } satisfies SavedAnswer);
     }
     case 'schema':
-      return sendJson(res, 200, { schema: editorSchemaFor(support.schemasDir, query.get('path') ?? '') ?? null } satisfies SchemaAnswer);
+      return sendJson(res, 200, { schema: editorSchemaFor(support.schemasDir, query.get('path') ?? '', language) ?? null } satisfies SchemaAnswer);
     case 'file': {
       const file = checked(files, query.get('path'));
       const found = files.read(file);
@@ -130,8 +136,8 @@ export async function answerEditorApi(
     }
     case 'new-page': {
       const folder = query.get('folder') ?? '';
-      if (!/^pages(\/[a-z0-9-]+)*$/.test(folder)) throw new Refusal(400, `"${folder}" is not a folder of pages.`, { code: 'folder', field: 'folder' });
-      return sendJson(res, 200, newPagePlan(files, folder, (query.get('name') ?? '').slice(0, 120)) satisfies NewPageAnswer);
+      if (!/^pages(\/[a-z0-9-]+)*$/.test(folder)) throw new Refusal(400, (language) => REFUSALS[language].notPagesFolder(folder), { code: 'folder', field: 'folder' });
+      return sendJson(res, 200, newPagePlan(files, folder, (query.get('name') ?? '').slice(0, 120), language) satisfies NewPageAnswer);
     }
     case 'links': {
       const file = checked(files, query.get('path'));
@@ -140,19 +146,19 @@ export async function answerEditorApi(
     }
     case 'rename': {
       const body = await readBodyOf(req, renameBody);
-      const renamed = renameChanges(files, checked(files, body.path), body.name);
+      const renamed = renameChanges(files, checked(files, body.path), body.name, language);
       if ('problem' in renamed) throw new Refusal(409, renamed.problem, { code: 'rename', field: 'name' });
       for (const change of renamed.changes) checked(files, change.path);
       const applied = await files.apply(renamed.changes);
-      if (!applied.ok) throw new Refusal(409, `${applied.path} changed since it was read: nothing was renamed. Try again.`, { code: 'changed' });
+      if (!applied.ok) throw new Refusal(409, (language) => REFUSALS[language].changedMeanwhile(applied.path, 'renamed'), { code: 'changed' });
       return sendJson(res, 200, { path: renamed.newPath, route: renamed.route, changed: renamed.changes.map((c) => c.path), problems: await files.checkSaved() } satisfies RenameAnswer);
     }
     case 'delete': {
       const body = await readBodyOf(req, deleteBody);
-      const deleted = deleteChanges(files, checked(files, body.path), body.removeLinks ?? false);
+      const deleted = deleteChanges(files, checked(files, body.path), body.removeLinks ?? false, language);
       if ('problem' in deleted) return sendJson(res, 409, { error: deleted.problem, code: 'linked', links: deleted.links } satisfies PageRefusalAnswer);
       const applied = await files.apply(deleted.changes);
-      if (!applied.ok) throw new Refusal(409, `${applied.path} changed since it was read: nothing was deleted. Try again.`, { code: 'changed' });
+      if (!applied.ok) throw new Refusal(409, (language) => REFUSALS[language].changedMeanwhile(applied.path, 'deleted'), { code: 'changed' });
       return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: await files.checkSaved() } satisfies DeleteAnswer);
     }
     case 'find': {

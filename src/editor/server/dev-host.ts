@@ -6,9 +6,10 @@ import type { Problem } from '../../config/messages/problems.ts';
 import { isLoopbackHost, Refusal, requireSameOrigin, sendJson } from '../../http/http.ts';
 import type { IconData } from '../../model/values.ts';
 import type { ErrorAnswer, TranslationState } from '../contract.ts';
-import { languageOfRequest } from '../client/texts/language.ts';
+import { languageOfRequest, type InterfaceLanguage } from '../client/texts/language.ts';
 import { answerEditorApi } from './api.ts';
 import { answerMediaApi } from './media-api.ts';
+import { REFUSALS } from './refusals.ts';
 import { workingCopy } from './working-copy.ts';
 
 /**
@@ -48,22 +49,22 @@ type Next = (error?: unknown) => void;
 /** Same-origin requests with the page's token only: no other site (nor a rebound DNS name) can read or write through the editor. */
 function guard(req: IncomingMessage, token: string): void {
   const host = req.headers.host ?? '';
-  if (!isLoopbackHost(host)) throw new Refusal(403, `The editor answers on 127.0.0.1 or localhost only, not on "${host}".`, { code: 'host' });
-  requireSameOrigin(req, `http://${host}`, 'the editor page');
+  if (!isLoopbackHost(host)) throw new Refusal(403, (language) => REFUSALS[language].notThisHost(host), { code: 'host' });
+  requireSameOrigin(req, `http://${host}`, (language) => REFUSALS[language].editorPage);
   const given = Buffer.from(String(req.headers['x-edit-token'] ?? ''));
   const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Refusal(403, 'The editor token is missing or wrong: reload the editor page.', { code: 'token' });
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Refusal(403, (language) => REFUSALS[language].badToken, { code: 'token' });
 }
 
-function pageHtml(token: string): string {
+function pageHtml(token: string, language: InterfaceLanguage): string {
   const css = readFileSync(path.join(import.meta.dirname, '../client/editor.css'), 'utf8');
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="edit-token" content="${token}">
-<title>Edit the site</title>
+<title>${REFUSALS[language].pageTitle}</title>
 <style>${css}</style>
 </head>
 <body>
@@ -82,14 +83,15 @@ export function createEditor(options: EditorOptions) {
   const middleware = (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EDIT_PATH || url.pathname === `${EDIT_PATH}/`) {
-      if (!isLoopbackHost(req.headers.host)) return sendJson(res, 403, { error: 'The editor answers on 127.0.0.1 or localhost only.', code: 'host' } satisfies ErrorAnswer);
+      const language = languageOfRequest(req.headers);
+      if (!isLoopbackHost(req.headers.host)) return sendJson(res, 403, { error: REFUSALS[language].loopbackOnly, code: 'host' } satisfies ErrorAnswer);
       res.statusCode = 200;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 'no-store');
       // the page may be framed by nothing: its token must not be reachable from another page
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', "frame-ancestors 'none'");
-      res.end(pageHtml(token));
+      res.end(pageHtml(token, language));
       return;
     }
     if (!url.pathname.startsWith(`${EDIT_PATH}/api/`)) return next();

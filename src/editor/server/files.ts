@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteTree } from '../../config/site/site-tree.ts';
+import { REFUSALS, type Said } from './refusals.ts';
 
 /**
  * What the browser editor may read and write: site.config.yaml, YAML (or pasted TSV) files under pages/
@@ -15,7 +16,8 @@ export const ASSETS_DIR = 'public/assets';
 const EDITABLE_FILE = /\.(ya?ml|tsv)$/;
 const ASSET_FILE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i;
 
-export type Checked = { ok: true; file: string; abs: string } | { ok: false; status: number; message: string };
+/** A path refused: `message` is the reason in English (for the logs), `sentence` the same in each interface language. */
+export type Checked = { ok: true; file: string; abs: string } | { ok: false; status: number; message: string; sentence: Said };
 
 /**
  * Whether `file` (relative to `root`, forward slashes) may be edited: no absolute path, no `..`, no
@@ -24,29 +26,27 @@ export type Checked = { ok: true; file: string; abs: string } | { ok: false; sta
  * (for a new file: its nearest existing folder).
  */
 export function checkPath(root: string, file: unknown): Checked {
-  const refuse = (message: string): Checked => ({ ok: false, status: 403, message });
-  if (typeof file !== 'string' || file.length === 0 || file.length > 300) return refuse('no file named');
-  if (/[\\\0]/.test(file) || file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return refuse(`${file}: only paths relative to the project, with forward slashes`);
+  const refuse = (sentence: Said): Checked => ({ ok: false, status: 403, message: sentence('en'), sentence });
+  if (typeof file !== 'string' || file.length === 0 || file.length > 300) return refuse((language) => REFUSALS[language].noFileNamed);
+  if (/[\\\0]/.test(file) || file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return refuse((language) => REFUSALS[language].notRelative(file));
   const segments = file.split('/');
-  if (segments.some((s) => s === '..' || s === '.' || s === '')) return refuse(`${file}: a path with "..", "." or an empty part is refused`);
+  if (segments.some((s) => s === '..' || s === '.' || s === '')) return refuse((language) => REFUSALS[language].dotsInPath(file));
   const top = editableFolder(file, segments);
-  if (top === undefined) {
-    return refuse(`${file}: only ${SITE_CONFIG}, .yaml files under ${EDITABLE_DIRS.map((d) => `${d}/`).join(' and ')}, and images or videos under ${ASSETS_DIR}/ can be edited`);
-  }
+  if (top === undefined) return refuse((language) => REFUSALS[language].notEditable(file, SITE_CONFIG, EDITABLE_DIRS, ASSETS_DIR));
   const realRoot = realpathSync(root);
   const base = path.join(realRoot, ...top.split('/').filter(Boolean));
   const abs = path.join(realRoot, ...segments);
   let existing = abs;
   // lstat, not exists: a dangling symbolic link is something that exists, and realpath refuses it below.
   while (!lstatSync(existing, { throwIfNoEntry: false }) && existing !== realRoot) existing = path.dirname(existing);
-  if (existsSync(abs) && !lstatSync(abs).isFile() && !lstatSync(abs).isSymbolicLink()) return refuse(`${file}: not a file`);
+  if (existsSync(abs) && !lstatSync(abs).isFile() && !lstatSync(abs).isSymbolicLink()) return refuse((language) => REFUSALS[language].notAFile(file));
   const real = realpathOrUndefined(existing);
-  if (real === undefined) return refuse(`${file}: it leads out of the project (a symbolic link?), so the editor does not touch it`);
+  if (real === undefined) return refuse((language) => REFUSALS[language].outOfProject(file));
   // A folder not created yet (public/assets/ in a fresh site) is fine when the part that exists has no symbolic link.
   const folderToCreate = base.startsWith(existing + path.sep) && real === existing;
   const atRoot = file === SITE_CONFIG || SITE_CONFIG_TRANSLATION.test(file);
   const inside = real === base || real.startsWith(base + path.sep) || folderToCreate || (atRoot && (real === path.join(realRoot, file) || real === realRoot));
-  if (!inside) return refuse(`${file}: it leads out of the project (a symbolic link?), so the editor does not touch it`);
+  if (!inside) return refuse((language) => REFUSALS[language].outOfProject(file));
   return { ok: true, file, abs: existsSync(abs) ? realpathSync(abs) : abs };
 }
 

@@ -22,9 +22,11 @@ import {
   type UploadStatusAnswer,
 } from '../contract.ts';
 import { ASSETS_DIR, AssetTakenError, checkPath } from './files.ts';
-import { assetPathOf, checkContent, folderTakes, freeName, megabytesName, storedName, svgFindings, UPLOAD_TYPES, uploadExtension, uploadLimits, withExtension, type UploadExtension } from './media-checks.ts';
+import { assetPathOf, checkContent, folderTakes, freeName, storedName, svgFindings, UPLOAD_TYPES, uploadExtension, uploadLimits, withExtension, type UploadExtension } from './media-checks.ts';
 import { mediaKindOf, mediaLibrary } from './media-library.ts';
 import { cleanImage, fitsAsIs, jobStatus, makePoster, prepareLoop, startJob } from './media-prepare.ts';
+import { languageOfRequest, type InterfaceLanguage } from '../client/texts/language.ts';
+import { errorIn, REFUSALS, SaidError, type FormatId } from './refusals.ts';
 
 export type { NewAsset } from './site-files.ts';
 
@@ -71,7 +73,9 @@ export async function answerMediaApi(
 ): Promise<boolean> {
   if (!Object.hasOwn(MEDIA_ROUTES, route)) return false;
   const known = MEDIA_ROUTES[route as MediaRoute];
-  if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) throw new Refusal(405, `${req.method} is not allowed here: use ${known.method}.`, { code: 'method', headers: { allow: known.method } });
+  if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) {
+    throw new Refusal(405, (language) => REFUSALS[language].wrongMethod(req.method, known.method), { code: 'method', headers: { allow: known.method } });
+  }
   allow(known.action);
   switch (route as MediaRoute) {
     case 'media':
@@ -85,8 +89,8 @@ export async function answerMediaApi(
       break;
     case 'upload-status': {
       const { job } = uploadStatusQuery(queryObject(query));
-      const status = jobStatus(files.root, job);
-      if (!status) throw new Refusal(404, 'No upload of this site is being prepared under that job (it ended more than an hour ago, or the server restarted): upload the video again.', { code: 'not-found' });
+      const status = jobStatus(files.root, job, languageOfRequest(req.headers));
+      if (!status) throw new Refusal(404, (language) => REFUSALS[language].noSuchJob, { code: 'not-found' });
       sendJson(res, 200, status satisfies UploadStatusAnswer);
       break;
     }
@@ -97,8 +101,8 @@ export async function answerMediaApi(
 /** A media file's path, checked: under public/assets/, an image or a video, inside the project once links are followed. */
 function mediaPath(root: string, file: string): string {
   const checked = checkPath(root, file);
-  if (!checked.ok) throw new Refusal(checked.status, checked.message, { code: 'path', field: 'path' });
-  if (!file.startsWith(`${ASSETS_DIR}/`) || !mediaKindOf(file)) throw new Refusal(403, `${file}: only images and videos under ${ASSETS_DIR}/ are media files.`, { code: 'path', field: 'path' });
+  if (!checked.ok) throw new Refusal(checked.status, checked.sentence, { code: 'path', field: 'path' });
+  if (!file.startsWith(`${ASSETS_DIR}/`) || !mediaKindOf(file)) throw new Refusal(403, (language) => REFUSALS[language].notMediaFile(file, ASSETS_DIR), { code: 'path', field: 'path' });
   return checked.abs;
 }
 
@@ -109,7 +113,7 @@ function mediaPath(root: string, file: string): string {
 async function sendMediaFile(req: IncomingMessage, res: ServerResponse, root: string, file: string): Promise<void> {
   const abs = mediaPath(root, file);
   const stat = statSync(abs, { throwIfNoEntry: false });
-  if (!stat?.isFile()) throw new Refusal(404, `${file} is not in the site.`, { code: 'not-found', field: 'path' });
+  if (!stat?.isFile()) throw new Refusal(404, (language) => REFUSALS[language].notInSite(file), { code: 'not-found', field: 'path' });
   const ext = path.extname(file).slice(1).toLowerCase();
   res.setHeader('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
   res.setHeader('x-content-type-options', 'nosniff');
@@ -144,12 +148,12 @@ class NameTaken extends Error {
     readonly name: string,
     readonly suggestion: string,
   ) {
-    super(`There is already a file named ${name} in this folder: nothing was replaced. Upload it as ${suggestion}, or choose another name.`);
+    super(REFUSALS.en.nameTaken(name, suggestion));
   }
 }
 
-function refuseTaken(res: ServerResponse, taken: NameTaken): void {
-  sendJson(res, 409, { error: taken.message, code: 'name-taken', suggestion: taken.suggestion } satisfies NameTakenAnswer);
+function refuseTaken(res: ServerResponse, taken: NameTaken, language: InterfaceLanguage): void {
+  sendJson(res, 409, { error: REFUSALS[language].nameTaken(taken.name, taken.suggestion), code: 'name-taken', suggestion: taken.suggestion } satisfies NameTakenAnswer);
 }
 
 interface UploadPlan {
@@ -164,31 +168,25 @@ interface UploadPlan {
 
 /** POST upload: checks what can be checked before a byte is read, receives the file, checks it, adds it (or starts its preparation). */
 async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFiles, query: { folder: MediaFolder; name: string }): Promise<void> {
+  // a name taken is answered (not thrown): in the person's language
+  const asked = languageOfRequest(req.headers);
   const shown = query.name.split(/[/\\]/).pop() || query.name;
   const ext = uploadExtension(shown);
-  if (!ext) {
-    throw new Refusal(415, `${shown} is not a file the site can show: upload a photo or picture (.jpg, .png, .webp, .avif), a drawing (.svg) or a video (.mp4, .webm, .mov).`, { code: 'unsupported', field: 'name' });
-  }
-  const { kind, name: typeName } = UPLOAD_TYPES[ext];
-  if (!folderTakes(query.folder, kind)) throw new Refusal(400, `${shown} is a video: videos go in the videos folder, not in images. Choose Videos and upload it again.`, { code: 'wrong-folder', field: 'folder' });
-  if (kind === 'video' && !canProbeVideos()) {
-    throw new Refusal(503, `${shown} cannot be checked: this server has no ffmpeg (Debian's ffmpeg package), which reads and prepares videos. Ask whoever runs it to install it, then upload the video again.`, { code: 'no-ffmpeg' });
-  }
+  if (!ext) throw new Refusal(415, (language) => REFUSALS[language].unsupported(shown), { code: 'unsupported', field: 'name' });
+  const { kind, format } = UPLOAD_TYPES[ext];
+  if (!folderTakes(query.folder, kind)) throw new Refusal(400, (language) => REFUSALS[language].videoInImages(shown), { code: 'wrong-folder', field: 'folder' });
+  if (kind === 'video' && !canProbeVideos()) throw new Refusal(503, (language) => REFUSALS[language].noFfmpeg(shown), { code: 'no-ffmpeg' });
   const name = storedName(shown) ?? `${kind === 'video' ? 'video' : 'image'}.${ext}`;
   // a .mov is always made into an .mp4 (the site serves MP4 and WebM only)
   const finalName = ext === 'mov' ? withExtension(name, 'mp4') : name;
   const target = assetPathOf(query.folder, finalName);
   const checked = target ? checkPath(files.root, target) : undefined;
-  if (!target || !checked?.ok) throw new Refusal(403, `${shown} cannot be stored under that name: it would leave ${ASSETS_DIR}/${query.folder}/.`, { code: 'path', field: 'name' });
+  if (!target || !checked?.ok) throw new Refusal(403, (language) => REFUSALS[language].leavesFolder(shown, `${ASSETS_DIR}/${query.folder}`), { code: 'path', field: 'name' });
   const dir = path.dirname(checked.abs);
-  if (existsSync(checked.abs)) return refuseTaken(res, new NameTaken(finalName, freeName(dir, finalName)));
+  if (existsSync(checked.abs)) return refuseTaken(res, new NameTaken(finalName, freeName(dir, finalName)), asked);
 
   const limit = uploadLimits(files.root)[kind === 'video' ? 'video' : 'image'];
-  const tooLarge = () =>
-    new Refusal(413, `${shown} is larger than ${megabytesName(limit)}, the largest ${kind === 'video' ? 'video' : 'image'} the site takes: nothing was saved. ${kind === 'video' ? 'Shorten the video or export it at a lower quality' : 'Export it again at a smaller size (2000 to 4000 pixels wide is plenty)'}, then upload it again.`, {
-      code: 'too-large',
-      headers: { connection: 'close' },
-    });
+  const tooLarge = () => new Refusal(413, (language) => REFUSALS[language].uploadTooLarge(shown, limit, kind === 'video'), { code: 'too-large', headers: { connection: 'close' } });
   // a form adds a few hundred bytes around the file: a body far over the limit is refused before it is read
   if (Number(req.headers['content-length'] ?? 0) > limit + 64 * 1024) throw tooLarge();
 
@@ -197,14 +195,14 @@ async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFil
   try {
     const received = await receiveFile(req, scratch, limit, tooLarge);
     const content = await checkContent(received, ext, shown);
-    if (!content.ok) throw new Refusal(415, content.message, { code: content.code });
+    if (!content.ok) throw new Refusal(415, content.sentence, { code: content.code });
     const plan: UploadPlan = { folder: query.folder, shown, ext, target, dir };
     if (kind === 'svg') return await addSvg(res, files, plan, received);
-    if (kind === 'image') return await addImage(res, files, plan, received, scratch, typeName);
+    if (kind === 'image') return await addImage(res, files, plan, received, scratch, format);
     handedOver = await addVideo(res, files, plan, received, scratch, content.detected);
   } catch (error) {
-    if (error instanceof NameTaken) return refuseTaken(res, error);
-    if (error instanceof AssetTakenError) return refuseTaken(res, new NameTaken(path.basename(error.path), freeName(dir, path.basename(error.path))));
+    if (error instanceof NameTaken) return refuseTaken(res, error, asked);
+    if (error instanceof AssetTakenError) return refuseTaken(res, new NameTaken(path.basename(error.path), freeName(dir, path.basename(error.path))), asked);
     throw error;
   } finally {
     if (!handedOver) rmSync(scratch, { recursive: true, force: true });
@@ -221,7 +219,7 @@ function receiveFile(req: IncomingMessage, scratch: string, limit: number, tooLa
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 50 } });
     } catch {
-      reject(new Refusal(400, 'The upload is not a form holding a file (multipart/form-data): nothing was saved.', { code: 'no-file' }));
+      reject(new Refusal(400, (language) => REFUSALS[language].notAForm, { code: 'no-file' }));
       return;
     }
     const file = path.join(scratch, 'upload');
@@ -238,29 +236,29 @@ function receiveFile(req: IncomingMessage, scratch: string, limit: number, tooLa
     parser.on('file', (_field, stream, _info) => {
       if (written) {
         stream.resume();
-        return fail(new Refusal(400, 'The upload holds several files: send one file at a time.', { code: 'several-files' }));
+        return fail(new Refusal(400, (language) => REFUSALS[language].severalFiles, { code: 'several-files' }));
       }
       stream.on('limit', () => fail(tooLarge()));
       written = pipeline(stream, createWriteStream(file, { flags: 'wx' }));
       written.catch(() => undefined); // a failure is reported on close
     });
-    parser.on('filesLimit', () => fail(new Refusal(400, 'The upload holds several files: send one file at a time.', { code: 'several-files' })));
-    parser.on('partsLimit', () => fail(new Refusal(400, 'The upload holds more than a file: send the file alone.', { code: 'wrong-field' })));
-    parser.on('error', () => fail(new Refusal(400, 'The upload arrived incomplete or malformed: nothing was saved. Upload it again.', { code: 'no-file' })));
+    parser.on('filesLimit', () => fail(new Refusal(400, (language) => REFUSALS[language].severalFiles, { code: 'several-files' })));
+    parser.on('partsLimit', () => fail(new Refusal(400, (language) => REFUSALS[language].moreThanAFile, { code: 'wrong-field' })));
+    parser.on('error', () => fail(new Refusal(400, (language) => REFUSALS[language].malformed, { code: 'no-file' })));
     parser.on('close', () => {
       if (settled) return;
-      if (!written) return fail(new Refusal(400, 'The upload holds no file: choose a file and upload it again.', { code: 'no-file' }));
+      if (!written) return fail(new Refusal(400, (language) => REFUSALS[language].noFile, { code: 'no-file' }));
       written.then(
         () => {
           if (settled) return;
           settled = true;
           resolve(file);
         },
-        () => fail(new Refusal(400, 'The upload could not be received whole: nothing was saved. Upload it again.', { code: 'no-file' })),
+        () => fail(new Refusal(400, (language) => REFUSALS[language].notWhole, { code: 'no-file' })),
       );
     });
-    req.on('aborted', () => fail(new Refusal(400, 'The upload was cut off: nothing was saved.', { code: 'no-file' })));
-    req.on('error', () => fail(new Refusal(400, 'The upload was cut off: nothing was saved.', { code: 'no-file' })));
+    req.on('aborted', () => fail(new Refusal(400, (language) => REFUSALS[language].cutOff, { code: 'no-file' })));
+    req.on('error', () => fail(new Refusal(400, (language) => REFUSALS[language].cutOff, { code: 'no-file' })));
     req.pipe(parser);
   });
 }
@@ -276,29 +274,24 @@ async function addSvg(res: ServerResponse, files: MediaFiles, plan: UploadPlan, 
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Refusal(415, `${plan.shown} is not an SVG drawing: it is not text (an SVG file is XML text). Export the drawing again as SVG, then upload it again.`, { code: 'not-what-named' });
+    throw new Refusal(415, (language) => REFUSALS[language].svgNotText(plan.shown), { code: 'not-what-named' });
   }
   const { notSvg, findings } = svgFindings(text);
-  if (notSvg) throw new Refusal(415, `${plan.shown} is not an SVG drawing: ${notSvg}. Export the drawing again as SVG, then upload it again.`, { code: 'not-what-named' });
+  if (notSvg) throw new Refusal(415, (language) => REFUSALS[language].notSvg(plan.shown, notSvg(language)), { code: 'not-what-named' });
   if (findings.length > 0) {
-    const named = findings.length > 5 ? [...findings.slice(0, 5), `${findings.length - 5} more`] : findings;
-    throw new Refusal(
-      422,
-      `${plan.shown} holds what a picture on the site must not: ${named.join('; ')}. A drawing that runs a script or loads something from elsewhere could act in the visitor's name. Remove ${findings.length === 1 ? 'it' : 'them'} in your drawing program (or export it again as plain SVG, without scripts, interactivity or linked images), then upload it again.`,
-      { code: 'unsafe-svg' },
-    );
+    throw new Refusal(422, (language) => REFUSALS[language].unsafeSvg(plan.shown, findings.map((finding) => finding(language))), { code: 'unsafe-svg' });
   }
   await files.addAssets([{ path: plan.target, from: received }]);
   created(res, plan.target);
 }
 
 /** A photo is turned upright and written again without its camera data, in its own format. */
-async function addImage(res: ServerResponse, files: MediaFiles, plan: UploadPlan, received: string, scratch: string, typeName: string): Promise<void> {
+async function addImage(res: ServerResponse, files: MediaFiles, plan: UploadPlan, received: string, scratch: string, format: FormatId): Promise<void> {
   const clean = path.join(scratch, `clean.${plan.ext}`);
   try {
     await cleanImage(received, clean, plan.ext);
   } catch {
-    throw new Refusal(415, `${plan.shown} looks like ${typeName.startsWith('A') ? 'an' : 'a'} ${typeName} but cannot be read (a damaged or unfinished file?). Open it in an image editor and export it again, then upload it again.`, { code: 'unreadable' });
+    throw new Refusal(415, (language) => REFUSALS[language].unreadableImage(plan.shown, format), { code: 'unreadable' });
   }
   await files.addAssets([{ path: plan.target, from: clean }]);
   created(res, plan.target);
@@ -312,7 +305,7 @@ async function addImage(res: ServerResponse, files: MediaFiles, plan: UploadPlan
 async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan, received: string, scratch: string, detected: string): Promise<boolean> {
   const facts = await probeVideoFile(received);
   if (!facts) {
-    throw new Refusal(415, `${plan.shown} holds no video that can be read (a damaged or unfinished export?). Export it again from your video editor as MP4 (H.264), then upload it again.`, { code: 'unreadable' });
+    throw new Refusal(415, (language) => REFUSALS[language].unreadableVideo(plan.shown), { code: 'unreadable' });
   }
   const container = detected === 'm4v' ? 'mp4' : detected;
   const posterOf = (video: string) => withExtension(video, 'webp');
@@ -336,8 +329,8 @@ async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan
   const job = startJob(files.root, async (progress) => {
     try {
       const loop = path.join(scratch, 'loop.mp4');
-      await prepareLoop(received, facts, loop, (fraction) => progress(fraction * 0.95)).catch((error: Error) => {
-        throw new Error(`${plan.shown} could not be made into a background loop (${error.message}). Export it again from your video editor as MP4 (H.264), then upload it again.`);
+      await prepareLoop(received, facts, loop, (fraction) => progress(fraction * 0.95)).catch((error: unknown) => {
+        throw new SaidError((language) => REFUSALS[language].loopFailed(plan.shown, errorIn(error, language)));
       });
       const assets = [{ path: target, from: loop }];
       if (!existsSync(path.join(files.root, poster))) {
@@ -347,7 +340,7 @@ async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan
       }
       progress(0.98);
       await files.addAssets(assets).catch((error: unknown) => {
-        if (error instanceof AssetTakenError) throw new Error(`While ${plan.shown} was being prepared, a file named ${path.basename(error.path)} was added to the folder: nothing was replaced. Upload it again under another name.`);
+        if (error instanceof AssetTakenError) throw new SaidError((language) => REFUSALS[language].addedMeanwhile(plan.shown, path.basename(error.path)));
         throw error;
       });
       return { path: target, address: target.slice('public'.length), poster };

@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import type { MediaFolder, MediaKind } from '../contract.ts';
 import { ASSETS_DIR, SITE_CONFIG } from './files.ts';
+import { REFUSALS, type FormatId, type Said } from './refusals.ts';
 
 /**
  * What an upload must be before it reaches the site (src/editor/server/media-api.ts): a name made from
@@ -13,38 +14,38 @@ import { ASSETS_DIR, SITE_CONFIG } from './files.ts';
  * drawing (SVG) that runs nothing and fetches nothing.
  */
 
-/** The file name endings an upload may have, what each is to the site, and how a person calls it. */
+/** The file name endings an upload may have, what each is to the site, and its format (named for a person by REFUSALS' formats: "JPEG image"). */
 export const UPLOAD_TYPES = {
-  jpg: { kind: 'image', name: 'JPEG image' },
-  jpeg: { kind: 'image', name: 'JPEG image' },
-  png: { kind: 'image', name: 'PNG image' },
-  webp: { kind: 'image', name: 'WebP image' },
-  avif: { kind: 'image', name: 'AVIF image' },
-  svg: { kind: 'svg', name: 'SVG drawing' },
-  mp4: { kind: 'video', name: 'MP4 video' },
-  webm: { kind: 'video', name: 'WebM video' },
-  mov: { kind: 'video', name: 'QuickTime (.mov) video' },
-} as const satisfies Record<string, { kind: MediaKind; name: string }>;
+  jpg: { kind: 'image', format: 'jpg' },
+  jpeg: { kind: 'image', format: 'jpg' },
+  png: { kind: 'image', format: 'png' },
+  webp: { kind: 'image', format: 'webp' },
+  avif: { kind: 'image', format: 'avif' },
+  svg: { kind: 'svg', format: 'svg' },
+  mp4: { kind: 'video', format: 'mp4' },
+  webm: { kind: 'video', format: 'webm' },
+  mov: { kind: 'video', format: 'mov' },
+} as const satisfies Record<string, { kind: MediaKind; format: FormatId }>;
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
 
-/** What file-type calls the formats it finds, as a person calls them, and which ending each is. */
-const DETECTED: Record<string, { name: string; extension?: UploadExtension }> = {
-  jpg: { name: 'JPEG image', extension: 'jpg' },
-  png: { name: 'PNG image', extension: 'png' },
-  webp: { name: 'WebP image', extension: 'webp' },
-  avif: { name: 'AVIF image', extension: 'avif' },
-  mp4: { name: 'MP4 video', extension: 'mp4' },
-  m4v: { name: 'MP4 video', extension: 'mp4' },
-  webm: { name: 'WebM video', extension: 'webm' },
-  mov: { name: 'QuickTime (.mov) video', extension: 'mov' },
-  gif: { name: 'GIF image' },
-  heic: { name: 'HEIC photo (an iPhone format)' },
-  tif: { name: 'TIFF image' },
-  bmp: { name: 'BMP image' },
-  mkv: { name: 'Matroska (.mkv) video' },
-  avi: { name: 'AVI video' },
-  pdf: { name: 'PDF document' },
-  zip: { name: 'ZIP archive' },
+/** What file-type calls the formats it finds: the format a person knows, and which ending each is. */
+const DETECTED: Record<string, { format: FormatId; extension?: UploadExtension }> = {
+  jpg: { format: 'jpg', extension: 'jpg' },
+  png: { format: 'png', extension: 'png' },
+  webp: { format: 'webp', extension: 'webp' },
+  avif: { format: 'avif', extension: 'avif' },
+  mp4: { format: 'mp4', extension: 'mp4' },
+  m4v: { format: 'mp4', extension: 'mp4' },
+  webm: { format: 'webm', extension: 'webm' },
+  mov: { format: 'mov', extension: 'mov' },
+  gif: { format: 'gif' },
+  heic: { format: 'heic' },
+  tif: { format: 'tif' },
+  bmp: { format: 'bmp' },
+  mkv: { format: 'mkv' },
+  avi: { format: 'avi' },
+  pdf: { format: 'pdf' },
+  zip: { format: 'zip' },
 };
 
 /** The ending of a file name (lower case), when it is one an upload may have. */
@@ -121,13 +122,8 @@ export function uploadLimits(root: string): { image: number; video: number } {
   };
 }
 
-/** How a size limit is said: "25 MB", "0.5 MB". */
-export function megabytesName(bytes: number): string {
-  const mb = bytes / 1024 / 1024;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(mb < 10 ? 1 : 0)} MB`;
-}
-
-export type ContentCheck = { ok: true; detected: string } | { ok: false; code: 'not-what-named' | 'unsupported'; message: string };
+/** The bytes are what the name says (file-type's name for them), or why not, in each interface language. */
+export type ContentCheck = { ok: true; detected: string } | { ok: false; code: 'not-what-named' | 'unsupported'; sentence: Said };
 
 /**
  * Whether the bytes of `file` are what its name (`ext`, `shown` as the person named it) says, read from
@@ -140,27 +136,11 @@ export async function checkContent(file: string, ext: UploadExtension, shown: st
   const found = await fileTypeFromFile(file);
   const family = (e: string | undefined) => (e === 'jpeg' ? 'jpg' : e === 'm4v' ? 'mp4' : e === 'mov' ? 'mp4' : e);
   if (found && family(found.ext) === family(ext)) return { ok: true, detected: found.ext };
-  const what = found ? (DETECTED[found.ext]?.name ?? `${found.ext.toUpperCase()} file`) : undefined;
-  const redo = expected.kind === 'video' ? 'export it again from your video editor as MP4 (H.264)' : `open it in an image editor and export it again as ${expected.name.replace(/ image$/, '')}`;
-  if (!what) {
-    return {
-      ok: false,
-      code: 'not-what-named',
-      message: `${shown} is not ${article(expected.name)} ${expected.name}: its bytes are no ${expected.kind === 'video' ? 'video' : 'image'} the site knows (a damaged or unfinished file?). ${capital(redo)}, then upload it again.`,
-    };
-  }
-  const proper = DETECTED[found!.ext]?.extension;
-  const rename = proper ? ` Rename it to ${withExtension(shown, proper)} and upload it again, or ${redo}.` : ` The site takes JPEG, PNG, WebP, AVIF and SVG images and MP4, WebM and MOV videos: ${redo}, then upload it again.`;
-  return { ok: false, code: proper ? 'not-what-named' : 'unsupported', message: `${shown} is ${article(what)} ${what}, not ${article(expected.name)} ${expected.name}.${rename}` };
-}
-
-/** "a PNG image", "an MP4 video": the article as the name is spoken. */
-function article(noun: string): string {
-  return /^(AVIF|SVG|MP4|AVI|MKV|HEIC|[aeiou])/i.test(noun) && !/^(HEIC|WebM|WebP)/.test(noun) ? 'an' : 'a';
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const video = expected.kind === 'video';
+  if (!found) return { ok: false, code: 'not-what-named', sentence: (language) => REFUSALS[language].unknownBytes(shown, expected.format, video) };
+  const detected = { format: DETECTED[found.ext]?.format, ext: found.ext };
+  const proper = DETECTED[found.ext]?.extension;
+  return { ok: false, code: proper ? 'not-what-named' : 'unsupported', sentence: (language) => REFUSALS[language].otherBytes(shown, detected, expected.format, video, proper) };
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -172,10 +152,6 @@ const EXTERNAL = /^\s*(https?:|\/\/)/i;
 /** Animations, which can set another attribute of their element: an event handler or a link is refused. */
 const ANIMATIONS = new Set(['set', 'animate', 'animatetransform', 'animatemotion']);
 
-/** "a <script> element", "an <iframe> element". */
-function elementPhrase(name: string): string {
-  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} <${name}> element`;
-}
 const SCRIPTED = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
 
 let purifier: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
@@ -197,33 +173,37 @@ function sanitizer() {
  * whose removals of anything that runs code are named too. Editors' own metadata (Inkscape's, a
  * <metadata> block), which DOMPurify would also remove, is harmless and allowed.
  */
-export function svgFindings(text: string): { notSvg?: string; findings: string[] } {
+export function svgFindings(text: string): { notSvg?: Said; findings: Said[] } {
   const { purify, window } = sanitizer();
-  const findings = new Set<string>();
-  if (/<!ENTITY/i.test(text)) findings.add('an <!ENTITY> declaration (it can make the file expand or read other files)');
+  /** Each finding by its English words (which dedupe reads), in each interface language. */
+  const findings = new Map<string, Said>();
+  const add = (finding: Said) => findings.set(finding('en'), finding);
+  if (/<!ENTITY/i.test(text)) add((language) => REFUSALS[language].entity);
 
   const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
   if (!root || root.getElementsByTagName('parsererror').length > 0 || doc.getElementsByTagNameNS('*', 'parsererror').length > 0) {
-    return { notSvg: 'it is not well-formed XML (a damaged file, or another kind of file named .svg)', findings: [] };
+    return { notSvg: (language) => REFUSALS[language].notWellFormed, findings: [] };
   }
   if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) {
-    return { notSvg: `its outermost element is <${root.nodeName}>${root.localName === 'svg' ? ' without xmlns="http://www.w3.org/2000/svg"' : ', not <svg>'}`, findings: [] };
+    return { notSvg: (language) => REFUSALS[language].outermostElement(root.nodeName, root.localName === 'svg'), findings: [] };
   }
   const walk = (element: Element) => {
     const name = element.localName.toLowerCase();
-    if (DANGEROUS_ELEMENTS.has(name)) findings.add(elementPhrase(element.localName));
+    const tag = element.localName;
+    if (DANGEROUS_ELEMENTS.has(name)) add((language) => REFUSALS[language].element(tag));
     const animated = ANIMATIONS.has(name) ? (element.getAttribute('attributeName') ?? '') : '';
     const targets = ['values', 'to', 'from', 'by'].flatMap((attr) => (element.getAttribute(attr) ?? '').split(';')).map((v) => v.trim()).filter(Boolean);
-    if (/^on/i.test(animated) || (/href$/i.test(animated) && targets.some((target) => !target.startsWith('#')))) findings.add(`an animation that sets ${animated}= (<${element.localName}>)`);
-    if (name === 'style') for (const url of externalUrls(element.textContent ?? '')) findings.add(`a reference to ${url} (in a <style> element)`);
+    if (/^on/i.test(animated) || (/href$/i.test(animated) && targets.some((target) => !target.startsWith('#')))) add((language) => REFUSALS[language].animationSets(animated, tag));
+    if (name === 'style') for (const url of externalUrls(element.textContent ?? '')) add((language) => REFUSALS[language].referenceInStyle(url));
     for (const attribute of Array.from(element.attributes)) {
       const attr = attribute.localName.toLowerCase();
-      if (attr.startsWith('on')) findings.add(`an ${attribute.name}= attribute (an event handler) on <${element.localName}>`);
+      const named = attribute.name;
+      if (attr.startsWith('on')) add((language) => REFUSALS[language].handler(named, tag));
       const value = attribute.value;
-      if (SCRIPTED.test(value) || /javascript\s*:/i.test(value)) findings.add(`a script address in ${attribute.name}= on <${element.localName}>`);
-      if ((attr === 'href' || attr === 'src') && EXTERNAL.test(value)) findings.add(`a reference to ${shortUrl(value)} (${attribute.name}= on <${element.localName}>)`);
-      for (const url of externalUrls(value)) findings.add(`a reference to ${url} (${attribute.name}= on <${element.localName}>)`);
+      if (SCRIPTED.test(value) || /javascript\s*:/i.test(value)) add((language) => REFUSALS[language].scriptAddress(named, tag));
+      if ((attr === 'href' || attr === 'src') && EXTERNAL.test(value)) add((language) => REFUSALS[language].reference(shortUrl(value), named, tag));
+      for (const url of externalUrls(value)) add((language) => REFUSALS[language].reference(url, named, tag));
     }
     for (const child of Array.from(element.children)) walk(child);
   };
@@ -233,20 +213,23 @@ export function svgFindings(text: string): { notSvg?: string; findings: string[]
   for (const removed of purify.removed as { element?: Element; attribute?: Attr | null; from?: Element }[]) {
     if (removed.element) {
       const name = removed.element.nodeName.toLowerCase();
-      if (DANGEROUS_ELEMENTS.has(name)) findings.add(elementPhrase(removed.element.localName ?? name));
+      const tag = removed.element.localName ?? name;
+      if (DANGEROUS_ELEMENTS.has(name)) add((language) => REFUSALS[language].element(tag));
     } else if (removed.attribute) {
       const attr = removed.attribute.name.toLowerCase();
-      const on = removed.from?.nodeName ? ` on <${removed.from.nodeName.toLowerCase()}>` : '';
-      if (attr.startsWith('on')) findings.add(`an ${removed.attribute.name}= attribute (an event handler)${on}`);
+      const named = removed.attribute.name;
+      const on = removed.from?.nodeName ? removed.from.nodeName.toLowerCase() : undefined;
+      if (attr.startsWith('on')) add((language) => REFUSALS[language].handler(named, on));
       else if (ADDRESS_ATTRIBUTES.has(attr.replace(/^xlink:/, '')) && (SCRIPTED.test(removed.attribute.value) || /javascript\s*:/i.test(removed.attribute.value))) {
-        findings.add(`a script address in ${removed.attribute.name}=${on}`);
+        add((language) => REFUSALS[language].scriptAddress(named, on));
       }
     }
   }
   // the same thing found by both readings is named once
-  return { findings: dedupe([...findings]) };
+  return { findings: dedupe([...findings.keys()]).map((key) => findings.get(key)!) };
 }
 
+/** The findings (their English words) without the same thing named twice. */
 function dedupe(findings: string[]): string[] {
   const seen = new Set<string>();
   return findings.filter((finding) => {

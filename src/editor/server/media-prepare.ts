@@ -4,6 +4,8 @@ import { statSync } from 'node:fs';
 import sharp from 'sharp';
 import { BACKGROUND_VIDEO, backgroundVideoFaults, type VideoFacts } from '../../config/sources/video-probe.ts';
 import type { UploadStatusAnswer } from '../contract.ts';
+import type { InterfaceLanguage } from '../client/texts/language.ts';
+import { errorIn, REFUSALS, SaidError, type Said } from './refusals.ts';
 
 /**
  * What an upload becomes before it reaches the site: a photo re-encoded without its camera data, a video
@@ -21,14 +23,15 @@ export const LOOP = { maxSeconds: 12, fps: 30, maxBytes: BACKGROUND_VIDEO.maxByt
 const PRESET = 'faster';
 const POSTER_TIMEOUT_MS = 60_000;
 
-/** Runs a program without a shell, killed after `timeoutMs`; `onLine` hears its standard output line by line. */
+/** Runs a program without a shell, killed after `timeoutMs`; `onLine` hears its standard output line by line. Its failure is a SaidError. */
 export function run(program: string, args: string[], timeoutMs: number, onLine?: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = execFile(program, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, _stdout, stderr) => {
       if (!error) return resolve();
       const killed = (error as { killed?: boolean }).killed;
       const last = stderr.trim().split('\n').filter(Boolean).slice(-2).join(' ').slice(0, 300);
-      reject(new Error(killed ? `${program} took longer than ${Math.round(timeoutMs / 1000)} s and was stopped` : `${program} failed${last ? `: ${last}` : ''}`));
+      const seconds = Math.round(timeoutMs / 1000);
+      reject(new SaidError((language) => (killed ? REFUSALS[language].tookTooLong(program, seconds) : REFUSALS[language].programFailed(program, last))));
     });
     if (onLine) {
       let pending = '';
@@ -103,7 +106,7 @@ export async function prepareLoop(input: string, facts: VideoFacts, output: stri
     crf += 4;
     kbps = Math.max(200, Math.floor(kbps * 0.7));
   }
-  throw new Error(`the loop stayed over ${LOOP.maxBytes / 1024 / 1024} MB after ${LOOP.tries} tries`);
+  throw new SaidError((language) => REFUSALS[language].loopTooHeavy(LOOP.maxBytes / 1024 / 1024, LOOP.tries));
 }
 
 interface Job {
@@ -111,6 +114,8 @@ interface Job {
   /** The site (working copy or draft) the upload was for: only it can ask about the job. */
   root: string;
   status: UploadStatusAnswer;
+  /** Why it failed, in each interface language (the status's `error` is the English). */
+  failure?: Said;
   finished?: number;
 }
 
@@ -123,7 +128,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Starts `work` as a job of the site at `root` (after the jobs already started) and returns its id at
  * once; `work` reports its progress and ends with what the upload became, or throws a sentence for the
- * person.
+ * person (a SaidError, said in the language of whoever asks about the job).
  */
 export function startJob(root: string, work: (progress: (fraction: number) => void) => Promise<{ path: string; address: string; poster: string }>): string {
   forgetOldJobs();
@@ -138,18 +143,20 @@ export function startJob(root: string, work: (progress: (fraction: number) => vo
       const done = await work(progress);
       job.status = { state: 'done', ...done };
     } catch (error) {
-      job.status = { state: 'failed', error: error instanceof Error ? error.message : String(error) };
+      job.failure = (language) => errorIn(error, language);
+      job.status = { state: 'failed', error: job.failure('en') };
     }
     job.finished = Date.now();
   });
   return job.id;
 }
 
-/** A job's state, when `root` started it. */
-export function jobStatus(root: string, id: string): UploadStatusAnswer | undefined {
+/** A job's state, when `root` started it; why it failed, in `language`. */
+export function jobStatus(root: string, id: string, language: InterfaceLanguage = 'en'): UploadStatusAnswer | undefined {
   forgetOldJobs();
   const job = jobs.get(id);
-  return job && job.root === root ? job.status : undefined;
+  if (!job || job.root !== root) return undefined;
+  return job.status.state === 'failed' && job.failure ? { state: 'failed', error: job.failure(language) } : job.status;
 }
 
 /** Resolves once every job started so far has ended (tests, and a server that stops). */

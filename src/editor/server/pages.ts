@@ -8,21 +8,14 @@ export { keyOfName, slugOfName };
 import type { LinkToPage, PageChange, SiteEntry, SiteGroup } from '../contract.ts';
 import type { SiteFiles } from './site-files.ts';
 import { SITE_CONFIG } from './files.ts';
+import type { InterfaceLanguage } from '../client/texts/language.ts';
+import { REFUSALS } from './refusals.ts';
 
 /**
  * The site's files as a person knows them (pages by their title and route, grouped), and what makes,
  * renames and deletes a page without YAML: the file name and route come from the name, links to a page
  * follow it when it is renamed, and a page something links to is not deleted without a word.
  */
-
-/** The names of the shared files, as the editor's list shows them. */
-const CONTENT_TITLES: Record<string, string> = {
-  'content/guardrail-videos.yaml': 'Guardrail videos',
-  'content/demo-videos.yaml': 'Demo videos',
-  'content/technologies.yaml': 'Technologies',
-  'content/tools.yaml': 'Tools and their logos',
-  'content/category-styles.yaml': 'Category colours and icons',
-};
 
 interface Read {
   stamp: string;
@@ -53,11 +46,15 @@ const humanised = (file: string) => {
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 
-/** Every editable file with its group, the title a person knows it by and, for a page, its route. */
-export function siteEntries(files: SiteFiles): SiteEntry[] {
+/**
+ * Every editable file with its group, the title a person knows it by and, for a page, its route. The
+ * names of site.config.yaml and the shared files are the editor's own (REFUSALS' contentTitles), in `language`.
+ */
+export function siteEntries(files: SiteFiles, language: InterfaceLanguage = 'en'): SiteEntry[] {
+  const { siteSettings, contentTitles } = REFUSALS[language];
   // a translation (about.fr.yaml) is edited from its source's Translate view, not as a file of its own
   return files.list().filter((path) => !translationOf(path)).map((path): SiteEntry => {
-    if (path === SITE_CONFIG) return { path, group: 'settings', title: 'Site settings: navigation, footer, colours, texts' };
+    if (path === SITE_CONFIG) return { path, group: 'settings', title: siteSettings };
     const data = dataOf(files, path) as Record<string, unknown> | undefined;
     if (path.startsWith('pages/')) {
       const industry = data?.industry as Record<string, unknown> | undefined;
@@ -66,8 +63,8 @@ export function siteEntries(files: SiteFiles): SiteEntry[] {
       return { path, group, title, ...(text(data?.route) ? { route: text(data?.route) } : {}) };
     }
     if (path.startsWith('content/catalogue/')) return { path, group: 'catalogue', title: text((data as { category?: unknown } | undefined)?.category) ?? humanised(path) };
-    if (/videos\.ya?ml$/.test(path)) return { path, group: 'videos', title: CONTENT_TITLES[path] ?? humanised(path) };
-    return { path, group: 'settings', title: CONTENT_TITLES[path] ?? humanised(path) };
+    if (/videos\.ya?ml$/.test(path)) return { path, group: 'videos', title: contentTitles[path] ?? humanised(path) };
+    return { path, group: 'settings', title: contentTitles[path] ?? humanised(path) };
   });
 }
 
@@ -78,18 +75,19 @@ function routes(files: SiteFiles): Map<string, string> {
   return found;
 }
 
-/** What a new page named `name` would be, in `folder`: its slug, file, route and (for an industry) key, or why it cannot. */
-export function newPagePlan(files: SiteFiles, folder: string, name: string): { slug: string; path: string; route: string; key: string; problem?: string } {
+/** What a new page named `name` would be, in `folder`: its slug, file, route and (for an industry) key, or why it cannot (in `language`). */
+export function newPagePlan(files: SiteFiles, folder: string, name: string, language: InterfaceLanguage = 'en'): { slug: string; path: string; route: string; key: string; problem?: string } {
+  const say = REFUSALS[language];
   const slug = slugOfName(name);
   const path = `${folder}/${slug}.yaml`;
   const route = `/${slug}`;
   const key = keyOfName(name);
-  if (!name.trim()) return { slug, path, route, key, problem: 'Give the page a name first.' };
-  if (!slug) return { slug, path, route, key, problem: `"${name}" has no letter or digit to make an address of: use a few words.` };
-  if (folder === 'pages/industries' && !key) return { slug, path, route, key, problem: `"${name}" needs at least one letter.` };
+  if (!name.trim()) return { slug, path, route, key, problem: say.nameFirst };
+  if (!slug) return { slug, path, route, key, problem: say.noLetterOrDigit(name) };
+  if (folder === 'pages/industries' && !key) return { slug, path, route, key, problem: say.needsALetter(name) };
   const taken = routes(files).get(route);
-  if (taken) return { slug, path, route, key, problem: `There is already a page at ${route} (${taken}): choose another name, or open that page.` };
-  if (files.read(path)) return { slug, path, route, key, problem: `There is already a file ${path}: choose another name.` };
+  if (taken) return { slug, path, route, key, problem: say.routeTaken(route, taken) };
+  if (files.read(path)) return { slug, path, route, key, problem: say.fileTaken(path) };
   return { slug, path, route, key };
 }
 
@@ -120,16 +118,17 @@ export function linksToRoute(files: SiteFiles, route: string, except?: string): 
   return found;
 }
 
-/** The changes that rename the page of `path` to `name`: a new file and route, every link to it rewritten. */
-export function renameChanges(files: SiteFiles, path: string, name: string): { changes: PageChange[]; route: string; newPath: string } | { problem: string } {
+/** The changes that rename the page of `path` to `name`: a new file and route, every link to it rewritten; or why not, in `language`. */
+export function renameChanges(files: SiteFiles, path: string, name: string, language: InterfaceLanguage = 'en'): { changes: PageChange[]; route: string; newPath: string } | { problem: string } {
+  const say = REFUSALS[language];
   const source = files.read(path);
-  if (!source) return { problem: `${path} is not there any more.` };
+  if (!source) return { problem: say.goneSince(path) };
   const data = dataOf(files, path) as { route?: unknown; industry?: { name?: unknown } } | undefined;
   const oldRoute = text(data?.route);
-  if (!oldRoute) return { problem: `${path} has no route to rename.` };
+  if (!oldRoute) return { problem: say.noRouteToRename(path) };
   const folder = path.replace(/\/[^/]+$/, '');
-  const plan = newPagePlan(files, folder, name);
-  if (plan.route === oldRoute) return { problem: `The page is already at ${oldRoute}.` };
+  const plan = newPagePlan(files, folder, name, language);
+  if (plan.route === oldRoute) return { problem: say.alreadyAt(oldRoute) };
   if (plan.problem) return { problem: plan.problem };
   const page = openYamlDocument(source.text);
   page.setField(['route'], plan.route);
@@ -168,16 +167,17 @@ function rewriteLinks(pageText: string, from: string, to: string): string {
 /**
  * The changes that delete the page of `path`: refused while something links to it, unless
  * `removeLinks`, which removes the list items holding those links; a link that is not in a list (a
- * button's address) cannot be removed for the person: it is named, to change by hand.
+ * button's address) cannot be removed for the person: it is named, to change by hand. The problem is in `language`.
  */
-export function deleteChanges(files: SiteFiles, path: string, removeLinks: boolean): { changes: PageChange[] } | { problem: string; links: LinkToPage[] } {
+export function deleteChanges(files: SiteFiles, path: string, removeLinks: boolean, language: InterfaceLanguage = 'en'): { changes: PageChange[] } | { problem: string; links: LinkToPage[] } {
+  const say = REFUSALS[language];
   const source = files.read(path);
-  if (!source) return { problem: `${path} is not there any more.`, links: [] };
+  if (!source) return { problem: say.goneSince(path), links: [] };
   const route = text((dataOf(files, path) as { route?: unknown } | undefined)?.route);
   const links = route ? linksToRoute(files, route, path) : [];
-  if (links.length > 0 && !removeLinks) return { problem: `${links.length} link${links.length === 1 ? '' : 's'} of the site go${links.length === 1 ? 'es' : ''} to ${route}.`, links };
+  if (links.length > 0 && !removeLinks) return { problem: say.linksToPage(links.length, route!), links };
   const fixed = links.filter((link) => !link.removable);
-  if (fixed.length > 0) return { problem: `Some links to ${route} are not in a list and cannot be removed for you: change them first.`, links: fixed };
+  if (fixed.length > 0) return { problem: say.linksNotInList(route!), links: fixed };
   const changes: PageChange[] = [{ path, text: null, baseHash: source.hash }];
   // and its translations: without their source they would be a problem
   for (const translation of translationsOf(files, path)) changes.push({ path: translation.file, text: null, baseHash: files.read(translation.file)!.hash });

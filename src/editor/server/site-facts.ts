@@ -6,6 +6,8 @@ import type { EditorFacts } from '../contract.ts';
 import { listEditable, SITE_CONFIG } from './files.ts';
 import { translationOf } from '../../config/languages/languages.ts';
 import { translationSchema } from '../../config/languages/translation-schema.ts';
+import type { InterfaceLanguage } from '../client/texts/language.ts';
+import { fieldLabelsIn, schemaIn } from '../form/schema-words.ts';
 
 /** What the editor knows of the site besides the open file: schemas, ids, icons, the page a file shows on. */
 
@@ -22,14 +24,15 @@ export function schemaFileFor(file: string): string | undefined {
 
 /**
  * The schema the editor completes and explains `file` with: its own, or for a translation file
- * (pages/about.fr.yaml) the texts of its source's (src/config/languages/translation-schema.ts).
+ * (pages/about.fr.yaml) the texts of its source's (src/config/languages/translation-schema.ts); its
+ * labels and help in the interface `language` (src/editor/form/schema-words.ts).
  */
-export function editorSchemaFor(schemasDir: string, file: string): Json | undefined {
+export function editorSchemaFor(schemasDir: string, file: string, language: InterfaceLanguage = 'en'): Json | undefined {
   const translation = translationOf(file);
   const schemaFile = schemaFileFor(translation ? translation.source : file);
-  const schema = schemaFile ? dereferencedSchema(schemasDir, schemaFile) : undefined;
+  const schema = schemaFile ? schemaIn(schemaFile, dereferencedSchema(schemasDir, schemaFile), language, schemasDir) : undefined;
   if (!schema || !translation) return schema;
-  return translationSchema(schema as Record<string, unknown>, translation.code, translation.source.startsWith('pages/')) as Json;
+  return fieldLabelsIn(translationSchema(schema as Record<string, unknown>, translation.code, translation.source.startsWith('pages/'), language) as Json, language, schemasDir);
 }
 
 /**

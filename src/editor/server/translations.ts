@@ -11,6 +11,7 @@ import { loadSchemas } from '../../config/schemas/validator.ts';
 import { parseYaml, readYaml } from '../../config/yaml/yaml-file.ts';
 import { SCHEMAS_DIR, SITE_FILE } from '../../paths.ts';
 import type { TranslationAnswer, TranslationRow } from '../contract.ts';
+import { REFUSALS, SaidError } from './refusals.ts';
 
 /** A history search stops after this many versions of the source file. */
 const HISTORY_DEPTH = 40;
@@ -119,14 +120,15 @@ function placeInTranslation(doc: Document, sourceData: unknown, at: DataPath): D
   return place;
 }
 
+/** The file, its language and the translation's; or why it cannot be translated (a SaidError, in each interface language). */
 function translationContext(root: string, sourceFile: string, code: string) {
-  if (translationOf(sourceFile)) throw new Error(`${sourceFile} is a translation: open its source to translate it`);
+  if (translationOf(sourceFile)) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].isATranslation(sourceFile));
   const languages = siteLanguages(readYaml(root, SITE_FILE, '').data);
   const language = languages.find((l) => l.code === code && !l.default);
-  if (!language) throw new Error(`"${code}" is not a language the site is translated into`);
-  if (!existsSync(path.join(root, sourceFile))) throw new Error(`${sourceFile} does not exist`);
+  if (!language) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].notASiteLanguage(code));
+  if (!existsSync(path.join(root, sourceFile))) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].doesNotExist(sourceFile));
   const source = parseYaml(sourceFile, readFileSync(path.join(root, sourceFile), 'utf8'), '');
-  if (source.data === undefined || source.problems.length > 0) throw new Error(`${sourceFile} has mistakes: fix them before translating it`);
+  if (source.data === undefined || source.problems.length > 0) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].hasMistakes(sourceFile));
   return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
 }
 
