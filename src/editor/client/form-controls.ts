@@ -3,6 +3,7 @@ import type { AssetField, BooleanField, DurationField, EnumField, Field, NumberF
 import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import type { FormContext } from './form-context.ts';
 import { createPicker, type PickerChoice } from './picker.ts';
+import { FORM_TEXT as T } from './texts/form.ts';
 
 /** The Form view's controls of single values (form-view.ts), one kind of widget each. */
 
@@ -84,7 +85,7 @@ export function scalarControl(form: FormContext, f: Field, path: FieldPath, valu
     case 'asset':
       return textControl(form, f, path, value, label);
     default:
-      return el('p', {}, `${label}: edit in the YAML view`);
+      return el('p', {}, T.editInYaml(label));
   }
 }
 
@@ -97,7 +98,7 @@ function booleanControl(form: FormContext, f: BooleanField, path: FieldPath, val
 function enumControl(form: FormContext, f: EnumField, path: FieldPath, value: Value, label: string): HTMLElement {
   const control = el('select', { id: idOf(path), required: f.required });
   const current = value ?? (f.required ? undefined : null);
-  if (!f.required || value === undefined) control.append(el('option', { value: '' }, f.default !== undefined ? `(default: ${String(f.default)})` : '(none)'));
+  if (!f.required || value === undefined) control.append(el('option', { value: '' }, f.default !== undefined ? T.enumDefault(String(f.default)) : T.enumNone));
   f.options.forEach((option, index) => control.append(el('option', { value: String(index), selected: option.value === current }, option.label)));
   control.addEventListener('change', () => {
     if (control.value === '') form.edit((d) => d.removeField(path));
@@ -129,7 +130,7 @@ function longTextControl(form: FormContext, f: TextField, path: FieldPath, value
 function colorControl(form: FormContext, f: TextField, path: FieldPath, value: Value, label: string): HTMLElement {
   const id = idOf(path);
   const control = el('input', { type: 'text', id, value: text(value), required: f.required, autocomplete: 'off' });
-  const picker = el('input', { type: 'color', id: `${id}-picker`, 'aria-label': `${label}: colour picker`, className: 'form-color' });
+  const picker = el('input', { type: 'color', id: `${id}-picker`, 'aria-label': T.colourPicker(label), className: 'form-color' });
   const sync = () => {
     if (/^#[0-9a-f]{6}$/i.test(control.value)) picker.value = control.value.toLowerCase();
   };
@@ -174,8 +175,8 @@ function mediaControl(form: FormContext, f: AssetField, path: FieldPath, value: 
   };
   show(text(value));
   control.addEventListener('change', () => show(control.value));
-  const choose = el('button', { type: 'button', className: 'form-media-choose' }, kind === 'video' ? 'Choose or upload a video…' : 'Choose or upload a picture…');
-  choose.setAttribute('aria-label', `${label}: choose or upload ${kind === 'video' ? 'a video' : 'a picture'}`);
+  const choose = el('button', { type: 'button', className: 'form-media-choose' }, T.chooseMedia(kind));
+  choose.setAttribute('aria-label', T.chooseMediaFor(label, kind));
   choose.addEventListener('click', async () => {
     const picked = await media.choose(kind);
     if (!picked) return;
@@ -203,9 +204,9 @@ function counter(f: Field, control: HTMLInputElement | HTMLTextAreaElement): HTM
   const shown = el('span', { className: 'form-counter', 'aria-live': 'polite' });
   const update = () => {
     const length = [...control.value].length;
-    shown.textContent = `${length} / ${limit}`;
+    shown.textContent = T.counter(length, limit);
     shown.dataset.over = String(length > limit);
-    shown.setAttribute('aria-label', length > limit ? `${length - limit} characters too many: at most ${limit}` : `${length} of ${limit} characters`);
+    shown.setAttribute('aria-label', length > limit ? T.counterOver(length - limit, limit) : T.counterUnder(length, limit));
   };
   update();
   control.addEventListener('input', update);
@@ -226,7 +227,7 @@ function pickerControl(form: FormContext, f: RefField | TextField, path: FieldPa
       else form.edit((d) => d.setField(path, picked));
       if (f.kind === 'icon') void drawIcon(form, preview, picked);
     },
-    empty: f.kind === 'ref' && (f as RefField).localPath ? 'Nothing matches: name a category above first.' : undefined,
+    empty: f.kind === 'ref' && (f as RefField).localPath ? T.noCategoryYet : undefined,
   });
   // ids of the same file may have been typed since the form was drawn
   picker.input.addEventListener('focus', () => {

@@ -4,6 +4,7 @@ import { scalarControl } from './form-controls.ts';
 import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import type { FormContext } from './form-context.ts';
 import { keyOfName, slugOfName } from '../form/names.ts';
+import { FORM_TEXT as T } from './texts/form.ts';
 
 /** The Form view's objects (groups of fields, an optional one folded away) and choices (fields picked by a type). */
 
@@ -29,7 +30,7 @@ function drawFields(form: FormContext, fields: Field[], path: FieldPath, value: 
   const details = el(
     'details',
     { className: 'form-advanced', open: form.opened.get(key) ?? false },
-    el('summary', {}, `Advanced: ${advanced.map(({ child }) => child.label.toLowerCase()).join(', ')}`),
+    el('summary', {}, T.advanced(advanced.map(({ child }) => child.label))),
     ...advanced.map(({ element }) => element),
   );
   details.dataset.key = key;
@@ -70,7 +71,7 @@ function deriveFromName(form: FormContext, path: FieldPath, object: Record<strin
 }
 
 function tagControl(form: FormContext, choice: ChoiceField, path: FieldPath, value: Value): HTMLElement {
-  const f: Field = { kind: 'enum', name: choice.tag, label: 'Type', required: true, help: choice.options.find((o) => o.value === value)?.help, options: choice.options.map((o) => ({ value: o.value, label: o.label })) };
+  const f: Field = { kind: 'enum', name: choice.tag, label: T.type, required: true, help: choice.options.find((o) => o.value === value)?.help, options: choice.options.map((o) => ({ value: o.value, label: o.label })) };
   const wrapper = scalarControl(form, f, path, value);
   // another type takes other fields: the form is drawn again
   wrapper.querySelector('select')?.addEventListener('change', () => form.render(keyOf(path), true));
@@ -89,13 +90,13 @@ function group(form: FormContext, path: FieldPath, label: string, help: string |
   if (!optionalEmpty) return fieldset;
   // an optional group not in the file yet: folded away
   const key = keyOf(path);
-  const details = el('details', { className: 'form-optional', open: form.opened.get(key) ?? false }, el('summary', {}, `${label} (not set)`), fieldset);
+  const details = el('details', { className: 'form-optional', open: form.opened.get(key) ?? false }, el('summary', {}, T.notSet(label)), fieldset);
   details.addEventListener('toggle', () => form.opened.set(key, details.open));
   return details;
 }
 
 export function drawObject(form: FormContext, f: ObjectField, path: FieldPath, value: Value, label = f.label): HTMLElement {
-  if (f.fields.length === 0) return el('p', { className: 'form-help' }, `${label}: edit in the YAML view`);
+  if (f.fields.length === 0) return el('p', { className: 'form-help' }, T.editInYaml(label));
   const children = drawFields(form, f.fields, path, value);
   if (path.length === 0) return el('div', { className: 'form-root' }, ...children);
   return group(form, path, label, f.help, value === undefined && !f.required, children);

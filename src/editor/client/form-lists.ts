@@ -5,6 +5,7 @@ import { el, idOf, isObject, keyOf, type Value } from './form-dom.ts';
 import { drawChoice, drawObject } from './form-groups.ts';
 import type { FormContext } from './form-context.ts';
 import { askRemoveItem } from './page-dialogs.ts';
+import { FORM_TEXT as T, type ListOwner } from './texts/form.ts';
 
 /** The Form view's lists: cards of objects or rows of values, each moved, removed (with an undo) or added. */
 
@@ -15,9 +16,9 @@ function itemTitle(value: Value, index: number): string {
       const found = value[key];
       if (typeof found === 'string' && found.trim()) return found;
     }
-    return `Item ${index + 1}`;
+    return T.item(index + 1);
   }
-  return value === null || value === undefined || value === '' ? `Item ${index + 1}` : String(value);
+  return value === null || value === undefined || value === '' ? T.item(index + 1) : String(value);
 }
 
 function listItems(f: ListField, value: Value): Value[] {
@@ -59,9 +60,9 @@ function itemButtons(form: FormContext, f: ListField, path: FieldPath, index: nu
   return el(
     'div',
     { className: 'form-item-actions' },
-    button('up', 'Move up', index === 0, () => move(form, f, path, index, index - 1, title)),
-    button('down', 'Move down', index === count - 1, () => move(form, f, path, index, index + 1, title)),
-    button('remove', 'Remove', false, () => void remove(form, f, path, index, title)),
+    button('up', T.moveUp, index === 0, () => move(form, f, path, index, index - 1, title)),
+    button('down', T.moveDown, index === count - 1, () => move(form, f, path, index, index + 1, title)),
+    button('remove', T.remove, false, () => void remove(form, f, path, index, title)),
   );
 }
 
@@ -75,9 +76,9 @@ function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value,
   summary.dataset.key = `${key}#card`;
   // folded, unless it is the only one or still has empty fields to fill (a new item)
   const unfilled = isObject(item) && Object.values(item).some((v) => v === null || v === '');
-  const open = form.opened.get(key) ?? (count === 1 || unfilled || title === `Item ${index + 1}`);
+  const open = form.opened.get(key) ?? (count === 1 || unfilled || title === T.item(index + 1));
   form.opened.set(key, open);
-  const label = `${singular(f.label)} ${index + 1}`;
+  const label = T.itemOf(f.label, singular(f.label), index + 1);
   const fields = f.item.kind === 'choice' ? drawChoice(form, f.item, at, item, label) : drawObject(form, f.item as ObjectField, at, item, label);
   const details = el('details', { className: 'form-card', open }, summary, fields);
   details.dataset.field = key;
@@ -86,7 +87,7 @@ function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value,
   for (const field of ['name', 'title', 'heading', 'label']) {
     const input = fields.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${keyOf([...at, field])}"]`);
     if (!input) continue;
-    input.addEventListener('input', () => (heading.textContent = input.value.trim() || `Item ${index + 1}`));
+    input.addEventListener('input', () => (heading.textContent = input.value.trim() || T.item(index + 1)));
     break;
   }
   // Alt+↑ / Alt+↓ on a card's heading moves it
@@ -105,7 +106,7 @@ function drawCard(form: FormContext, f: ListField, path: FieldPath, item: Value,
 
 /** A list's item dragged with the mouse or a finger: the handle starts it, another item of the same list takes it. */
 function dragHandle(form: FormContext, f: ListField, path: FieldPath, index: number, title: string): HTMLElement {
-  const handle = el('span', { className: 'form-drag', draggable: true, title: 'Drag to move (or use Move up and Move down)', 'aria-hidden': 'true' }, '⠿');
+  const handle = el('span', { className: 'form-drag', draggable: true, title: T.drag, 'aria-hidden': 'true' }, '⠿');
   handle.addEventListener('dragstart', (event) => {
     event.dataTransfer?.setData('application/x-form-item', JSON.stringify({ list: keyOf(path), index, title }));
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
@@ -136,10 +137,11 @@ function acceptDrops(form: FormContext, f: ListField, path: FieldPath, li: HTMLE
 }
 
 /** The item a nested list belongs to, as a person names it: ['industry', 'useCases', 0, 'categories'] → "use case 1". */
-function ownerOf(path: FieldPath): string | undefined {
+function ownerOf(path: FieldPath): ListOwner | undefined {
   const at = path.findLastIndex((segment) => typeof segment === 'number');
   if (at < 1) return undefined;
-  return `${singular(humanise(String(path[at - 1]))).toLowerCase()} ${Number(path[at]) + 1}`;
+  const list = humanise(String(path[at - 1]));
+  return { list, one: singular(list), number: Number(path[at]) + 1 };
 }
 
 /** "Technologies" → "Technology", "Use cases" → "Use case": what one item of a list is called. */
@@ -154,7 +156,7 @@ function drawScalarItem(form: FormContext, f: ListField, path: FieldPath, item: 
   const title = itemTitle(item, index);
   const id = idOf(at);
   // a list written as one value: its one control sets the whole value
-  const control = scalarControl(form, f.item, at, item, `${singular(f.label)} ${index + 1}`, asArray ? undefined : (value) => setList(form, f, path, [value]));
+  const control = scalarControl(form, f.item, at, item, T.itemOf(f.label, singular(f.label), index + 1), asArray ? undefined : (value) => setList(form, f, path, [value]));
   const li = el('li', { className: 'form-item' }, control, itemButtons(form, f, path, index, count, id, title));
   return li;
 }
@@ -165,15 +167,16 @@ function addControl(form: FormContext, f: ListField, path: FieldPath, count: num
   const wrapper = el('div', { className: 'form-add' });
   let select: HTMLSelectElement | undefined;
   if (templates.length > 1) {
-    select = el('select', { id: idOf(path, '-template'), 'aria-label': `Kind of item to add to ${f.label}` });
+    select = el('select', { id: idOf(path, '-template'), 'aria-label': T.kindToAdd(f.label) });
     select.dataset.key = `${keyOf(path)}#template`;
-    templates.forEach((t, index) => select!.append(el('option', { value: String(index) }, t.label || `Template ${index + 1}`)));
+    templates.forEach((t, index) => select!.append(el('option', { value: String(index) }, t.label || T.template(index + 1))));
     wrapper.append(select);
   }
   // "Add a category"; inside an item, named for it too: "Add a category to use case 1"
-  const what = `Add ${/^(?:[aeio]|u(?!s|ni))/i.test(singular(f.label)) ? 'an' : 'a'} ${singular(f.label).toLowerCase()}`;
+  const one = singular(f.label);
+  const what = T.add(f.label, one);
   const owner = ownerOf(path);
-  const button = el('button', { type: 'button', className: 'form-add-button', disabled: full, 'aria-label': owner ? `${what} to ${owner}` : what }, what);
+  const button = el('button', { type: 'button', className: 'form-add-button', disabled: full, 'aria-label': owner ? T.addTo(f.label, one, owner) : what }, what);
   button.dataset.key = `${keyOf(path)}#add`;
   button.addEventListener('click', () => {
     const template = templates[select ? Number(select.value) : 0];
@@ -189,13 +192,13 @@ function addControl(form: FormContext, f: ListField, path: FieldPath, count: num
     } else setList(form, f, path, [...items, value]);
     const at = [...path, index];
     form.opened.set(keyOf(at), true);
-    form.announce(`Added ${template?.label ? `a ${template.label}` : 'an item'} to ${f.label}, item ${index + 1} of ${index + 1}.`);
+    form.announce(T.added(template?.label || undefined, f.label, index + 1));
     const objects = f.item.kind === 'object' || f.item.kind === 'choice';
     // the new item in view: a card opened, its first field focused; a value's field focused
     if (objects) form.revealItem(at);
     else form.render(keyOf(at), true);
   });
-  if (full) wrapper.append(el('span', { className: 'form-help' }, ` At most ${f.maxItems}.`));
+  if (full) wrapper.append(el('span', { className: 'form-help' }, T.atMost(f.maxItems!)));
   wrapper.prepend(button);
   return wrapper;
 }
@@ -224,7 +227,7 @@ function move(form: FormContext, f: ListField, path: FieldPath, from: number, to
     if (state === undefined) form.opened.delete(key);
     else form.opened.set(key, state);
   }
-  form.announce(`Moved “${title}” ${to < from ? 'up' : 'down'}: now ${to + 1} of ${items.length} in ${f.label}.`);
+  form.announce(T.moved(title, to < from, to + 1, items.length, f.label));
   // the focus stays on the button pressed, on the moved item; at an end, on the other button
   const name = focus === 'card' ? 'card' : to === 0 ? 'down' : to === items.length - 1 ? 'up' : focus;
   form.render(`${keyOf([...path, to])}#${name}`, true);
@@ -233,7 +236,7 @@ function move(form: FormContext, f: ListField, path: FieldPath, from: number, to
 async function remove(form: FormContext, f: ListField, path: FieldPath, index: number, title: string) {
   // a card (a use case, a video, a category) is removed once confirmed; a single value at once, with Undo
   const objects = f.item.kind === 'object' || f.item.kind === 'choice';
-  if (objects && !(await askRemoveItem(singular(f.label).toLowerCase(), title))) return;
+  if (objects && !(await askRemoveItem(T.removedKind(f.label, singular(f.label)), title))) return;
   const current = form.valueAt(path);
   const items = listItems(f, current);
   const asArray = Array.isArray(current);
@@ -244,16 +247,16 @@ async function remove(form: FormContext, f: ListField, path: FieldPath, index: n
     setList(form, f, path, items.filter((_, i) => i !== index));
   }
   for (const key of [...form.opened.keys()]) if (key.startsWith(`${keyOf(path)}/`)) form.opened.delete(key);
-  const message = `Removed “${title}” from ${f.label}.`;
+  const message = T.removed(title, f.label);
   form.announce(message);
-  const undo = el('button', { type: 'button', className: 'form-undo-button' }, 'Undo');
+  const undo = el('button', { type: 'button', className: 'form-undo-button' }, T.undo);
   undo.addEventListener('click', () => {
     const now = listItems(f, form.doc().getField(path));
     const at = Math.min(index, now.length);
     if (Array.isArray(form.doc().getField(path)) || now.length === 0) form.edit((d) => d.addItem(path, removed, at));
     else setList(form, f, path, [...now.slice(0, at), removed, ...now.slice(at)]);
     form.undoBar.hidden = true;
-    form.announce(`Put “${title}” back in ${f.label}.`);
+    form.announce(T.putBack(title, f.label));
     const objects = f.item.kind === 'object' || f.item.kind === 'choice';
     form.render(objects ? `${keyOf([...path, at])}#card` : keyOf([...path, at]), true);
   });

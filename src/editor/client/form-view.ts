@@ -7,6 +7,7 @@ import { drawChoice, drawObject } from './form-groups.ts';
 import { drawList } from './form-lists.ts';
 import type { FormContext, FormOptions } from './form-context.ts';
 import type { Schema } from './schema-assist.ts';
+import { FORM_TEXT as T } from './texts/form.ts';
 
 /**
  * The open file as a form generated from its schema (issue 30): one document, two views. Every change
@@ -212,12 +213,12 @@ export class FormState implements FormContext {
     const source = this.options.text();
     this.shownText = source;
     if (!this.field) {
-      this.body.replaceChildren(el('p', { className: 'form-note' }, this.file ? `${this.file} has no schema: edit it in the YAML view.` : 'Choose a file.'));
+      this.body.replaceChildren(el('p', { className: 'form-note' }, this.file ? T.noSchema(this.file) : T.chooseFile));
       return;
     }
     const parsed = openYamlDocument(source);
     if (parsed.document().errors.length > 0) {
-      this.body.replaceChildren(el('p', { className: 'form-note', role: 'alert' }, 'The YAML cannot be read as it is: fix it in the YAML view (see the problems), and the form comes back.'));
+      this.body.replaceChildren(el('p', { className: 'form-note', role: 'alert' }, T.unreadable));
       return;
     }
     // where the focus is, to put it back
@@ -395,8 +396,8 @@ export class FormState implements FormContext {
 
 /** The problems that say a field is empty or missing. */
 const EMPTY = new Set(['empty-value', 'empty-text', 'missing-field', 'too-few-items']);
-/** Hints that speak of YAML's syntax: the form says what to do in its own words instead. */
-const YAML_WORDS = /\bcolon\b|\bquotes?\b|\bYAML\b|\bindent|\bthe field\b.*:|write [\w-]+: /i;
+/** Hints that speak of YAML's syntax (in English or in French): the form says what to do in its own words instead. */
+const YAML_WORDS = /\bcolon\b|\bquotes?\b|\bYAML\b|\bindent|\bthe field\b.*:|write [\w-]+: |\bdeux-points\b|\bguillemets?\b/i;
 
 /**
  * A problem as the Form view says it: named by the field's label, with what to do in a person's words
@@ -411,24 +412,25 @@ function labelOf(control: HTMLElement): string | undefined {
 
 export function formWords(problem: FormProblem, control: HTMLElement): string {
   const row = control.closest('.form-row, .form-item, fieldset');
-  const label = labelOf(control) ?? 'This field';
+  const named = labelOf(control);
+  const label = named ?? T.thisField;
   const kind = /\bform-(\w+)\b/.exec(row?.className ?? '')?.[1];
   if (EMPTY.has(problem.code ?? '')) {
     const todo =
       kind === 'longText'
-        ? 'write one or two sentences'
+        ? T.todoSentences
         : kind === 'ref' || kind === 'icon' || kind === 'enum'
-          ? 'choose one in the list'
+          ? T.todoChoose
           : kind === 'asset'
-            ? 'choose a file, or upload one'
+            ? T.todoFile
             : kind === 'list'
-              ? 'add one'
-              : `write the ${label.toLowerCase()}`;
-    return `${label} is empty: ${todo}.`;
+              ? T.todoAdd
+              : T.todoWrite(named);
+    return T.empty(named, todo);
   }
   const detail = (problem.detail ?? problem.message).replace(/^"[A-Za-z][\w-]*"/, label).replace(/^[a-z]/, (c) => c.toUpperCase());
   const hint = problem.hint && !YAML_WORDS.test(problem.hint) ? problem.hint : '';
-  return hint ? `${detail}: ${hint}.` : `${detail}.`;
+  return T.problem(detail, hint);
 }
 
 export function createFormView(options: FormOptions): FormView {

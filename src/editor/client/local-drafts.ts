@@ -4,6 +4,8 @@
  * was typed over, from the first change until it is saved. On return the editor offers it back, and
  * never puts it silently over a newer saved version: when the file changed since, both are shown.
  */
+import { interfaceLanguage, type InterfaceLanguage } from './texts/language.ts';
+import { EDITOR_TEXTS } from './texts/editor.ts';
 
 export interface LocalCopy {
   text: string;
@@ -60,10 +62,21 @@ export function localDrafts(scope: string) {
 
 export type LocalDrafts = ReturnType<typeof localDrafts>;
 
-/** "today at 14:05", "on 24 Nov at 09:12": when a copy was kept, as a person reads it. */
-export function whenKept(at: number, now = Date.now()): string {
+/**
+ * When a copy was kept, as a person reads it, in the interface language: "today at 14:05", "24 Nov at
+ * 09:12"; in French « aujourd’hui à 14:05 », « le 24 nov. à 09:12 ». Said after "from" or "of" in English.
+ */
+export function whenKept(at: number, now = Date.now(), language: InterfaceLanguage = interfaceLanguage()): string {
+  const T = EDITOR_TEXTS[language];
+  const locale = localeOf(language);
   const date = new Date(at);
-  const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
   const sameDay = new Date(now).toDateString() === date.toDateString();
-  return sameDay ? `today at ${time}` : `on ${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} at ${time}`;
+  return sameDay ? T.keptToday(time) : T.keptOn(date.toLocaleDateString(locale, { day: 'numeric', month: 'short' }), time);
+}
+
+/** The locale dates are written in: the browser's own variant of the interface language (en-GB: 14:05, en-US: 02:05 PM), else the language itself. */
+function localeOf(language: InterfaceLanguage): string {
+  const own = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return own.find((tag) => tag?.toLowerCase().split('-')[0] === language) ?? language;
 }

@@ -15,6 +15,9 @@ import { askDeletePage, askPageName } from './page-dialogs.ts';
 import { localDrafts, whenKept } from './local-drafts.ts';
 import { createMedia } from './media.ts';
 import { PREVIEW_MESSAGE, type PreviewClick } from './preview-bridge-message.ts';
+import { EDITOR_TEXT as T } from './texts/editor.ts';
+import { interfaceLanguage } from './texts/language.ts';
+import { languageSwitch } from './texts/language-switch.ts';
 import type { IconData } from '../../model/values.ts';
 import type {
   CheckAnswer,
@@ -55,22 +58,22 @@ const token = meta('edit-token') ?? '';
 const API = meta('edit-api') ?? '/_edit/api';
 /** The studio shows a draft's pages at this address (?route=…&live=1); the dev server shows its pages with ?_preview=1. */
 const PREVIEW_BUILD = meta('edit-preview');
-const TITLE = meta('edit-title') ?? 'Edit the site';
+const TITLE = meta('edit-title') ?? T.editTitle;
 const PREVIEW_QUERY = '_preview=1';
 const VIEW_KEY = 'site-editor:view';
 
 /** A call of the editor's API (src/editor/contract.ts): the answer's type, or a refusal's; status 0 when the server cannot be reached. */
-async function call<T, B extends object = Record<string, never>>(url: string, body?: B): Promise<{ status: number; data: T & Partial<ErrorAnswer> }> {
+async function call<Answer, B extends object = Record<string, never>>(url: string, body?: B): Promise<{ status: number; data: Answer & Partial<ErrorAnswer> }> {
   try {
     const response = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const data = (await response.json().catch(() => ({ error: `The server answered ${response.status}.` }))) as T & Partial<ErrorAnswer>;
+    const data = (await response.json().catch(() => ({ error: T.serverAnswered(response.status) }))) as Answer & Partial<ErrorAnswer>;
     return { status: response.status, data };
   } catch {
-    return { status: 0, data: { error: 'The server cannot be reached: check the connection. What you typed is kept in this browser.' } as T & Partial<ErrorAnswer> };
+    return { status: 0, data: { error: T.serverUnreachable } as Answer & Partial<ErrorAnswer> };
   }
 }
 
@@ -85,6 +88,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 }
 
 // --- the page -------------------------------------------------------------------------------------
+document.documentElement.lang = interfaceLanguage();
 const app = document.getElementById('editor-app')!;
 const media = createMedia({
   api: API,
@@ -93,23 +97,23 @@ const media = createMedia({
   describe: (file) => describeFile(file),
 });
 const siteList = createSiteList((path) => void openFile(path));
-const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': 'Add to the site' });
-const pageTitle = element('h2', { className: 'edit-page-title' }, 'Choose a page');
+const templateBar = element('div', { className: 'edit-templates', role: 'toolbar', 'aria-label': T.addToSite });
+const pageTitle = element('h2', { className: 'edit-page-title' }, T.chooseAPage);
 const fileTitle = element('p', { className: 'edit-file-title' });
-const saveButton = element('button', { className: 'edit-save', disabled: true }, 'Save');
-const renameButton = element('button', { type: 'button', hidden: true }, 'Rename…');
-const deleteButton = element('button', { type: 'button', className: 'edit-danger', hidden: true }, 'Delete…');
+const saveButton = element('button', { className: 'edit-save', disabled: true }, T.save);
+const renameButton = element('button', { type: 'button', hidden: true }, T.rename);
+const deleteButton = element('button', { type: 'button', className: 'edit-danger', hidden: true }, T.delete);
 const status = element('p', { className: 'edit-status', role: 'status' });
-const restoreBar = element('section', { className: 'edit-restore', hidden: true, 'aria-label': 'Unsaved changes kept in this browser' });
+const restoreBar = element('section', { className: 'edit-restore', hidden: true, 'aria-label': T.keptChanges });
 const editorHost = element('div', { className: 'edit-editor' });
 const formHost = element('div', { className: 'edit-form', hidden: true });
-const problemsTitle = element('h3', {}, 'Problems');
-const problemList = element('ol', { className: 'edit-problems', 'aria-label': 'Problems' });
-const conflict = element('section', { className: 'edit-conflict', hidden: true, 'aria-label': 'Changed since you opened it' });
+const problemsTitle = element('h3', {}, T.problems);
+const problemList = element('ol', { className: 'edit-problems', 'aria-label': T.problems });
+const conflict = element('section', { className: 'edit-conflict', hidden: true, 'aria-label': T.changedSinceOpened });
 const previewNote = element('p', { className: 'edit-preview-note', role: 'status' });
-const previewTitle = element('h2', { className: 'edit-preview-title' }, 'Preview');
-const preview = element('iframe', { className: 'edit-preview', title: 'Preview of the page' });
-const welcome = element('div', { className: 'edit-welcome' }, element('p', {}, 'Choose a page in the list, or add one with the buttons above.'));
+const previewTitle = element('h2', { className: 'edit-preview-title' }, T.preview);
+const preview = element('iframe', { className: 'edit-preview', title: T.previewOfThePage });
+const welcome = element('div', { className: 'edit-welcome' }, element('p', {}, T.welcome));
 const translate = createTranslateView({
   api: API,
   call,
@@ -136,9 +140,9 @@ function languageRoute(route: string): string {
 }
 const viewSwitch = createViewSwitch(
   [
-    { id: 'form', label: 'Form', panel: formHost },
-    { id: 'yaml', label: 'YAML', panel: editorHost },
-    { id: 'translate', label: 'Translate', panel: translate.element },
+    { id: 'form', label: T.viewForm, panel: formHost },
+    { id: 'yaml', label: T.viewYaml, panel: editorHost },
+    { id: 'translate', label: T.viewTranslate, panel: translate.element },
   ],
   (mode) => {
     form.show(mode === 'form');
@@ -154,7 +158,7 @@ const viewSwitch = createViewSwitch(
 );
 
 app.append(
-  element('header', { className: 'edit-header' }, element('h1', {}, TITLE), templateBar),
+  element('header', { className: 'edit-header' }, element('h1', {}, TITLE), templateBar, languageSwitch(T.interfaceLanguage, () => showInOtherLanguage())),
   siteList.element,
   element(
     'main',
@@ -167,7 +171,7 @@ app.append(
     editorHost,
     formHost,
     translate.element,
-    element('section', { className: 'edit-problem-panel', 'aria-label': 'Problems' }, problemsTitle, problemList),
+    element('section', { className: 'edit-problem-panel', 'aria-label': T.problems }, problemsTitle, problemList),
   ),
   element('aside', { className: 'edit-side' }, previewTitle, previewNote, preview),
 );
@@ -185,12 +189,16 @@ viewSwitch.setAvailable('translate', false);
 /** The site's languages, the default first (none on a one-language site). */
 let siteLanguages: TranslationsAnswer['languages'] = [];
 
+/** What a file's schema depends on: every page has the page schema (a translation, that of its language); a collection or site.config.yaml its own. */
+const schemaKey = (file: string) => (file.startsWith('pages/') ? `pages/*${/(\.[a-z]{2}(?:-[A-Z]{2})?)\.ya?ml$/.exec(file)?.[1] ?? ''}` : file);
+
 async function schemaFor(file: string): Promise<Schema | undefined> {
-  if (!schemaCache.has(file.replace(/[^/]+$/, '*'))) {
+  const key = schemaKey(file);
+  if (!schemaCache.has(key)) {
     const { data } = await call<SchemaAnswer>(`${API}/schema?path=${encodeURIComponent(file)}`);
-    schemaCache.set(file.replace(/[^/]+$/, '*'), data.schema ?? undefined);
+    schemaCache.set(key, data.schema ?? undefined);
   }
-  return schemaCache.get(file.replace(/[^/]+$/, '*'));
+  return schemaCache.get(key);
 }
 
 const checkSource = linter(
@@ -199,7 +207,7 @@ const checkSource = linter(
     const text = view.state.doc.toString();
     const { status: code, data } = await call<CheckAnswer, CheckRequest>(`${API}/check`, { path: current.path, text });
     if (code !== 200 || !data.problems) {
-      setStatus(data.error ?? 'The check failed', 'error');
+      setStatus(data.error ?? T.checkFailed, 'error');
       return [];
     }
     if (view.state.doc.toString() !== text) return []; // typed on meanwhile: the next check follows
@@ -276,7 +284,7 @@ function editorState(text: string): EditorState {
         keepLocally();
         form.textChanged(update.state.doc.toString());
       }),
-      EditorView.contentAttributes.of({ 'aria-label': 'YAML of the file' }),
+      EditorView.contentAttributes.of({ 'aria-label': T.yamlOfTheFile }),
     ],
   });
 }
@@ -311,8 +319,53 @@ window.addEventListener('pagehide', keepNow);
 window.addEventListener('beforeunload', (event) => {
   keepNow();
   translate.keepNow();
+  if (leavingKept) return; // shown again in another language, with everything typed kept: nothing to ask
   if (isDirty() || translate.dirty) event.preventDefault(); // the browser asks before leaving; the text is kept anyway
 });
+
+/** The page is shown again in another language, once all that was typed is kept in this browser. */
+let leavingKept = false;
+/** Marks, for the page shown again in another language, the open file whose kept text goes back at once (not offered). */
+const SWITCHED_KEY = 'site-editor:language-switched';
+/** The file whose kept copy goes back into the editor when it opens, without asking: the one open when the language was switched. */
+let putBack: string | undefined;
+
+/**
+ * The interface language changed (texts/language-switch.ts): the page is loaded again in it. What is typed
+ * is kept in this browser first (local-drafts.ts), the open file opens again (?file=) with it back in place,
+ * in the same view (VIEW_KEY). Should the browser keep nothing (storage switched off or full), it asks before leaving.
+ */
+function showInOtherLanguage() {
+  keepNow();
+  translate.keepNow();
+  const address = new URL(location.href);
+  if (current) {
+    const text = view.state.doc.toString();
+    leavingKept = (!isDirty() || kept.read(current.path)?.text === text) && (!translate.dirty || translate.keptFiles().includes(current.path));
+    address.searchParams.set('file', current.path);
+    try {
+      sessionStorage.setItem(SWITCHED_KEY, JSON.stringify({ api: API, file: current.path }));
+    } catch {
+      /* its kept text is offered back instead */
+    }
+  } else {
+    leavingKept = true;
+    address.searchParams.delete('file');
+  }
+  history.replaceState(history.state, '', address);
+  location.reload();
+}
+/** The file open when the language was switched, if this page is that switch's reload (read once). */
+function switchedFrom(): string | undefined {
+  try {
+    const mark = sessionStorage.getItem(SWITCHED_KEY);
+    sessionStorage.removeItem(SWITCHED_KEY);
+    const { api, file } = JSON.parse(mark ?? 'null') ?? {};
+    return api === API && typeof file === 'string' ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A copy kept in the browser for the file just opened: offered back, never put over the saved version
@@ -327,12 +380,19 @@ function offerKeptCopy(file: string, saved: { text: string; hash: string | null 
     return;
   }
   const sameBase = copy.base === saved.hash;
-  const restore = element('button', { type: 'button', className: 'edit-save' }, sameBase ? 'Restore my changes' : 'Keep my version');
-  const discard = element('button', { type: 'button' }, sameBase ? 'Discard them' : 'Keep the saved version');
+  if (sameBase && putBack === file) {
+    // the page was shown again in another language: what was being typed is simply back in place
+    putBack = undefined;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: copy.text } });
+    if (form.visible) form.render();
+    return;
+  }
+  const restore = element('button', { type: 'button', className: 'edit-save' }, sameBase ? T.restoreMyChanges : T.keepMyVersion);
+  const discard = element('button', { type: 'button' }, sameBase ? T.discardThem : T.keepSavedVersion);
   restore.addEventListener('click', () => {
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: copy.text } });
     restoreBar.hidden = true;
-    setStatus(sameBase ? 'Your unsaved changes are back: save them when you are ready.' : 'Your version is back in the editor: saving it replaces the saved one.', 'warn');
+    setStatus(sameBase ? T.changesBack : T.versionBack, 'warn');
     if (form.visible) form.render();
   });
   discard.addEventListener('click', () => {
@@ -341,11 +401,11 @@ function offerKeptCopy(file: string, saved: { text: string; hash: string | null 
     siteList.markUnsaved(unsavedFiles());
   });
   const parts: (Node | string)[] = [
-    element('h3', {}, sameBase ? `You have changes to this page from ${whenKept(copy.at)} that were not saved` : `This page was saved by someone else (or in another tab) after your unsaved changes of ${whenKept(copy.at)}`),
+    element('h3', {}, sameBase ? T.keptHeading(whenKept(copy.at)) : T.keptOverNewer(whenKept(copy.at))),
   ];
   if (!sameBase) {
-    const patch = createTwoFilesPatch('saved version', 'your version', saved.text, copy.text, '', '', { context: 2 });
-    parts.push(element('p', {}, 'Both are kept: the saved version is in the editor; yours differs like this:'), element('pre', { className: 'edit-diff' }, patch.split('\n').slice(2).join('\n')));
+    const patch = createTwoFilesPatch(T.savedVersion, T.yourVersion, saved.text, copy.text, '', '', { context: 2 });
+    parts.push(element('p', {}, T.bothKept), element('pre', { className: 'edit-diff' }, patch.split('\n').slice(2).join('\n')));
   }
   parts.push(element('div', { className: 'edit-dialog-actions' }, restore, discard));
   restoreBar.replaceChildren(...parts);
@@ -365,7 +425,7 @@ function showProblems(target: EditorView) {
   const others = problems.filter((p) => p.file !== current?.path);
   const waiting = inForm ? problems.filter((p) => p.file === current?.path).length - mine.length : 0;
   problemsTitle.textContent =
-    mine.length + others.length === 0 ? (waiting > 0 ? `${waiting} field${waiting === 1 ? '' : 's'} still to fill` : 'No problems') : `Problems: ${mine.length} in this page${others.length ? `, ${others.length} elsewhere in the site` : ''}${waiting > 0 ? ` (and ${waiting} field${waiting === 1 ? '' : 's'} still to fill)` : ''}`;
+    mine.length + others.length === 0 ? (waiting > 0 ? T.fieldsToFill(waiting) : T.noProblems) : T.problemsCount(mine.length, others.length, waiting);
   problemList.replaceChildren(
     ...[...mine, ...others].map((p) => {
       const where = p.line > 0 ? `${p.file}:${p.line}:${p.col}` : p.file;
@@ -373,7 +433,7 @@ function showProblems(target: EditorView) {
       const item = element(
         'li',
         { 'data-file': p.file, 'data-line': String(p.line), 'data-col': String(p.col) },
-        element('button', { type: 'button', className: 'edit-where', onclick: () => jump(p) }, words !== undefined ? (words.label ?? 'Show') : where),
+        element('button', { type: 'button', className: 'edit-where', onclick: () => jump(p) }, words !== undefined ? (words.label ?? T.show) : where),
         ' ',
         element('span', { className: 'edit-message' }, words?.text ?? p.detail),
         ...(p.hint && words === undefined ? [element('span', { className: 'edit-hint' }, p.hint)] : []),
@@ -401,7 +461,7 @@ const previewUrl = (route: string) => (PREVIEW_BUILD ? `${PREVIEW_BUILD}?route=$
 
 /** Shows `route` in the preview; false when it already shows there. */
 function showPreview(route: string): boolean {
-  previewTitle.textContent = `Preview of ${route}`;
+  previewTitle.textContent = T.previewOf(route);
   const url = previewUrl(route);
   if (preview.getAttribute('src') === url) return false;
   preview.setAttribute('src', url);
@@ -432,7 +492,7 @@ async function followInPreview(text: string) {
   if (!current) return;
   const mine = problems.filter((p) => p.file === current!.path).length;
   const count = problems.length;
-  previewNote.textContent = count > 0 ? `${mine > 0 ? 'This page has' : 'The site has'} ${count} problem${count === 1 ? '' : 's'}: the preview shows the last version without problems.` : '';
+  previewNote.textContent = count > 0 ? T.previewNote(mine > 0, count) : '';
   if (count > 0 || text === previewed) return;
   const path = current.path;
   const { status: code, data } = await call<PreviewAnswer, PreviewRequest>(`${API}/preview`, { path, text });
@@ -450,7 +510,7 @@ window.addEventListener('message', (event: MessageEvent<PreviewClick>) => {
 
 async function goToField(click: PreviewClick) {
   const { status: code, data } = await call<FindAnswer>(`${API}/find?${new URLSearchParams({ text: click.text ?? '', src: click.src ?? '', path: current?.path ?? '' })}`);
-  if (code !== 200 || !data.found) return setStatus(click.text ? `“${click.text.slice(0, 60)}” is not a text of the site's files: it comes from the page's layout.` : 'This picture is not set in the site’s files.', 'warn');
+  if (code !== 200 || !data.found) return setStatus(click.text ? T.notInFiles(click.text.slice(0, 60)) : T.pictureNotInFiles, 'warn');
   const found = data.found;
   if (found.file !== current?.path && !(await openFile(found.file))) return;
   if (form.visible && form.focusPath(found.path)) return;
@@ -481,7 +541,7 @@ async function openFile(file: string, newText?: string, newTitle?: string, reloa
   const request = ++opening;
   const { status: code, data } = await call<FileAnswer>(`${API}/file?path=${encodeURIComponent(file)}`);
   if (code !== 200) {
-    setStatus(data.error ?? `Could not open ${file}`, 'error');
+    setStatus(data.error ?? T.couldNotOpen(file), 'error');
     return false;
   }
   const fileSchema = await schemaFor(file);
@@ -496,7 +556,7 @@ async function openFile(file: string, newText?: string, newTitle?: string, reloa
   if (reload) void translate.reload();
   updateTranslateTab();
   showHeading(data.path, newTitle);
-  setStatus(newText === undefined ? '' : 'New page: not saved yet. The preview shows it once its required fields are filled.');
+  setStatus(newText === undefined ? '' : T.newPageNotSaved);
   if (newText === undefined) offerKeptCopy(data.path, { text: data.text, hash: data.hash });
   else restoreBar.hidden = true;
   showPreview(languageRoute(data.preview));
@@ -537,10 +597,10 @@ async function save() {
   const text = view.state.doc.toString();
   keepNow();
   form.saveAttempted();
-  setStatus('Saving…');
+  setStatus(T.saving);
   const { status: code, data } = await call<SavedAnswer & SaveConflictAnswer, SaveRequest>(`${API}/save`, { path: current.path, text, hash: current.hash });
   if (code === 409) return showConflict(text, data.disk ?? null);
-  if (code !== 200 || !data.hash) return setStatus(`Not saved: ${data.error ?? 'the server did not answer'}`, 'error');
+  if (code !== 200 || !data.hash) return setStatus(T.notSaved(data.error ?? T.serverDidNotAnswer), 'error');
   const isNew = current.hash === null;
   current = { ...current, hash: data.hash, saved: text };
   kept.forget(current.path);
@@ -549,8 +609,8 @@ async function save() {
   form.setProblems(problems.filter((p) => p.file === current!.path));
   updateDirty();
   const mine = problems.filter((p) => p.file === current!.path).length;
-  if (mine > 0) setStatus(`Saved with ${mine} problem${mine === 1 ? '' : 's'}: the site keeps the last version without problems until they are fixed.`, 'warn');
-  else setStatus('Saved');
+  if (mine > 0) setStatus(T.savedWithProblems(mine), 'warn');
+  else setStatus(T.saved);
   if (isNew) await loadFiles();
   showHeading(current.path);
   updateTranslateTab();
@@ -562,10 +622,10 @@ async function save() {
 }
 
 function showConflict(mine: string, disk: { text: string; hash: string } | null) {
-  const patch = createTwoFilesPatch(`${current!.path} (saved)`, `${current!.path} (yours)`, disk?.text ?? '', mine, '', '', { context: 2 });
+  const patch = createTwoFilesPatch(T.conflictSaved(current!.path), T.conflictYours(current!.path), disk?.text ?? '', mine, '', '', { context: 2 });
   conflict.replaceChildren(
-    element('h3', {}, `This page was changed and saved elsewhere since you opened it`),
-    element('p', {}, 'Your version was not saved, and it is kept in this browser. The difference between the saved version and yours:'),
+    element('h3', {}, T.conflictHeading),
+    element('p', {}, T.conflictText),
     element('pre', { className: 'edit-diff' }, patch.split('\n').slice(2).join('\n')),
     element(
       'button',
@@ -577,12 +637,12 @@ function showConflict(mine: string, disk: { text: string; hash: string } | null)
           await openFile(current!.path, undefined, undefined, true);
         },
       },
-      'Open the saved version (yours is offered back above it)',
+      T.openSavedVersion,
     ),
-    element('button', { type: 'button', onclick: () => (conflict.hidden = true) }, 'Keep editing mine'),
+    element('button', { type: 'button', onclick: () => (conflict.hidden = true) }, T.keepEditingMine),
   );
   conflict.hidden = false;
-  setStatus('Not saved: the page changed elsewhere', 'error');
+  setStatus(T.notSavedChangedElsewhere, 'error');
 }
 
 saveButton.addEventListener('click', () => void save());
@@ -593,14 +653,14 @@ const newPagePlan = (folder: string) => async (name: string) => (await call<NewP
 async function applyTemplate(template: Template) {
   if (template.folder) return newPage(template);
   const target = template.file ?? (template.fits?.test(current?.path ?? '') ? current!.path : undefined);
-  if (!target) return setStatus(`${template.label}: open an industry page first`, 'warn');
+  if (!target) return setStatus(T.openIndustryFirst(template.label), 'warn');
   if (target !== current?.path && !(await openFile(target))) return;
   const fileSchema = await schemaFor(target);
   const found = fileSchema && template.snippet(fileSchema);
-  if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
+  if (!found) return setStatus(T.noTemplate(template.label), 'error');
   const text = view.state.doc.toString();
   const point = insertionPoint(text, template.list ?? []);
-  if (!point) return setStatus(`${template.label}: this page has no ${template.list?.join('.')} list`, 'error');
+  if (!point) return setStatus(T.noList(template.label, template.list?.join('.') ?? ''), 'error');
   const lead = point.offset > 0 && text[point.offset - 1] !== '\n' ? '\n' : '';
   const body = lead + snippetYaml(found.body, point.indent, true).join('\n') + '\n';
   snippet(body)(view, null, point.offset, point.offset);
@@ -620,7 +680,7 @@ async function newPage(template: Template) {
   const industry = folder === 'pages/industries';
   const asked = await askPageName({
     heading: template.label,
-    label: industry ? 'Name of the industry' : folder === 'content/catalogue' ? 'Name of the list' : 'Name of the page',
+    label: industry ? T.nameOfIndustry : folder === 'content/catalogue' ? T.nameOfList : T.nameOfPage,
     example: industry ? 'Maritime Logistics' : folder === 'content/catalogue' ? 'Legal services' : 'Our partners',
     plan: newPagePlan(folder),
   });
@@ -628,7 +688,7 @@ async function newPage(template: Template) {
   const { name, plan } = asked;
   const fileSchema = await schemaFor(plan.path);
   const found = fileSchema && template.snippet(fileSchema);
-  if (!found) return setStatus(`${template.label}: the schema has no template`, 'error');
+  if (!found) return setStatus(T.noTemplate(template.label), 'error');
   if (!(await openFile(plan.path, '', name))) return;
   const body =
     snippetYaml(found.body)
@@ -648,14 +708,14 @@ async function newPage(template: Template) {
 
 renameButton.addEventListener('click', async () => {
   if (!current) return;
-  if (isDirty()) return setStatus('Save the page first: renaming saves its new file.', 'warn');
+  if (isDirty()) return setStatus(T.saveBeforeRename, 'warn');
   const entry = siteList.entry(current.path);
   const folder = current.path.replace(/\/[^/]+$/, '');
-  const asked = await askPageName({ heading: `Rename “${entry?.title ?? current.path}”`, label: 'New name', example: 'Maritime Logistics', plan: newPagePlan(folder), action: 'Rename' }, entry?.title ?? '');
+  const asked = await askPageName({ heading: T.renameHeading(entry?.title ?? current.path), label: T.newName, example: 'Maritime Logistics', plan: newPagePlan(folder), action: T.renameAction }, entry?.title ?? '');
   if (!asked) return;
-  setStatus('Renaming…');
+  setStatus(T.renaming);
   const { status: code, data } = await call<RenameAnswer, RenameRequest>(`${API}/rename`, { path: current.path, name: asked.name });
-  if (code !== 200) return setStatus(`Not renamed: ${data.error ?? 'the server did not answer'}`, 'error');
+  if (code !== 200) return setStatus(T.notRenamed(data.error ?? T.serverDidNotAnswer), 'error');
   const before = current.path;
   kept.forget(before);
   await loadFiles();
@@ -664,9 +724,7 @@ renameButton.addEventListener('click', async () => {
   const translationOf = (file: string, page: string) => file.startsWith(page.replace(/\.ya?ml$/, '.')) && /\.[a-z]{2}(-[A-Z]{2})?\.yaml$/.test(file);
   const moved = data.changed.filter((file) => translationOf(file, data.path)).length;
   const others = data.changed.filter((file) => file !== data.path && file !== before && !translationOf(file, before) && !translationOf(file, data.path));
-  const list = others.length < 2 ? others.join('') : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
-  const translations = moved > 0 ? `; its ${moved === 1 ? 'translation moved' : `${moved} translations moved`} with it` : '';
-  setStatus(`Renamed: the page is at ${data.route}${translations}${others.length > 0 ? `; the links to it in ${list} follow it` : ''}.`);
+  setStatus(T.renamed(data.route, moved, others));
 });
 
 deleteButton.addEventListener('click', async () => {
@@ -677,7 +735,7 @@ deleteButton.addEventListener('click', async () => {
   const choice = await askDeletePage(entry, found.links ?? [], describeFile);
   if (!choice) return;
   const { status: code, data } = await call<DeleteAnswer & PageRefusalAnswer, DeleteRequest>(`${API}/delete`, { path, removeLinks: choice === 'delete-with-links' });
-  if (code !== 200) return setStatus(`Not deleted: ${data.error ?? 'the server did not answer'}`, 'error');
+  if (code !== 200) return setStatus(T.notDeleted(data.error ?? T.serverDidNotAnswer), 'error');
   kept.forget(path);
   current = undefined;
   view.setState(editorState(''));
@@ -687,11 +745,11 @@ deleteButton.addEventListener('click', async () => {
   welcome.hidden = false;
   showHeadingEmpty();
   await loadFiles();
-  setStatus(`Deleted “${entry.title}”${data.changed.length > 1 ? ` and ${data.changed.length - 1 === 1 ? 'the link' : 'the links'} to it` : ''}.`);
+  setStatus(T.deleted(entry.title, data.changed.length - 1));
 });
 
 function showHeadingEmpty() {
-  pageTitle.textContent = 'Choose a page';
+  pageTitle.textContent = T.chooseAPage;
   fileTitle.textContent = '';
   renameButton.hidden = true;
   deleteButton.hidden = true;
@@ -709,7 +767,7 @@ templateBar.append(
       // an upload may have filled a field's file: the checks and the preview read the site again
       if (current) forceLinting(view);
     },
-  }, 'Pictures and videos'),
+  }, T.picturesAndVideos),
 );
 
 // --- the site's pages ------------------------------------------------------------------------------
@@ -717,7 +775,7 @@ let entries: SiteEntry[] = [];
 /** A file of the site in the words a person knows it by: "Privacy Policy (/privacy)", "Site settings: …". */
 function describeFile(file: string): string {
   const entry = entries.find((candidate) => candidate.path === file);
-  return entry ? (entry.route ? `${entry.title} (${entry.route})` : `“${entry.title}”`) : file;
+  return entry ? (entry.route ? `${entry.title} (${entry.route})` : T.quotedTitle(entry.title)) : file;
 }
 async function loadFiles() {
   const { data } = await call<FileListAnswer>(`${API}/files`);
@@ -734,10 +792,12 @@ void (async () => {
   const [context] = await Promise.all([call<ContextAnswer>(`${API}/context`), loadFiles().then(loadTranslations)]);
   facts = context.data;
   const wanted = new URLSearchParams(location.search).get('file');
+  putBack = switchedFrom();
   if (wanted) await openFile(wanted);
   else {
     showHeadingEmpty();
     showPreview('/');
   }
+  putBack = undefined;
   document.body.dataset.ready = 'true';
 })();

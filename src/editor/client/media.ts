@@ -1,4 +1,5 @@
 import type { ErrorAnswer, MediaFolder, MediaItem, MediaListAnswer, NameTakenAnswer, UploadedAnswer, UploadPreparingAnswer, UploadStatusAnswer } from '../contract.ts';
+import { MEDIA_TEXT as T } from './texts/media.ts';
 
 /**
  * The media library and upload in the editor's page: every image and video of the site with where it is
@@ -23,7 +24,6 @@ export interface Uploaded {
 }
 
 const address = (path: string) => path.replace(/^public/, '');
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -53,18 +53,18 @@ export function createMedia(options: MediaOptions) {
    * server prepares is followed until its loop is ready. `progress` says what is happening, in words.
    */
   async function upload(file: File, folder: MediaFolder, progress: (text: string, fraction?: number) => void, name = file.name): Promise<Uploaded> {
-    progress(`Sending ${file.name} (${sizeOf(file.size)})…`, 0);
+    progress(T.sending(file.name, T.size(file.size)), 0);
     const body = new FormData();
     body.append('file', file, name);
     const response = await fetch(`${options.api}/upload?${new URLSearchParams({ folder, name })}`, { method: 'POST', headers, body });
-    const answer = (await response.json().catch(() => ({ error: `The server answered ${response.status}.` }))) as UploadedAnswer & UploadPreparingAnswer & Partial<NameTakenAnswer> & Partial<ErrorAnswer>;
+    const answer = (await response.json().catch(() => ({ error: T.serverAnswered(response.status) }))) as UploadedAnswer & UploadPreparingAnswer & Partial<NameTakenAnswer> & Partial<ErrorAnswer>;
     if (response.status === 409 && answer.code === 'name-taken' && answer.suggestion) {
-      if (!confirm(`There is already a file named ${name}. Upload this one as ${answer.suggestion}?`)) throw new Error('Not uploaded: the name is taken.');
+      if (!confirm(T.nameTaken(name, answer.suggestion))) throw new Error(T.notUploadedNameTaken);
       return upload(file, folder, progress, answer.suggestion);
     }
     if (response.status === 202 && answer.job) return follow(answer.job, progress);
-    if (!response.ok) throw new Error(answer.error ?? `The upload failed (${response.status}).`);
-    progress('Uploaded.', 1);
+    if (!response.ok) throw new Error(answer.error ?? T.uploadFailed(response.status));
+    progress(T.uploaded, 1);
     return { address: answer.address ?? address(answer.path), poster: answer.poster ? address(answer.poster) : undefined };
   }
 
@@ -73,13 +73,13 @@ export function createMedia(options: MediaOptions) {
     for (;;) {
       const response = await fetch(`${options.api}/upload-status?${new URLSearchParams({ job })}`, { headers });
       const status = (await response.json()) as UploadStatusAnswer & Partial<ErrorAnswer>;
-      if (!response.ok) throw new Error(status.error ?? 'The video could not be followed.');
+      if (!response.ok) throw new Error(status.error ?? T.notFollowed);
       if (status.state === 'failed') throw new Error(status.error);
       if (status.state === 'done') {
-        progress('The video is ready: a light, muted loop with its poster.', 1);
+        progress(T.videoReady, 1);
         return { address: status.address, poster: address(status.poster) };
       }
-      progress(`Preparing the video for the web: ${Math.round(status.progress * 100)} %`, status.progress);
+      progress(T.preparing(Math.round(status.progress * 100)), status.progress);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -91,15 +91,15 @@ export function createMedia(options: MediaOptions) {
   function library(choose?: { kind: 'image' | 'video' }): Promise<Uploaded | undefined> {
     const opener = document.activeElement as HTMLElement | null;
     const dialog = el('dialog', { className: 'edit-dialog edit-media', 'aria-labelledby': 'edit-media-title' });
-    const search = el('input', { type: 'search', placeholder: 'Find a picture or a video by name', 'aria-label': 'Find a file' });
+    const search = el('input', { type: 'search', placeholder: T.search, 'aria-label': T.searchLabel });
     const status = el('p', { className: 'edit-media-status', role: 'status' });
-    const bar = el('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Upload progress' });
+    const bar = el('progress', { max: 1, value: 0, hidden: true, 'aria-label': T.progress });
     const picker = el('input', { type: 'file', accept: choose?.kind === 'video' ? 'video/*' : choose?.kind === 'image' ? 'image/*' : 'image/*,video/*', hidden: true });
-    const uploadButton = el('button', { type: 'button', className: 'edit-save' }, choose ? `Upload a new ${choose.kind === 'video' ? 'video' : 'picture'}…` : 'Upload…');
-    const drop = el('div', { className: 'edit-drop' }, uploadButton, el('span', {}, ' or drop files here'), picker);
-    const grid = el('ul', { className: 'edit-media-grid', 'aria-label': 'Files' });
-    const close = el('button', { type: 'button' }, 'Close');
-    dialog.append(el('h2', { id: 'edit-media-title' }, choose ? `Choose a ${choose.kind === 'video' ? 'video' : 'picture'}` : 'Pictures and videos'), drop, status, bar, search, grid, el('div', { className: 'edit-dialog-actions' }, close));
+    const uploadButton = el('button', { type: 'button', className: 'edit-save' }, choose ? T.uploadNew(choose.kind) : T.upload);
+    const drop = el('div', { className: 'edit-drop' }, uploadButton, el('span', {}, T.orDrop), picker);
+    const grid = el('ul', { className: 'edit-media-grid', 'aria-label': T.files });
+    const close = el('button', { type: 'button' }, T.close);
+    dialog.append(el('h2', { id: 'edit-media-title' }, choose ? T.chooseTitle(choose.kind) : T.libraryTitle), drop, status, bar, search, grid, el('div', { className: 'edit-dialog-actions' }, close));
     document.body.append(dialog);
     let items: MediaItem[] = [];
 
@@ -121,20 +121,20 @@ export function createMedia(options: MediaOptions) {
         grid.replaceChildren(
           ...shown.map((item) => {
             const preview = item.kind === 'video' ? el('video', { src: thumbnail(item.path), muted: true, preload: 'metadata', 'aria-hidden': 'true' }) : el('img', { src: thumbnail(item.path), alt: '', loading: 'lazy' });
-            const facts = [sizeOf(item.bytes), item.width && item.height ? `${item.width}×${item.height}` : '', item.seconds ? `${Math.round(item.seconds)} s` : ''].filter(Boolean).join(' · ');
+            const facts = [T.size(item.bytes), item.width && item.height ? `${item.width}×${item.height}` : '', item.seconds ? T.seconds(Math.round(item.seconds)) : ''].filter(Boolean).join(' · ');
             const pages = [...new Set(item.usedBy.map((use) => options.describe(use.file)))];
-            const uses = pages.length === 0 ? 'used nowhere yet' : `used on ${pages.join(', ')}`;
+            const uses = pages.length === 0 ? T.usedNowhere : T.usedOn(pages);
             const card = el('li', { className: 'edit-media-item' }, preview, el('strong', {}, item.address.split('/').pop() ?? item.address), el('span', {}, facts), el('span', { className: 'edit-media-uses' }, uses));
             if (choose) {
-              const button = el('button', { type: 'button' }, 'Choose');
-              button.setAttribute('aria-label', `Choose ${item.address.split('/').pop()}`);
+              const button = el('button', { type: 'button' }, T.choose);
+              button.setAttribute('aria-label', T.chooseFile(item.address.split('/').pop() ?? item.address));
               button.addEventListener('click', () => finish({ address: item.address }));
               card.append(button);
             }
             return card;
           }),
         );
-        if (shown.length === 0) grid.append(el('li', { className: 'edit-media-none' }, items.length === 0 ? 'No file yet: upload one above.' : 'No file matches: try another word.'));
+        if (shown.length === 0) grid.append(el('li', { className: 'edit-media-none' }, items.length === 0 ? T.noFileYet : T.noFileMatches));
       };
       const refresh = async () => {
         items = await list();
@@ -148,7 +148,7 @@ export function createMedia(options: MediaOptions) {
             if (choose) return finish(uploaded);
             await refresh();
           } catch (error) {
-            say(`Not uploaded: ${(error as Error).message}`);
+            say(T.notUploaded((error as Error).message));
           }
         }
       };

@@ -1,4 +1,5 @@
 import type { LinkToPage, NewPageAnswer, SiteEntry } from '../contract.ts';
+import { EDITOR_TEXT as T } from './texts/editor.ts';
 
 /**
  * The dialogs that make, rename and delete a page without YAML. A name is asked for; the file name
@@ -62,15 +63,15 @@ export function askPageName(options: NewPageOptions, initial = ''): Promise<{ na
   const dialog = el('dialog', { 'aria-labelledby': 'edit-dialog-title' });
   const input = el('input', { id: 'edit-dialog-name', value: initial, autocomplete: 'off', maxLength: 120, 'aria-describedby': 'edit-dialog-plan' });
   const planNote = el('p', { id: 'edit-dialog-plan', className: 'edit-dialog-plan', 'aria-live': 'polite' });
-  const create = el('button', { type: 'submit', className: 'edit-save', disabled: true }, options.action ?? 'Create');
-  const cancel = el('button', { type: 'button' }, 'Cancel');
+  const create = el('button', { type: 'submit', className: 'edit-save', disabled: true }, options.action ?? T.create);
+  const cancel = el('button', { type: 'button' }, T.cancel);
   const form = el(
     'form',
     { method: 'dialog' },
     el('h2', { id: 'edit-dialog-title' }, options.heading),
     el('label', { for: input.id }, options.label),
     input,
-    el('p', { className: 'form-help' }, `For example: ${options.example}`),
+    el('p', { className: 'form-help' }, T.forExample(options.example)),
     planNote,
     el('div', { className: 'edit-dialog-actions' }, create, cancel),
   );
@@ -94,7 +95,7 @@ export function askPageName(options: NewPageOptions, initial = ''): Promise<{ na
       planNote.replaceChildren(
         ...(plan.problem
           ? [el('span', { className: 'edit-dialog-problem', role: 'alert' }, plan.problem)]
-          : [el('span', {}, 'Its address: '), el('strong', {}, plan.route), el('span', { className: 'edit-entry-path' }, ` (file ${plan.path})`)]),
+          : [el('span', {}, T.itsAddress), el('strong', {}, plan.route), el('span', { className: 'edit-entry-path' }, T.fileOfPlan(plan.path))]),
       );
       input.setAttribute('aria-invalid', String(Boolean(plan.problem)));
       create.disabled = Boolean(plan.problem);
@@ -123,25 +124,25 @@ export function askPageName(options: NewPageOptions, initial = ''): Promise<{ na
 export function askDeletePage(entry: SiteEntry, links: LinkToPage[], describe: (file: string) => string): Promise<'delete' | 'delete-with-links' | undefined> {
   const dialog = el('dialog', { 'aria-labelledby': 'edit-dialog-title', role: 'alertdialog' });
   const fixed = links.filter((link) => !link.removable);
-  const heading = el('h2', { id: 'edit-dialog-title' }, `Delete “${entry.title}”${entry.route ? ` (${entry.route})` : ''}?`);
+  const heading = el('h2', { id: 'edit-dialog-title' }, T.deleteHeading(entry.title, entry.route));
   const parts: (Node | string)[] = [heading];
-  if (links.length === 0) parts.push(el('p', {}, 'Nothing in the site links to this page. It goes with the next save of this draft; until it is published, the live site keeps it.'));
+  if (links.length === 0) parts.push(el('p', {}, T.noLinksToPage));
   else {
-    parts.push(el('p', {}, `${links.length} link${links.length === 1 ? '' : 's'} of the site go${links.length === 1 ? 'es' : ''} to this page:`), el('ul', {}, ...links.map((link) => el('li', {}, `On ${describe(link.file)}: a link to ${link.value}${link.removable ? '' : ' (a link that is not in a list: change it first)'}`))));
-    if (fixed.length > 0) parts.push(el('p', { className: 'edit-dialog-problem' }, 'The page cannot be deleted while these links point to it: open those pages and change the links first.'));
+    parts.push(el('p', {}, T.linksToPage(links.length)), el('ul', {}, ...links.map((link) => el('li', {}, T.linkOn(describe(link.file), link.value, link.removable)))));
+    if (fixed.length > 0) parts.push(el('p', { className: 'edit-dialog-problem' }, T.linksBlockDelete));
   }
   const actions = el('div', { className: 'edit-dialog-actions' });
   parts.push(actions);
   dialog.append(...parts);
   return modal(dialog, (close) => {
-    const cancel = el('button', { type: 'button' }, 'Keep the page');
+    const cancel = el('button', { type: 'button' }, T.keepThePage);
     cancel.addEventListener('click', () => close(undefined));
     if (links.length === 0) {
-      const remove = el('button', { type: 'button', className: 'edit-danger' }, 'Delete the page');
+      const remove = el('button', { type: 'button', className: 'edit-danger' }, T.deleteThePage);
       remove.addEventListener('click', () => close('delete'));
       actions.append(remove, cancel);
     } else if (fixed.length === 0) {
-      const remove = el('button', { type: 'button', className: 'edit-danger' }, `Delete the page and these ${links.length === 1 ? 'link' : `${links.length} links`}`);
+      const remove = el('button', { type: 'button', className: 'edit-danger' }, T.deleteWithLinks(links.length));
       remove.addEventListener('click', () => close('delete-with-links'));
       actions.append(remove, cancel);
     } else actions.append(cancel);
@@ -152,9 +153,9 @@ export function askDeletePage(entry: SiteEntry, links: LinkToPage[], describe: (
 /** Asks to confirm removing an item of a list (a use case, a video, a category). */
 export function askRemoveItem(what: string, title: string): Promise<true | undefined> {
   const dialog = el('dialog', { 'aria-labelledby': 'edit-dialog-title', role: 'alertdialog' });
-  const remove = el('button', { type: 'button', className: 'edit-danger' }, `Remove the ${what}`);
-  const keep = el('button', { type: 'button' }, 'Keep it');
-  dialog.append(el('h2', { id: 'edit-dialog-title' }, `Remove “${title}”?`), el('p', {}, 'You can undo it right after, or leave it out of the draft by not saving.'), el('div', { className: 'edit-dialog-actions' }, remove, keep));
+  const remove = el('button', { type: 'button', className: 'edit-danger' }, T.removeItem(what));
+  const keep = el('button', { type: 'button' }, T.keepIt);
+  dialog.append(el('h2', { id: 'edit-dialog-title' }, T.removeHeading(title)), el('p', {}, T.removeNote), el('div', { className: 'edit-dialog-actions' }, remove, keep));
   return modal(dialog, (close) => {
     remove.addEventListener('click', () => close(true));
     keep.addEventListener('click', () => close(undefined));

@@ -5,6 +5,8 @@
  * or a click chooses, Escape closes it. The value written is the id; an id typed whole is taken too.
  */
 
+import { FORM_TEXT as T } from './texts/form.ts';
+
 export interface PickerChoice {
   /** What is written in the file. */
   value: string;
@@ -83,7 +85,7 @@ export function createPicker(options: PickerOptions): { input: HTMLInputElement;
         return item;
       }),
     );
-    if (shown.length === 0) list.append(Object.assign(document.createElement('li'), { className: 'form-picker-none', textContent: options.empty ?? 'Nothing matches: try another word.' }));
+    if (shown.length === 0) list.append(Object.assign(document.createElement('li'), { className: 'form-picker-none', textContent: options.empty ?? T.nothingMatches }));
     list.hidden = false;
     input.setAttribute('aria-expanded', 'true');
     setActive(shown.findIndex((choice) => choice.value === value));

@@ -3,6 +3,7 @@ import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { itemField, pathAt, shapeOf, type Segment } from './yaml-path.ts';
 import type { EditorFacts } from '../contract.ts';
 import { completionOf, named } from '../../model/schema-keywords.ts';
+import { FORM_TEXT as T } from './texts/form.ts';
 
 /** Completion and hover descriptions for the open YAML file, from its schema (dereferenced by the dev server). */
 
@@ -75,7 +76,7 @@ export function valuesFor(field: Schema | undefined, parent: Schema | undefined,
 }
 
 function describe(schema: Schema | undefined): string {
-  return [schema?.title, schema?.description].filter(Boolean).join(': ');
+  return T.described([schema?.title, schema?.description].filter(Boolean));
 }
 
 /** A completion source for CodeMirror: field names where a field starts, values after "field:", items of lists. */
@@ -179,7 +180,7 @@ export function schemaHover(getSchema: () => Schema | undefined) {
         dom.className = 'edit-hover';
         const name = document.createElement('strong');
         name.textContent = shape.key!;
-        dom.append(name, document.createTextNode(` — ${text}`));
+        dom.append(name, document.createTextNode(T.hover(text)));
         return { dom };
       },
     };

@@ -1,4 +1,5 @@
 import type { LanguageInfo, SiteEntry, SiteGroup, TranslationState } from '../contract.ts';
+import { SITE_LIST_TEXT as T } from './texts/site-list.ts';
 import { languageName } from './translate-view.ts';
 
 /**
@@ -10,13 +11,7 @@ import { languageName } from './translate-view.ts';
  * needs French" shows only the files with French texts missing or out of date.
  */
 
-const GROUPS: { group: SiteGroup; heading: string }[] = [
-  { group: 'pages', heading: 'Pages' },
-  { group: 'industries', heading: 'Industries' },
-  { group: 'videos', heading: 'Videos' },
-  { group: 'catalogue', heading: 'Catalogue' },
-  { group: 'settings', heading: 'Settings' },
-];
+const GROUPS: { group: SiteGroup; heading: string }[] = (['pages', 'industries', 'videos', 'catalogue', 'settings'] as const).map((group) => ({ group, heading: T.groups[group] }));
 
 export interface SiteList {
   readonly element: HTMLElement;
@@ -31,7 +26,6 @@ export interface SiteList {
 
 /** "FR", "PT-BR": a language's code as a badge shows it. */
 const badgeCode = (code: string) => code.toUpperCase();
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** The files with texts missing or out of date in a language. */
 const needs = (state: TranslationState | undefined) => !!state && state.missing.length + state.stale.length > 0;
 
@@ -45,23 +39,23 @@ export function createSiteList(open: (path: string) => void): SiteList {
   let needed: string | undefined;
   const element = document.createElement('nav');
   element.className = 'edit-nav';
-  element.setAttribute('aria-label', 'The site');
-  const filter = Object.assign(document.createElement('input'), { type: 'search', className: 'edit-filter', placeholder: 'Find a page', autocomplete: 'off', spellcheck: false });
-  filter.setAttribute('aria-label', 'Find a page');
+  element.setAttribute('aria-label', T.theSite);
+  const filter = Object.assign(document.createElement('input'), { type: 'search', className: 'edit-filter', placeholder: T.findPage, autocomplete: 'off', spellcheck: false });
+  filter.setAttribute('aria-label', T.findPage);
   const count = Object.assign(document.createElement('p'), { className: 'edit-filter-count' });
   count.setAttribute('aria-live', 'polite');
   const paths = Object.assign(document.createElement('label'), { className: 'edit-show-paths' });
   const pathsBox = Object.assign(document.createElement('input'), { type: 'checkbox' });
-  paths.append(pathsBox, ' Show file names (advanced)');
+  paths.append(pathsBox, T.showFileNames);
   const list = document.createElement('div');
   list.className = 'edit-files';
   list.id = 'edit-files';
   list.setAttribute('role', 'list');
-  list.setAttribute('aria-label', 'Files');
+  list.setAttribute('aria-label', T.files);
   filter.setAttribute('aria-controls', list.id);
   const needsBar = Object.assign(document.createElement('div'), { className: 'edit-needs', hidden: true });
   needsBar.setAttribute('role', 'group');
-  needsBar.setAttribute('aria-label', 'Translations');
+  needsBar.setAttribute('aria-label', T.translations);
   element.append(filter, needsBar, count, list, paths);
 
   function drawNeeds() {
@@ -70,7 +64,7 @@ export function createSiteList(open: (path: string) => void): SiteList {
     needsBar.hidden = others.length === 0;
     needsBar.replaceChildren(
       ...others.map((language) => {
-        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `What needs ${languageName(language)}` });
+        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: T.whatNeeds(languageName(language)) });
         button.dataset.language = language.code;
         button.setAttribute('aria-pressed', String(needed === language.code));
         button.setAttribute('aria-controls', list.id);
@@ -86,6 +80,7 @@ export function createSiteList(open: (path: string) => void): SiteList {
 
   /** How far a file is in each language: a short badge, said in words to a screen reader. */
   function badges(path: string): HTMLElement[] {
+    const source = languages[0] ? languageName(languages[0]) : '';
     return languages.slice(1).flatMap((language) => {
       const state = states.get(`${path}#${language.code}`);
       if (!state || state.texts === 0) return [];
@@ -93,23 +88,23 @@ export function createSiteList(open: (path: string) => void): SiteList {
       const short: string[] = [];
       const said: string[] = [];
       if (state.missing.length > 0) {
-        short.push(`${state.missing.length} missing`);
-        said.push(`${plural(state.missing.length, 'text', 'texts')} not translated`);
+        short.push(T.missing(state.missing.length));
+        said.push(T.saidMissing(state.missing.length));
       }
       if (state.stale.length > 0) {
-        short.push(`${state.stale.length} stale`);
-        said.push(`${plural(state.stale.length, 'text', 'texts')} changed in English since`);
+        short.push(T.stale(state.stale.length));
+        said.push(T.saidStale(state.stale.length, source));
       }
       if (state.unchecked.length > 0) {
-        short.push(`${state.unchecked.length} to check`);
-        said.push(`${plural(state.unchecked.length, 'text', 'texts')} not yet checked`);
+        short.push(T.toCheck(state.unchecked.length));
+        said.push(T.saidToCheck(state.unchecked.length));
       }
       const badge = Object.assign(document.createElement('span'), { className: 'edit-entry-lang' });
       badge.dataset.language = language.code;
       badge.dataset.done = String(short.length === 0);
       const visible = Object.assign(document.createElement('span'), { textContent: `${badgeCode(language.code)} ${short.length === 0 ? '✓' : short.join(' · ')}` });
       visible.setAttribute('aria-hidden', 'true');
-      const words = Object.assign(document.createElement('span'), { className: 'edit-visually-hidden', textContent: `, ${name}: ${said.length === 0 ? 'all translated and up to date' : said.join(', ')}` });
+      const words = Object.assign(document.createElement('span'), { className: 'edit-visually-hidden', textContent: T.saidBadge(name, said.length === 0 ? T.saidDone : said.join(', ')) });
       badge.append(visible, words);
       return [badge];
     });
@@ -137,7 +132,7 @@ export function createSiteList(open: (path: string) => void): SiteList {
         const where = Object.assign(document.createElement('span'), { className: 'edit-entry-route', textContent: entry.route ?? '' });
         const file = Object.assign(document.createElement('span'), { className: 'edit-entry-path', textContent: entry.path });
         button.append(name, where, file);
-        if (unsaved.has(entry.path)) button.append(Object.assign(document.createElement('span'), { className: 'edit-entry-unsaved', textContent: 'not saved' }));
+        if (unsaved.has(entry.path)) button.append(Object.assign(document.createElement('span'), { className: 'edit-entry-unsaved', textContent: T.notSaved }));
         const langs = badges(entry.path);
         if (langs.length > 0) button.append(Object.assign(document.createElement('span'), { className: 'edit-entry-langs' }), ...langs);
         button.addEventListener('click', () => open(entry.path));
@@ -165,8 +160,8 @@ export function createSiteList(open: (path: string) => void): SiteList {
     for (const section of list.querySelectorAll<HTMLElement>('.edit-group')) section.hidden = !section.querySelector('li:not([hidden])');
     const total = buttons().length;
     const language = languages.find((l) => l.code === needed);
-    if (language && words.length === 0) count.textContent = shown === 0 ? `Nothing needs ${languageName(language)}: every text is translated and up to date` : `${plural(shown, 'file needs', 'files need')} ${languageName(language)}`;
-    else count.textContent = words.length === 0 ? '' : shown === 0 ? `No page or file matches${language ? ` among those that need ${languageName(language)}` : ''}` : `${shown} of ${total} shown`;
+    if (language && words.length === 0) count.textContent = shown === 0 ? T.nothingNeeds(languageName(language)) : T.filesNeed(shown, languageName(language));
+    else count.textContent = words.length === 0 ? '' : shown === 0 ? T.noMatch(language && languageName(language)) : T.shownOf(shown, total);
   }
 
   filter.addEventListener('input', applyFilter);

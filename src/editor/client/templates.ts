@@ -1,5 +1,6 @@
 import type { Schema } from './schema-assist.ts';
 import { shapeOf } from './yaml-path.ts';
+import { EDITOR_TEXT as T } from './texts/editor.ts';
 
 /**
  * "New industry", "New guardrail video", …: each inserts (into a list of a file) or creates (a new file)
@@ -7,6 +8,7 @@ import { shapeOf } from './yaml-path.ts';
  */
 
 export interface Template {
+  /** The button's text, in the interface language (the snippet it inserts is the site's content, in English). */
   label: string;
   /** The file the item goes into, or the folder a new file goes into. */
   file?: string;
@@ -22,16 +24,16 @@ export interface Template {
 const snippets = (schema: Schema | undefined) => (schema?.defaultSnippets ?? []) as { label?: string; body: unknown }[];
 
 export const TEMPLATES: Template[] = [
-  { label: 'New industry', folder: 'pages/industries', snippet: (s) => snippets(s).find((x) => x.label === 'industry page') },
-  { label: 'New guardrail video', file: 'content/guardrail-videos.yaml', list: [], snippet: (s) => snippets(s.items)[0] },
-  { label: 'New demo video', file: 'content/demo-videos.yaml', list: [], snippet: (s) => snippets(s.items)[0] },
+  { label: T.newIndustry, folder: 'pages/industries', snippet: (s) => snippets(s).find((x) => x.label === 'industry page') },
+  { label: T.newGuardrailVideo, file: 'content/guardrail-videos.yaml', list: [], snippet: (s) => snippets(s.items)[0] },
+  { label: T.newDemoVideo, file: 'content/demo-videos.yaml', list: [], snippet: (s) => snippets(s.items)[0] },
   {
-    label: 'New use case',
+    label: T.newUseCase,
     fits: /^pages\/industries\/[^/]+\.ya?ml$/,
     list: ['industry', 'useCases'],
     snippet: (s) => snippets(s.properties?.industry?.properties?.useCases?.items)[0],
   },
-  { label: 'New catalogue list', folder: 'content/catalogue', snippet: (s) => snippets(s)[0] },
+  { label: T.newCatalogueList, folder: 'content/catalogue', snippet: (s) => snippets(s)[0] },
 ];
 
 /** "$1" and "${2:text}" of a snippet body as CodeMirror fields ("${1:}", "${2:text}"). */

@@ -2,6 +2,8 @@ import { diffWords } from 'diff';
 import type { ErrorAnswer, LanguageInfo, SaveConflictAnswer, SavedAnswer, TranslateRequest, TranslationAnswer, TranslationRow } from '../contract.ts';
 import { el } from './form-dom.ts';
 import { localDrafts, whenKept } from './local-drafts.ts';
+import { interfaceLanguage } from './texts/language.ts';
+import { TRANSLATE_TEXT as T } from './texts/translate.ts';
 
 /**
  * The Translate view of the open file: each text of the source (English) beside its translation in
@@ -64,16 +66,25 @@ export const isTranslationFile = (file: string) => /\.[a-z]{2}(?:-[A-Z]{2})?\.ya
 /** A file the Translate view takes: a YAML file of the site that is no translation. */
 export const isTranslatable = (file: string) => /\.ya?ml$/.test(file) && !isTranslationFile(file);
 
-/** A language as an English reader names it ("French"), with its own name beside when different ("French (Français)"). */
+/**
+ * A language as the interface names it mid-sentence ("French"; « français » in French), with its own name
+ * beside when different ("French (Français)", « arabe (العربية) »).
+ */
 export function languageName(language: Pick<LanguageInfo, 'code' | 'name'>, withOwn = false): string {
-  let english: string | undefined;
+  let named: string | undefined;
   try {
-    english = new Intl.DisplayNames(['en'], { type: 'language' }).of(language.code);
+    named = new Intl.DisplayNames([interfaceLanguage()], { type: 'language' }).of(language.code);
   } catch {
-    english = undefined;
+    named = undefined;
   }
-  if (!english || english === language.code) return language.name;
-  return withOwn && language.name !== english ? `${english} (${language.name})` : english;
+  if (!named || named === language.code) return language.name;
+  return withOwn && language.name.toLowerCase() !== named.toLowerCase() ? `${named} (${language.name})` : named;
+}
+
+/** The same at the start of a label: "French", « Français ». */
+export function languageLabel(language: Pick<LanguageInfo, 'code' | 'name'>, withOwn = false): string {
+  const name = languageName(language, withOwn);
+  return name.charAt(0).toLocaleUpperCase(interfaceLanguage()) + name.slice(1);
 }
 
 const storage = (): Storage | undefined => {
@@ -112,16 +123,16 @@ export function pluralForms(code: string): { form: string; label: string }[] {
     if (last && last[1] === n - 1) last[1] = n;
     else list.push([n, n]);
   }
-  const number = new Intl.NumberFormat('en');
+  const number = new Intl.NumberFormat(interfaceLanguage());
   const said = ([a, b]: [number, number]) =>
-    b === LIMIT && b - a > 100 ? `${number.format(a)} and more` : a === b ? number.format(a) : b === a + 1 ? `${a}, ${b}` : `${number.format(a)}–${number.format(b)}`;
+    b === LIMIT && b - a > 100 ? T.andMore(number.format(a)) : a === b ? number.format(a) : b === a + 1 ? `${a}, ${b}` : `${number.format(a)}–${number.format(b)}`;
   return categories.map((form) => {
     const list = ranges.get(form)!;
-    if (list.length > 0) return { form, label: `for ${list.slice(0, 2).map(said).join(', ')}${list.length > 2 ? '…' : ''}` };
+    if (list.length > 0) return { form, label: T.pluralFor(`${list.slice(0, 2).map(said).join(', ')}${list.length > 2 ? '…' : ''}`) };
     const big = [1e6, 2e6].filter((n) => rules.select(n) === form);
-    if (big.length > 0) return { form, label: `for ${big.map((n) => number.format(n)).join(', ')}…` };
+    if (big.length > 0) return { form, label: T.pluralFor(`${big.map((n) => number.format(n)).join(', ')}…`) };
     const fraction = [0.5, 1.5, 2.5].find((n) => rules.select(n) === form);
-    return { form, label: fraction !== undefined ? `for fractions (${fraction}…)` : 'for other numbers' };
+    return { form, label: fraction !== undefined ? T.forFractions(number.format(fraction)) : T.forOtherNumbers };
   });
 }
 
@@ -137,7 +148,7 @@ export function placeInWords(row: Pick<TranslationRow, 'at' | 'path' | 'field'>)
   for (let i = 0; i < row.at.length; i++) {
     const segment = row.at[i];
     if (typeof segment === 'number') {
-      parts.push(`item ${segment + 1}`);
+      parts.push(T.item(segment + 1));
       continue;
     }
     const next = row.at[i + 1];
@@ -197,19 +208,19 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
   // --- the panel ----------------------------------------------------------------------------------
   const element = el('div', { className: 'edit-translate', hidden: true });
   const picker = el('select', { id: `tv-language-${++uid}`, className: 'tv-language' });
-  const pickerLabel = el('label', { for: picker.id }, 'Language');
+  const pickerLabel = el('label', { for: picker.id }, T.language);
   const showAll = el('input', { type: 'radio', name: `tv-show-${uid}`, value: 'all', checked: filter === 'all' });
   const showWork = el('input', { type: 'radio', name: `tv-show-${uid}`, value: 'work', checked: filter === 'work' });
-  const show = el('fieldset', { className: 'tv-show' }, el('legend', {}, 'Show'), el('label', {}, showAll, ' all texts'), el('label', {}, showWork, ' only what needs work'));
-  const saveButton = el('button', { type: 'button', className: 'tv-primary tv-save', disabled: true }, 'Save the translation');
+  const show = el('fieldset', { className: 'tv-show' }, el('legend', {}, T.show), el('label', {}, showAll, T.allTexts), el('label', {}, showWork, T.onlyWork));
+  const saveButton = el('button', { type: 'button', className: 'tv-primary tv-save', disabled: true }, T.saveTranslation);
   const bar = el('div', { className: 'tv-bar' }, el('div', { className: 'tv-picker' }, pickerLabel, picker), show, saveButton);
   const summary = el('p', { className: 'tv-summary' });
   const status = el('p', { className: 'tv-status', role: 'status' });
-  const sourceNote = el('p', { className: 'tv-note', hidden: true }, 'This page has changes not saved yet: the English shown here is the version saved. Save the page to translate its new English.');
-  const restoreBar = el('section', { className: 'tv-restore', hidden: true, 'aria-label': 'Unsaved translations kept in this browser' });
-  const conflict = el('section', { className: 'tv-conflict', hidden: true, 'aria-label': 'The translation changed since you opened it' });
-  const fileProblems = el('ul', { className: 'tv-problems', hidden: true, 'aria-label': 'Mistakes in the translation file' });
-  const list = el('ol', { className: 'tv-rows', 'aria-label': 'Texts' });
+  const sourceNote = el('p', { className: 'tv-note', hidden: true }, T.sourceNotSaved(languageName({ code: 'en', name: 'English' })));
+  const restoreBar = el('section', { className: 'tv-restore', hidden: true, 'aria-label': T.keptRegion });
+  const conflict = el('section', { className: 'tv-conflict', hidden: true, 'aria-label': T.conflictRegion });
+  const fileProblems = el('ul', { className: 'tv-problems', hidden: true, 'aria-label': T.fileMistakes });
+  const list = el('ol', { className: 'tv-rows', 'aria-label': T.texts });
   const empty = el('p', { className: 'tv-empty', hidden: true });
   element.append(bar, summary, status, sourceNote, restoreBar, conflict, fileProblems, list, empty);
 
@@ -221,7 +232,8 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
   function fillPicker() {
     const others = languages.slice(1);
     if (!others.some((l) => l.code === code)) code = others[0]?.code;
-    picker.replaceChildren(...others.map((l) => el('option', { value: l.code, selected: l.code === code }, languageName(l, true))));
+    picker.replaceChildren(...others.map((l) => el('option', { value: l.code, selected: l.code === code }, languageLabel(l, true))));
+    if (languages[0]) sourceNote.textContent = T.sourceNotSaved(languageName(languages[0]));
   }
 
   picker.addEventListener('change', () => {
@@ -265,7 +277,7 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
     if (!file || !code) return;
     const wanted = draftKey(file, code);
     const request = ++loading;
-    if (!answer) setStatus('Reading the texts…');
+    if (!answer) setStatus(T.reading);
     sourceNote.hidden = !options.sourceDirty();
     const { status: got, data } = await call<TranslationAnswer>(`${api}/translation?${new URLSearchParams({ path: file, language: code })}`);
     if (request !== loading || !file || !code || draftKey(file, code) !== wanted) return;
@@ -275,7 +287,7 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
       list.replaceChildren();
       summary.textContent = '';
       empty.hidden = true;
-      setStatus(data.error ?? 'The texts could not be read.', 'error');
+      setStatus(data.error ?? T.notRead, 'error');
       return;
     }
     answer = data;
@@ -287,7 +299,7 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
       if (typed !== undefined && same(typed, normalised(row.translation))) edits.delete(key);
       if (row.state === 'current') marked.delete(key);
     }
-    if (status.dataset.kind !== 'warn' && status.dataset.kind !== 'error' && status.textContent === 'Reading the texts…') setStatus('');
+    if (status.dataset.kind !== 'warn' && status.dataset.kind !== 'error' && status.textContent === T.reading) setStatus('');
     render();
     if (offer) offerKept();
   }
@@ -299,15 +311,16 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
     const name = languageName(target);
     const rows = answer.rows;
     const count = (state: TranslationRow['state']) => rows.filter((row) => row.state === state).length;
-    const parts = [`${rows.length - count('missing')} of ${rows.length} text${rows.length === 1 ? '' : 's'} in ${name}`];
-    if (count('missing') > 0) parts.push(`${count('missing')} not translated yet`);
-    if (count('stale') > 0) parts.push(`${count('stale')} changed in ${languageName(answer.sourceLanguage)} since`);
-    if (count('unchecked') > 0) parts.push(`${count('unchecked')} not yet checked`);
+    const parts = [T.summaryDone(rows.length - count('missing'), rows.length, name)];
+    if (count('missing') > 0) parts.push(T.summaryMissing(count('missing')));
+    if (count('stale') > 0) parts.push(T.summaryStale(count('stale'), languageName(answer.sourceLanguage)));
+    if (count('unchecked') > 0) parts.push(T.summaryUnchecked(count('unchecked')));
     summary.textContent = parts.join(' · ');
-    saveButton.textContent = `Save the ${name} translation`;
+    saveButton.textContent = T.saveLanguage(name);
+    sourceNote.textContent = T.sourceNotSaved(languageName(answer.sourceLanguage));
     const problems = answer.problems ?? [];
     fileProblems.hidden = problems.length === 0;
-    fileProblems.replaceChildren(...problems.map((p) => el('li', {}, `${answer!.translation}${p.line > 0 ? `, line ${p.line}` : ''}: ${p.message}`)));
+    fileProblems.replaceChildren(...problems.map((p) => el('li', {}, T.fileProblem(answer!.translation, p.line, p.message))));
     list.replaceChildren(...rows.map((row) => drawRow(row)));
     applyFilter();
     updateDirty();
@@ -321,7 +334,9 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
     const place = placeInWords(row);
     const target = answered.language;
     const sourceName = languageName(answered.sourceLanguage);
-    const targetName = languageName(target);
+    const SourceName = languageLabel(answered.sourceLanguage);
+    const TargetName = languageLabel(target);
+    const lang = interfaceLanguage();
     const counted = isForms(row.source);
 
     const heading = el('h3', { className: 'tv-name', id: `${id}-name` }, ...place.slice(0, -1).flatMap((part) => [el('span', { className: 'tv-place' }, part), el('span', { className: 'tv-sep' }, ' › ')]), el('strong', {}, place.at(-1)!));
@@ -330,15 +345,15 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
 
     // the source, read-only, in its language
     const sourceColumn = el('div', { className: 'tv-source', lang: answered.sourceLanguage.code, dir: answered.sourceLanguage.dir });
-    const sourceLabel = el('p', { className: 'tv-column-label', lang: 'en', id: `${id}-source-label` }, sourceName);
+    const sourceLabel = el('p', { className: 'tv-column-label', lang, id: `${id}-source-label` }, SourceName);
     if (row.state === 'stale' && row.before !== undefined) {
       const changes = diffWords(asText(row.before), asText(row.source));
       const before = el('p', { className: 'tv-text tv-before' }, ...changes.filter((c) => !c.added).map((c) => (c.removed ? el('del', {}, c.value) : c.value)));
       const now = el('p', { className: 'tv-text tv-now', id: `${id}-source` }, ...changes.filter((c) => !c.removed).map((c) => (c.added ? el('ins', {}, c.value) : c.value)));
       sourceColumn.append(
-        el('p', { className: 'tv-column-label', lang: 'en' }, `${sourceName} when it was translated`),
+        el('p', { className: 'tv-column-label', lang }, T.sourceBefore(SourceName)),
         before,
-        el('p', { className: 'tv-column-label', lang: 'en' }, `${sourceName} now`),
+        el('p', { className: 'tv-column-label', lang }, T.sourceNow(SourceName)),
         now,
       );
     } else if (counted) {
@@ -349,7 +364,7 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
         el(
           'dl',
           { className: 'tv-text tv-forms', id: `${id}-source` },
-          ...Object.entries(source).flatMap(([form, text]) => [el('dt', { lang: 'en' }, forms.find((f) => f.form === form)?.label ?? form), el('dd', {}, String(text))]),
+          ...Object.entries(source).flatMap(([form, text]) => [el('dt', { lang }, forms.find((f) => f.form === form)?.label ?? form), el('dd', {}, String(text))]),
         ),
       );
     } else sourceColumn.append(sourceLabel, el('p', { className: 'tv-text', id: `${id}-source` }, String(row.source ?? '')));
@@ -368,20 +383,20 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
       });
       return area;
     };
-    const forWhat = el('span', { className: 'tv-visually-hidden' }, ` translation of ${place.join(' › ')}`);
+    const forWhat = el('span', { className: 'tv-visually-hidden' }, T.translationOf(place.join(' › ')));
     if (counted) {
-      const fieldset = el('fieldset', { className: 'tv-forms-input' }, el('legend', {}, targetName, forWhat));
+      const fieldset = el('fieldset', { className: 'tv-forms-input' }, el('legend', { lang }, TargetName, forWhat));
       for (const { form, label } of pluralForms(target.code)) {
         const area = box(`${id}-${form}`, typeof shown === 'string' ? '' : (shown[form] ?? ''));
         inputs.push({ form, box: area });
         fieldset.append(el('label', { for: area.id }, label), area);
       }
-      fieldset.append(el('p', { className: 'tv-hint' }, 'Keep {count} where the number goes.'));
+      fieldset.append(el('p', { className: 'tv-hint' }, T.keepCount));
       targetColumn.append(fieldset);
     } else {
       const area = box(`${id}-input`, typeof shown === 'string' ? shown : asText(shown));
       inputs.push({ box: area });
-      targetColumn.append(el('label', { for: area.id, className: 'tv-column-label' }, targetName, forWhat), area);
+      targetColumn.append(el('label', { for: area.id, className: 'tv-column-label', lang }, TargetName, forWhat), area);
     }
 
     const item = el('li', { className: 'tv-row', 'data-key': key, 'data-path': row.path, 'data-state': row.state, 'aria-labelledby': `${id}-name`, 'aria-describedby': `${id}-state` });
@@ -399,18 +414,18 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
       const edited = edits.has(key);
       const isMarked = marked.has(key);
       const words: Record<TranslationRow['state'], string> = {
-        missing: 'Not translated yet',
-        current: 'Up to date',
-        stale: `The ${sourceName} changed since this was translated${row.before === undefined ? ' (the earlier text is not in the site’s history)' : ''}`,
-        unchecked: 'Not yet checked',
+        missing: T.stateMissing,
+        current: T.stateCurrent,
+        stale: T.stateStale(sourceName, row.before === undefined),
+        unchecked: T.stateUnchecked,
       };
       const sign = { missing: '○', current: '✓', stale: '!', unchecked: '?' }[row.state];
       state.replaceChildren(el('span', { className: 'tv-sign', 'aria-hidden': 'true' }, sign), ' ', words[row.state]);
-      if (isMarked && !edited) state.append(el('span', { className: 'tv-pending' }, ' · marked as up to date: save to keep it'));
-      if (edited) state.append(el('span', { className: 'tv-pending' }, ' · changed, not saved yet'));
+      if (isMarked && !edited) state.append(el('span', { className: 'tv-pending' }, T.pendingMarked));
+      if (edited) state.append(el('span', { className: 'tv-pending' }, T.pendingChanged));
       const canMark = (row.state === 'stale' || row.state === 'unchecked') && !edited && original !== '';
       action.hidden = !canMark;
-      action.textContent = isMarked ? 'Undo' : row.state === 'stale' ? 'Keep my translation' : 'Mark as checked';
+      action.textContent = isMarked ? T.undo : row.state === 'stale' ? T.keepMine : T.markChecked;
       if (canMark) action.setAttribute('aria-describedby', `${id}-name`);
       item.dataset.pending = String(edited || isMarked);
     }
@@ -445,8 +460,7 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
       if (!item.hidden) shown++;
     }
     empty.hidden = shown > 0;
-    empty.textContent =
-      answer.rows.length === 0 ? 'This file has no texts to translate.' : `Nothing needs work: every text is in ${languageName(answer.language)} and up to date. Choose “all texts” to see them.`;
+    empty.textContent = answer.rows.length === 0 ? T.noTexts : T.nothingToDo(languageName(answer.language));
     if (visible) growAll();
   }
 
@@ -517,8 +531,8 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
     const name = languageName(answer.language);
     const sameBase = found.base === answer.hash;
     const n = draftEdits.length + draftMarked.filter((key) => !draftEdits.some(([k]) => k === key)).length;
-    const restore = el('button', { type: 'button', className: 'tv-primary' }, 'Restore them');
-    const discard = el('button', { type: 'button' }, 'Discard them');
+    const restore = el('button', { type: 'button', className: 'tv-primary' }, T.restore);
+    const discard = el('button', { type: 'button' }, T.discard);
     restore.addEventListener('click', () => {
       for (const [key, value] of offered?.edits ?? []) edits.set(key, value);
       for (const key of offered?.marked ?? []) marked.add(key);
@@ -526,7 +540,7 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
       restoreBar.hidden = true;
       render();
       keepNow();
-      setStatus(sameBase ? 'Your unsaved texts are back: save them when you are ready.' : 'Your texts are back over the ones saved since: check them, then save.', 'warn');
+      setStatus(sameBase ? T.restoredSame : T.restoredOver, 'warn');
       list.querySelector<HTMLElement>('.tv-row[data-pending="true"] textarea')?.focus();
     });
     discard.addEventListener('click', () => {
@@ -535,8 +549,8 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
       keepNow();
     });
     restoreBar.replaceChildren(
-      el('h3', {}, `You have ${n} ${name} text${n === 1 ? '' : 's'} for this page from ${whenKept(found.at)} that ${n === 1 ? 'was' : 'were'} not saved`),
-      ...(sameBase ? [] : [el('p', {}, `The ${name} translation was saved elsewhere since (by someone else or in another tab). Restoring puts your texts back in their places, over the saved ones, for you to check before saving.`)]),
+      el('h3', {}, T.keptHeading(n, name, whenKept(found.at))),
+      ...(sameBase ? [] : [el('p', {}, T.keptSavedElsewhere(name))]),
       el('div', { className: 'edit-dialog-actions' }, restore, discard),
     );
     restoreBar.hidden = false;
@@ -559,7 +573,7 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
     saving = true;
     updateDirty();
     conflict.hidden = true;
-    setStatus('Saving…');
+    setStatus(T.saving);
     const name = languageName(answer.language);
     const savedFile = file;
     const savedCode = code;
@@ -573,15 +587,15 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
     }
     if (got !== 200 || !data.hash) {
       updateDirty();
-      return setStatus(`Not saved: ${data.error ?? 'the server did not answer'}. What you typed is kept in this browser.`, 'error');
+      return setStatus(T.notSaved(data.error), 'error');
     }
     for (const [key, value] of sent) {
       if (edits.has(key) && same(edits.get(key)!, value)) edits.delete(key);
       marked.delete(key);
     }
     const mine = (data.problems ?? []).filter((p) => p.file === translationPath);
-    if (mine.length > 0) setStatus(`Saved ${texts.length} ${name} text${texts.length === 1 ? '' : 's'}, with ${mine.length} problem${mine.length === 1 ? '' : 's'}: ${mine[0].message}`, 'warn');
-    else setStatus(`Saved: ${texts.length} ${name} text${texts.length === 1 ? '' : 's'}.`);
+    if (mine.length > 0) setStatus(T.savedWithProblems(texts.length, name, mine.length, mine[0].message), 'warn');
+    else setStatus(T.saved(texts.length, name));
     await load(false);
     keepNow();
     options.saved(savedFile, savedCode);
@@ -589,20 +603,20 @@ export function createTranslateView(options: TranslateOptions): TranslateView {
 
   function showConflict(name: string) {
     keepNow();
-    const reload = el('button', { type: 'button', className: 'tv-primary' }, 'Reload, keeping what I typed');
+    const reload = el('button', { type: 'button', className: 'tv-primary' }, T.reloadKeeping);
     reload.addEventListener('click', async () => {
       conflict.hidden = true;
       await load(false);
-      setStatus(`The ${name} translation is read again, with your texts in their places: check them, then save.`, 'warn');
+      setStatus(T.reloaded(name), 'warn');
       list.querySelector<HTMLElement>('.tv-row[data-pending="true"] textarea')?.focus();
     });
     conflict.replaceChildren(
-      el('h3', {}, `Someone else changed the ${name} translation of this page since you opened it`),
-      el('p', {}, 'Nothing was saved, and what you typed is kept in this browser. Reload to see their changes: your texts stay in their places, for you to check and save again.'),
+      el('h3', {}, T.conflictHeading(name)),
+      el('p', {}, T.conflictText),
       el('div', { className: 'edit-dialog-actions' }, reload),
     );
     conflict.hidden = false;
-    setStatus('Not saved: the translation changed elsewhere.', 'error');
+    setStatus(T.conflictStatus, 'error');
     reload.focus();
   }
 

@@ -3,6 +3,7 @@
  * WAI-ARIA tablist, the arrow keys, Home and End move between the tabs shown, the selected one is the
  * only one in the Tab order. A tab may be put away (the Translate tab of a one-language site).
  */
+import { EDITOR_TEXT as T } from './texts/editor.ts';
 
 export interface ViewTab<Id extends string> {
   id: Id;
@@ -23,7 +24,7 @@ export function createViewSwitch<Id extends string>(tabs: ViewTab<Id>[], onChang
   const element = document.createElement('div');
   element.className = 'edit-views';
   element.setAttribute('role', 'tablist');
-  element.setAttribute('aria-label', 'View of the file');
+  element.setAttribute('aria-label', T.viewOfTheFile);
   let selected = tabs[0].id;
   const buttons = tabs.map((tab) => {
     const button = document.createElement('button');

@@ -147,9 +147,12 @@ function describeNumber(schema: SchemaNode, base: FieldBase, integer: boolean): 
   return { ...base, kind: 'number', integer, minimum: schema.minimum as number | undefined, maximum: schema.maximum as number | undefined };
 }
 
-/** Texts of a sentence or more get a text area: a limit of 150 characters or more, code, or a description that speaks of sentences or paragraphs. */
+/**
+ * Texts of a sentence or more get a text area: a limit of 150 characters or more, code, or a description that
+ * speaks of sentences or paragraphs (in English or, for a French interface, in French: schema-words.ts).
+ */
 function isLongText(schema: SchemaNode, control: KeywordControl | undefined): boolean {
-  return (typeof schema.maxLength === 'number' && schema.maxLength >= 150) || control === 'code' || /paragraph|sentence/i.test(schema.description ?? '');
+  return (typeof schema.maxLength === 'number' && schema.maxLength >= 150) || control === 'code' || /paragraph|sentence|phrase/i.test(schema.description ?? '');
 }
 
 /** A text field, drawn as its keyword says (src/model/schema-keywords.ts), else as a line or a paragraph. */
