@@ -172,9 +172,10 @@ export function translateFile(input: TranslateInput): FileTranslation {
   const untranslatedBlocks: number[] = [];
   const blocks = (source.data as { blocks?: unknown } | undefined)?.blocks;
   if (input.isPage && Array.isArray(blocks)) {
+    const missingKeys = new Set(missingAt.map(key));
     blocks.forEach((_, index) => {
       const own = texts.filter((at) => at[0] === 'blocks' && at[1] === index);
-      if (own.length > 0 && own.every((at) => missingAt.some((missing) => key(missing) === key(at)))) untranslatedBlocks.push(index);
+      if (own.length > 0 && own.every((at) => missingKeys.has(key(at)))) untranslatedBlocks.push(index);
     });
   }
   return { data, problems, notes, status, untranslatedBlocks, route, texts: placed };

@@ -156,25 +156,47 @@ interface Located {
  * `$ref` followed (its keywords kept over the target's, the properties of both merged), its children
  * stay as written.
  */
+/** The nodes of each schema set with their $ref followed, and each union's branch by tag: the same node gives the same answer. */
+const followedNodes = new WeakMap<Map<string, JsonObject>, WeakMap<SchemaNode, Map<string, Located | undefined>>>();
+const branches = new WeakMap<SchemaNode, Map<unknown, Located>>();
+
 function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at: (string | number)[], steps?: Map<string, Located | undefined>): SchemaNode | undefined {
+  let followed = followedNodes.get(raw);
+  if (!followed) followedNodes.set(raw, (followed = new WeakMap()));
   const follow = (node: SchemaNode | undefined, file: string, seen: string[] = []): Located | undefined => {
     if (!node) return undefined;
     if (typeof node.$ref !== 'string' || seen.includes(`${file}|${node.$ref}`)) return { node, file };
+    const known = seen.length === 0 ? followed.get(node) : undefined;
+    if (known?.has(file)) return known.get(file);
     const target = refTarget(raw, node.$ref, file);
     const resolved = target && follow(target.node as SchemaNode | undefined, target.file, [...seen, `${file}|${node.$ref}`]);
-    if (!resolved) return { node, file };
-    const { $ref: _followed, ...own } = node;
-    return { node: { ...resolved.node, ...own, properties: { ...resolved.node.properties, ...(own.properties as Record<string, SchemaNode> | undefined) } }, file: resolved.file };
+    let located: Located;
+    if (!resolved) located = { node, file };
+    else {
+      const { $ref: _followed, ...own } = node;
+      located = { node: { ...resolved.node, ...own, properties: { ...resolved.node.properties, ...(own.properties as Record<string, SchemaNode> | undefined) } }, file: resolved.file };
+    }
+    if (seen.length === 0) {
+      if (!followed.has(node)) followed.set(node, new Map());
+      followed.get(node)!.set(file, located);
+    }
+    return located;
   };
   /** A discriminated union (blocks, transports): the branch of the value's tag, with the union's own properties. */
   const branch = (current: Located | undefined, value: unknown): Located | undefined => {
     const oneOf = current?.node.oneOf as SchemaNode[] | undefined;
     const tag = (current?.node.discriminator as { propertyName?: string } | undefined)?.propertyName;
     if (!current || !oneOf || !tag || !value || typeof value !== 'object') return current;
+    const tagValue = (value as JsonObject)[tag];
+    const known = branches.get(current.node)?.get(tagValue);
+    if (known && known.file === current.file) return known;
     for (const option of oneOf) {
       const resolved = follow(option, current.file);
-      if (resolved && resolved.node.properties?.[tag]?.const === (value as JsonObject)[tag]) {
-        return { node: { ...resolved.node, properties: { ...current.node.properties, ...resolved.node.properties } }, file: resolved.file };
+      if (resolved && resolved.node.properties?.[tag]?.const === tagValue) {
+        const located = { node: { ...resolved.node, properties: { ...current.node.properties, ...resolved.node.properties } }, file: resolved.file };
+        if (!branches.has(current.node)) branches.set(current.node, new Map());
+        branches.get(current.node)!.set(tagValue, located);
+        return located;
       }
     }
     return current;
