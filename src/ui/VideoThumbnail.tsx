@@ -34,9 +34,10 @@ export function VideoThumbnail({ poster, icon, hue, badge }: Props) {
   );
 }
 
-/** A stable hue for a text (a category): the same label always gets the same colour. */
-export function hueOf(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  return hash;
+/**
+ * The hue of the `index`th category of a list (in order of first appearance): far from its neighbours
+ * (the golden angle apart), and the same in every language, since the order is the source's, not the name.
+ */
+export function hueAt(index: number): number {
+  return Math.round((250 + index * 137.508) % 360);
 }

@@ -63,3 +63,13 @@ describe('every page, in every language', () => {
     expect(read('_data/search.json')).not.toContain('Banque de détail');
   });
 });
+
+describe('the guardrail videos in another language', () => {
+  it('each category keeps its colour: a tile without a still has the same hue in English and in French, and the categories differ', () => {
+    const hues = (route: string) => [...read(htmlFileFor(route, shell.notFoundRoute)).matchAll(/--thumb-hue:\s*(\d+)/g)].map((match) => Number(match[1]));
+    const english = hues('/noblackbox');
+    expect(english.length).toBeGreaterThan(10);
+    expect(new Set(english).size).toBeGreaterThan(3);
+    expect(hues('/fr/ia-sans-boite-noire')).toEqual(english);
+  });
+});

@@ -3,6 +3,7 @@ import type { BlockProps } from '../../model/types.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AnimatePresence } from '../../ui/motion.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
+import { hueAt } from '../../ui/VideoThumbnail.tsx';
 import { LibraryCard } from './LibraryCard.tsx';
 import { LibraryPlayer } from './LibraryPlayer.tsx';
 import type { VideoLibraryBlock } from '../../model/schema-types.generated.ts';
@@ -20,6 +21,7 @@ export default function VideoLibrary({ block }: BlockProps<VideoLibraryBlock>) {
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
   const titleId = useId();
   const step = (by: number) => setCurrent((i) => (i + by + videos.length) % videos.length);
+  const categories = [...new Set(videos.map((video) => video.category))];
 
   return (
     <section className="section video-library" id={block.id}>
@@ -31,6 +33,7 @@ export default function VideoLibrary({ block }: BlockProps<VideoLibraryBlock>) {
               key={item.id}
               item={item}
               texts={texts}
+              hue={hueAt(categories.indexOf(item.category))}
               buttonRef={(element) => {
                 cards.current[index] = element;
               }}
