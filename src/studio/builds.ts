@@ -58,7 +58,8 @@ export async function buildSite(root: string, outDir: string, { serverConfigFile
   if (!ready.ok) return { ok: false, problems: [], output: ready.output };
   mkdirSync(path.dirname(outDir), { recursive: true });
   const problemsFile = path.join(tmpdir(), `site-build-problems-${randomBytes(6).toString('hex')}.json`);
-  const args = ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/prerender.ts'), '--out', outDir, '--problems', problemsFile];
+  // a larger young generation: loading a site of thousands of pages makes many short-lived objects (~15% of a build at 1,000 industries × 3 languages)
+  const args = ['--max-semi-space-size=64', '--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/prerender.ts'), '--out', outDir, '--problems', problemsFile];
   if (serverConfigFile) args.push('--server-config', serverConfigFile);
   if (!precompress) args.push('--no-precompress');
   const result = await run(process.execPath, args, { ...process.env, SITE_ROOT: root, SITE_BUILD_PARENT: String(process.pid) });

@@ -185,7 +185,8 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
   const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), options.categoryNames, options.technologyIds);
   const notes: Problem[] = [];
-  const searchTooBig = searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
+  // said once, of the default language's data: the other languages have the same use cases (their notes are not kept)
+  const searchTooBig = options.translated ? undefined : searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
   if (searchTooBig) notes.push({ file: files.site.file, ...locate(files.site, ['search'], 'key'), ...searchTooBig });
   if (preload.pastBudget) notes.push({ file: files.site.file, ...locate(files.site, ['industryPages', 'preloadEveryIndustryWithinKB'], 'key'), ...preloadPastBudget(preload.pastBudget, model.industries.length, valid.site.industryPages.preloadEveryIndustryWithinKB) });
   return { model, problems, notes, files: read };
