@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +9,6 @@ import { CHANGED_INDUSTRY_FILE, INDUSTRIES_DIR, makeScaledSite, withOneTextChang
 import { formatReport, type Problem } from '../config/messages/problems.ts';
 import { copySite, PROJECT_ROOT } from '../paths.ts';
 import { newReleaseDir, switchRelease } from '../prerender/releases.ts';
-import { createSiteServer } from '../server/site-server.ts';
 import { buildSite } from '../studio/builds.ts';
 import { createStudio } from '../studio/server.ts';
 
@@ -61,9 +60,21 @@ const initial = await buildSite(repo, first);
 if (!initial.ok) throw new Error(initial.output || `the copy has ${initial.problems.length} problems:\n${formatReport(initial.problems.slice(0, 5))}`);
 progress(`built in ${((performance.now() - initialStarted) / 1000).toFixed(0)} s`);
 switchRelease(siteLink, first);
-const site = createSiteServer({ dir: siteLink });
-await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+// the public site in a process of its own, as in production: its first request after a switch reads the new
+// release (sirv lists its files), which must not stand in the studio's answers measured here
+const sitePort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const site = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/main.ts'), '--port', String(sitePort), '--dir', siteLink, '--db', path.join(root, 'leads.sqlite')], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+process.on('exit', () => site.kill());
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+for (let tries = 0; !(await fetch(siteUrl).then((r) => r.ok, () => false)); tries++) {
+  if (tries > 600 || site.exitCode !== null) throw new Error('the public site server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 const studio = createStudio({ repo, dataDir: path.join(root, 'data'), siteLink, clientDir: path.join(PROJECT_ROOT, 'dist/studio') });
 const PASSWORD = 'bench password, long enough';
@@ -228,7 +239,7 @@ results.push({ what: `publish-to-live (median of ${publishes})`, value: median(r
 
 await sampler.terminate();
 await new Promise((resolve) => studio.server.close(resolve));
-site.close();
+site.kill();
 if (values.keep) progress(`kept ${root}`);
 else rmSync(root, { recursive: true, force: true });
 

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../config/messages/problems.ts';
 import { currentRelease, listReleases, newReleaseDir, pruneReleasesInBackground, switchRelease } from '../prerender/releases.ts';
@@ -247,29 +248,28 @@ export class Previews {
    * there: what is left then is removed by the next removal or by npm run studio:doctor, never an error
    * for the publish that asked.
    */
-  remove(id: string): void {
-    try {
-      rmSync(path.join(this.dir, id), { recursive: true, force: true, maxRetries: 3 });
-    } catch (error) {
+  remove(id: string): Promise<void> {
+    // in the background: a preview of thousands of pages takes a while to delete, and the studio answers meanwhile
+    return rm(path.join(this.dir, id), { recursive: true, force: true, maxRetries: 3 }).catch((error: unknown) => {
       console.warn(`studio: the previews of ${id} were not all removed (${(error as Error).message}); npm run studio:doctor removes them`);
-    }
+    });
   }
 
   private async build(id: string, root: string, commit: string, outDir: string): Promise<PreviewOutcome> {
     // checked once, by the build; the studio serves a preview itself, without the .br and .gz copies
     const built = await buildSite(root, outDir, { precompress: false });
     if (!built.ok) return { ok: false, dir: this.latest(id), problems: built.problems, output: built.output };
-    this.removeOlder(id, outDir);
+    void this.removeOlder(id, outDir);
     return { ok: true, dir: outDir, commit };
   }
 
   /** One preview per draft is enough: the ones built before `kept` go, never one still being built. */
-  private removeOlder(id: string, kept: string): void {
+  private async removeOlder(id: string, kept: string): Promise<void> {
     const folder = path.join(this.dir, id);
     const building = new Set([...this.building.keys()].filter((key) => key.startsWith(`${id}/`)).map((key) => key.slice(id.length + 1)));
     for (const entry of readdirSync(folder)) {
       const full = path.join(folder, entry);
-      if (full !== kept && !building.has(entry) && mtime(full) <= mtime(kept)) rmSync(full, { recursive: true, force: true });
+      if (full !== kept && !building.has(entry) && mtime(full) <= mtime(kept)) await rm(full, { recursive: true, force: true }).catch(() => undefined);
     }
   }
 }

@@ -37,7 +37,7 @@ export function reviewHandlers({ guard, drafts, publisher, previews, livePreview
     await readBodyOf(req, empty);
     const root = drafts.root(id);
     await drafts.discard(id);
-    previews.remove(id);
+    void previews.remove(id);
     livePreviews.forget(id);
     checks.forget(root);
     sendJson(res, 200, { ok: true } satisfies OkAnswer);
@@ -59,7 +59,7 @@ export function reviewHandlers({ guard, drafts, publisher, previews, livePreview
     const root = drafts.root(id);
     const outcome = await publisher.publish(id, author(signed));
     if (outcome.ok) {
-      previews.remove(id);
+      void previews.remove(id);
       livePreviews.forget(id);
       checks.forget(root);
     }
