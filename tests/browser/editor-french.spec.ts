@@ -23,7 +23,7 @@ async function openIn(page: Page, file: string, formTab: string) {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-test('a browser in French opens the editor in French: buttons, tabs, the form\'s labels and help; the site\'s texts untouched', async ({ page }) => {
+test('a browser in French opens the editor in French: buttons, tabs, the form\'s labels and help, the site\'s checks; the site\'s texts untouched', async ({ page }) => {
   test.setTimeout(90_000);
   await openIn(page, 'pages/contact.yaml', 'Formulaire');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -42,6 +42,13 @@ test('a browser in French opens the editor in French: buttons, tabs, the form\'s
   await expect(problems.getByRole('heading')).toHaveText('Problèmes\u00a0: 1 dans cette page', { timeout: 30_000 });
   await expect(problems.getByRole('listitem')).toContainText('Le champ «\u00a0Titre\u00a0» est vide\u00a0: renseignez-le.');
   await expect(field(page, 'title')).toHaveAttribute('aria-invalid', 'true');
+  // a mistake only the site's checks see (another page's address): said by the server in French too
+  const advanced = page.locator('.form-body details:has([data-field="route"])').first();
+  await expect(advanced.locator('summary').first()).toContainText('Avancé');
+  await advanced.locator('summary').first().click();
+  await field(page, 'route').fill('/about');
+  await expect(problems.getByRole('listitem').filter({ hasText: 'est déjà celle de pages/about.yaml' })).toBeVisible({ timeout: 30_000 });
+  await field(page, 'route').fill('/contact');
   await field(page, 'title').fill('Contact the team');
   await expect(problems.getByRole('heading')).toHaveText('Aucun problème', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
 import { lucideIcon } from '../../src/config/sources/icons.ts';
-import type { FileListAnswer, NameTakenAnswer, NewPageAnswer, PageRefusalAnswer } from '../../src/editor/contract.ts';
+import type { CheckAnswer, FileListAnswer, NameTakenAnswer, NewPageAnswer, PageRefusalAnswer } from '../../src/editor/contract.ts';
 import { hashOf } from '../../src/editor/server/files.ts';
 import { createEditor } from '../../src/editor/server/dev-host.ts';
 import { MAX_BODY_BYTES } from '../../src/http/http.ts';
@@ -81,6 +81,15 @@ const EXPECTED = {
   unsupported: {
     en: 'notes.txt is not a file the site can show: upload a photo or picture (.jpg, .png, .webp, .avif), a drawing (.svg) or a video (.mp4, .webm, .mov).',
     fr: 'notes.txt n’est pas un fichier que le site peut afficher\u00a0: importez une photo ou une image (.jpg, .png, .webp, .avif), un dessin (.svg) ou une vidéo (.mp4, .webm, .mov).',
+  },
+  emptyTitle: {
+    en: { title: 'Empty text', message: '"title" is empty; write some text or remove the field', detail: '"title" is empty', hint: 'write some text or remove the field' },
+    fr: {
+      title: 'Texte vide',
+      message: '«\u00a0title\u00a0» est vide\u00a0; écrivez un texte ou supprimez le champ',
+      detail: '«\u00a0title\u00a0» est vide',
+      hint: 'écrivez un texte ou supprimez le champ',
+    },
   },
   notWhatNamed: {
     en: 'team.jpg is a PNG image, not a JPEG image. Rename it to team.png and upload it again, or open it in an image editor and export it again as JPEG.',
@@ -164,6 +173,18 @@ describe.each(WAYS)('the editor’s servers, asked with %s', (_way, headers, lan
         ? `Il y a déjà un fichier nommé ${name} dans ce dossier\u00a0: rien n’a été remplacé. Importez-le sous le nom ${suggestion}, ou choisissez un autre nom.`
         : `There is already a file named ${name} in this folder: nothing was replaced. Upload it as ${suggestion}, or choose another name.`,
     );
+  });
+
+  it('say the site’s problems in the request’s language: the check of a page with an empty title', async () => {
+    const text = readFileSync(path.join(root, 'pages/about.yaml'), 'utf8').replace(/^title: .*$/m, 'title: ""');
+    const checked = await post('check', { path: 'pages/about.yaml', text }, headers);
+    expect(checked.status).toBe(200);
+    const { problems } = (await checked.json()) as CheckAnswer;
+    expect(problems.map(({ file, line, col, code, title, message, detail, hint }) => ({ file, line, col, code, title, message, detail, hint }))).toEqual([
+      { file: 'pages/about.yaml', line: 2, col: 8, code: 'empty-text', ...EXPECTED.emptyTitle[language] },
+    ]);
+    // a problem keeps what it was said from (for saying it again in another language)
+    expect(problems[0].args).toEqual({ field: 'title' });
   });
 
   it('serve the editor’s page in the request’s language', async () => {

@@ -197,3 +197,31 @@ describe('the catalogue', () => {
     }
   });
 });
+
+describe('the draft’s problems in the request’s language', () => {
+  const EMPTY_TITLE = {
+    fr: '«\u00a0title\u00a0» est vide\u00a0; écrivez un texte ou supprimez le champ',
+    en: '"title" is empty; write some text or remove the field',
+  };
+  const messages = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { problems: { code: string; message: string }[] }).problems.map((p) => `${p.code}: ${p.message}`);
+  };
+
+  it('says what the check, the save and the review find in French for the French cookie, in English otherwise', async () => {
+    const erin = await signIn('erin');
+    const created = await post(erin, '/studio/api/drafts', { title: 'Problems in French' });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { draft: { id: string } }).draft;
+    const opened = (await (await fetch(`${base}/studio/api/drafts/${id}/file?path=pages/about.yaml`, { headers: { cookie: erin.cookie } })).json()) as { text: string; hash: string };
+    const text = opened.text.replace(/^title: .*$/m, 'title: ""');
+
+    expect(await messages(await post(erin, `/studio/api/drafts/${id}/check`, { path: 'pages/about.yaml', text }, { cookie: FRENCH_COOKIE }))).toEqual([`empty-text: ${EMPTY_TITLE.fr}`]);
+    expect(await messages(await post(erin, `/studio/api/drafts/${id}/check`, { path: 'pages/about.yaml', text }))).toEqual([`empty-text: ${EMPTY_TITLE.en}`]);
+    expect(await messages(await post(erin, `/studio/api/drafts/${id}/save`, { path: 'pages/about.yaml', text, hash: opened.hash }, { headers: FRENCH }))).toEqual([`empty-text: ${EMPTY_TITLE.fr}`]);
+
+    const review = (cookie: string) => fetch(`${base}/studio/api/drafts/${id}/review`, { headers: { cookie: [erin.cookie, cookie].filter(Boolean).join('; ') } });
+    expect(await messages(await review(FRENCH_COOKIE))).toEqual([`empty-text: ${EMPTY_TITLE.fr}`]);
+    expect(await messages(await review(''))).toEqual([`empty-text: ${EMPTY_TITLE.en}`]);
+  });
+});

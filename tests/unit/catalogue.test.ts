@@ -99,6 +99,7 @@ describe('finance table pasted from a spreadsheet', () => {
         message: 'the header has no column whose name contains "agent name"; its columns are: "Category", "AI Module", "Description"',
         detail: 'the header has no column whose name contains "agent name"',
         hint: 'its columns are: "Category", "AI Module", "Description"',
+        args: { part: 'agent name', names: ['Category', 'AI Module', 'Description'] },
       },
     ]);
   });
@@ -114,6 +115,7 @@ describe('finance table pasted from a spreadsheet', () => {
         message: 'the columns are not separated by tabs (found ","): copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
         detail: 'the columns are not separated by tabs (found ",")',
         hint: 'copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
+        args: { found: '","' },
       },
     ]);
     expect(parse('Category    AI Module    AI Agent Name    Description').problems[0].message).toContain('(found spaces)');
@@ -131,6 +133,7 @@ describe('finance table pasted from a spreadsheet', () => {
         message: 'this row has 6 cells but the header has 5 columns: a cell cannot hold a tab; delete the tab at column 30, or copy the row again from the spreadsheet',
         detail: 'this row has 6 cells but the header has 5 columns',
         hint: 'a cell cannot hold a tab; delete the tab at column 30, or copy the row again from the spreadsheet',
+        args: { cells: 6, columns: 5, col: 30 },
       },
     ]);
   });

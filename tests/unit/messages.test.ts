@@ -93,6 +93,7 @@ describe('the message catalogue', () => {
       message: '"title" is written twice in the same place (first on line 3); keep one',
       detail: '"title" is written twice in the same place (first on line 3)',
       hint: 'keep one',
+      args: { key: 'title', firstLine: 3 },
     });
     expect(say('asset-path-form', { path: 'x.jpg' })).toMatchObject({
       message: 'the file path "x.jpg" must start with "/" (a path inside public/, for example /assets/images/team.jpg)',

@@ -79,7 +79,7 @@ export function translateFile(input: TranslateInput): FileTranslation {
   const textKeys = new Set(texts.map(key));
   const found = new Map<string, { value: unknown; at: DataPath }>();
   let route: string | undefined;
-  const names = { language: languageName(language.code), source: languageName(sourceLanguage.code), file: source.file, translation: translationPath };
+  const names = { language: languageName(language.code), languageCode: language.code, source: languageName(sourceLanguage.code), file: source.file, translation: translationPath };
   const problemAt = (at: DataPath, said: ReturnType<typeof say>, target: 'key' | 'value' = 'key') => problems.push({ file: translationPath, ...locate(translation!, at, target), ...said });
 
   const walk = (value: unknown, sourceValue: unknown, at: DataPath, sourceAt: DataPath) => {

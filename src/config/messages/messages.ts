@@ -5,9 +5,10 @@ import { closest } from './suggest.ts';
  * mistake (for tools), what is wrong (`message`) and what to do (`hint`, often a "did you mean").
  * `say` joins message and hint into the text an editor reads after `file:LINE:COL` ("message; hint",
  * or as the definition's `join` says); the code is what tests and tools refer to. One place to read,
- * review and reword them all (modelled on Astro's errors-data.ts).
+ * review and reword them all (modelled on Astro's errors-data.ts). Their French, for the editor of a person
+ * whose interface is in French, is in messages.fr.ts (a new code needs its French there: the typecheck says so).
  */
-interface MessageDefinition<Args> {
+interface MessageDefinition<Args, Kept = Args> {
   /** A few words naming the mistake ('Tab indentation'), for tools: the JSON report, annotations. */
   title: string;
   /** What is wrong. */
@@ -16,12 +17,18 @@ interface MessageDefinition<Args> {
   hint?: (args: Args) => string;
   /** How the hint follows the message; 'semicolon' unless said otherwise. */
   join?: Join;
+  /**
+   * What a problem keeps of its arguments (`Said.args`), as plain data that crosses a thread or JSON, for
+   * saying it again in another language (messages.fr.ts): all of them unless said, for a definition whose
+   * arguments hold something else (a set of every route, every icon's name) or more than its words need.
+   */
+  keep?: (args: Args) => Kept;
 }
 
 /** "message; hint", "message: hint", "message (hint)", "message hint". */
-type Join = 'semicolon' | 'colon' | 'parentheses' | 'space';
+export type Join = 'semicolon' | 'colon' | 'parentheses' | 'space';
 
-const define = <Args = Record<string, never>>(definition: MessageDefinition<Args>) => definition;
+const define = <Args = Record<string, never>, Kept = Args>(definition: MessageDefinition<Args, Kept>) => definition;
 
 /** The text an editor reads: the message, then the hint (if any) joined to it as `join` says. */
 export function joinHint(message: string, hint: string, join: Join = 'semicolon'): string {
@@ -235,7 +242,7 @@ export const MESSAGES = {
   'no-accepted-form': define<{ field: string }>({ title: 'No accepted form', message: ({ field }) => `"${field}" does not match any of the accepted forms` }),
   'value-invalid': define<{ field: string; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${field}" ${reason}` }),
 
-  'entry-in-wrong-list': define<{ looksLike: string; fields: string[]; here: string; home: string; homeLine?: number; lines: number[] }>({
+  'entry-in-wrong-list': define<{ looksLike: string; fields: string[]; here: string; list: string; home: string; homeLine?: number; lines: number[] }>({
     title: 'Entry in the wrong list',
     message: ({ looksLike, fields, here }) => `this looks like a ${looksLike} (it has ${fields.map((f) => `"${f}"`).join(', ')}), not a ${here}`,
     hint: ({ looksLike, home, homeLine, lines }) =>
@@ -248,10 +255,11 @@ export const MESSAGES = {
     message: ({ route }) => `the route "${route}" must start with "/" and contain only letters, digits, "-", "_" and "/" (no spaces, no trailing "/")`,
     hint: ({ cleaned }) => `write "${cleaned}"`,
   }),
-  'link-to-missing-page': define<{ link: string; route: string; routes: Iterable<string> }>({
+  'link-to-missing-page': define<{ link: string; route: string; routes: Iterable<string> }, { link: string; route: string; near?: string }>({
     title: 'Link to a missing page',
     message: ({ link, route }) => `the link "${link}" goes to no page: no file in pages/ has the route "${route}"`,
     hint: ({ route, routes }) => didYouMean(route, routes),
+    keep: ({ link, route, routes }) => ({ link, route, near: closest(route, routes) }),
   }),
   'link-to-missing-section': define<{ link: string; route: string; anchor: string; near?: string; ids: string[] }>({
     title: 'Link to a missing section',
@@ -306,21 +314,24 @@ export const MESSAGES = {
         : `${rename ? `rename the file to ${rename} and write that name here, or ` : ''}export it again from your image editor in the format its name says, or upload it in the studio, which checks it`,
     join: 'colon',
   }),
-  'unknown-icon': define<{ name: string; known: Iterable<string> }>({
+  'unknown-icon': define<{ name: string; known: Iterable<string> }, { name: string; near?: string }>({
     title: 'Unknown icon',
     message: ({ name }) => `unknown icon "${name}" (icons are Lucide names, see https://lucide.dev/icons)`,
     hint: ({ name, known }) => didYouMean(name, known),
+    keep: ({ name, known }) => ({ name, near: closest(name, known) }),
   }),
-  'unknown-logo': define<{ name: string; known: Iterable<string> }>({
+  'unknown-logo': define<{ name: string; known: Iterable<string> }, { name: string; near?: string }>({
     title: 'Unknown logo',
     message: ({ name }) => `unknown logo "${name}" (logos are Simple Icons slugs, see https://simpleicons.org)`,
     hint: ({ name, known }) => didYouMean(name, known),
+    keep: ({ name, known }) => ({ name, near: closest(name, known) }),
   }),
   'collection-unavailable': define<{ collection: string }>({ title: 'Collection unavailable', message: ({ collection }) => `the collection content/${collection}.yaml is missing or invalid` }),
-  'unknown-item': define<{ noun: string; id: string; collection: string; known: Iterable<string> }>({
+  'unknown-item': define<{ noun: string; id: string; collection: string; known: Iterable<string> }, { noun: string; id: string; collection: string; near?: string }>({
     title: 'Unknown collection item',
     message: ({ noun, id, collection }) => `no ${noun} with the id "${id}" in content/${collection}.yaml`,
     hint: ({ id, known }) => didYouMean(id, known),
+    keep: ({ noun, id, collection, known }) => ({ noun, id, collection, near: closest(id, known) }),
   }),
   'wrong-collection': define<{ expected: string; actual: string }>({
     title: 'Wrong collection',
@@ -367,25 +378,25 @@ export const MESSAGES = {
   }),
 
   // ── counted messages: one form per plural category of the site's language (src/config/schemas/plurals.ts) ──
-  'plural-written-as-text': define<{ field: string; sentence: string; withCount: boolean; write: string; reword?: string }>({
+  'plural-written-as-text': define<{ field: string; sentence: string; languageCode: string; withCount: boolean; write: string; reword?: string }>({
     title: 'Counted message as one text',
     message: ({ field, sentence }) => `"${field}" is a single text, but a text that shows a number needs a form for each kind of number: ${sentence}`,
     hint: ({ write, withCount, reword }) => `write ${write}${withCount ? '' : ', with {count} where the number goes'}${reword ? `, then ${reword}` : ''}`,
   }),
-  'plural-form-missing': define<{ field: string; category: string; language: string; numbers: string; add?: { line: string; where: string }; write?: string; reword?: string }>({
+  'plural-form-missing': define<{ field: string; category: string; language: string; languageCode: string; numbers: string; add?: { line: string; where: string }; write?: string; reword?: string }>({
     title: 'Plural form missing',
     message: ({ field, category, language, numbers }) => `"${field}" has no "${category}" form, which ${language} uses for ${numbers}`,
     hint: ({ category, add, write, reword }) =>
       (add ? `add the line ${add.line} ${add.where}, indented like the other forms` : write ? `write ${write}` : `add ${category}: with its text, {count} where the number goes`) +
       (reword ? `, and ${reword}` : ''),
   }),
-  'plural-form-unused': define<{ category: string; language: string; takenBy?: { number: number; category: string }; remove?: string; write?: string }>({
+  'plural-form-unused': define<{ category: string; language: string; languageCode: string; takenBy?: { number: number; category: string }; remove?: string; write?: string }>({
     title: 'Unused plural form',
     message: ({ category, language, takenBy }) =>
       `${language} has no "${category}" form${takenBy ? ` (${takenBy.number} takes the "${takenBy.category}" form)` : ''}, so this text is never shown`,
     hint: ({ remove, write }) => (remove ? `delete ${remove}` : `write ${write}`),
   }),
-  'plural-form-unknown': define<{ key: string; sentence: string; meant?: string; remove?: string }>({
+  'plural-form-unknown': define<{ key: string; sentence: string; languageCode: string; meant?: string; remove?: string }>({
     title: 'Unknown plural form',
     message: ({ key, sentence }) => `"${key}" is not a form of a counted message: ${sentence}`,
     hint: ({ meant, remove }) => (meant ? `did you mean "${meant}"?` : remove ? `rename it to one of these, or delete ${remove}` : ''),
@@ -445,20 +456,22 @@ export const MESSAGES = {
   }),
   'category-id-twice': define<{ id: string }>({ title: 'Duplicate category id', message: ({ id }) => `the category id "${id}" is used twice`, hint: () => 'each category needs its own id' }),
   'use-case-id-twice': define<{ id: string }>({ title: 'Duplicate use case id', message: ({ id }) => `the use case id "${id}" is used twice`, hint: () => 'each use case needs its own id' }),
-  'unknown-category': define<{ id: string; known: Iterable<string> }>({
+  'unknown-category': define<{ id: string; known: Iterable<string> }, { id: string; near?: string }>({
     title: 'Unknown category',
     message: ({ id }) => `no category with the id "${id}" in this page's industry`,
     hint: ({ id, known }) => didYouMean(id, known),
+    keep: ({ id, known }) => ({ id, near: closest(id, known) }),
   }),
   'form-field-twice': define<{ form: string; field: string }>({
     title: 'Duplicate form field',
     message: ({ form, field }) => `the ${form} form already has a field named "${field}"`,
     hint: () => 'each field needs its own name',
   }),
-  'not-found-route-missing': define<{ route: string; routes: Iterable<string> }>({
+  'not-found-route-missing': define<{ route: string; routes: Iterable<string> }, { route: string; near?: string }>({
     title: 'Not-found page missing',
     message: ({ route }) => `no file in pages/ has the route "${route}"`,
     hint: ({ route, routes }) => didYouMean(route, routes),
+    keep: ({ route, routes }) => ({ route, near: closest(route, routes) }),
   }),
 
   // ── the catalogue (content/catalogue/) ────────────────────────────────────────────────────────
@@ -556,17 +569,17 @@ export const MESSAGES = {
     message: ({ path, file }) => `${file} no longer has ${path} (removed there?): its translation is not shown`,
     hint: ({ translation }) => `remove that item from ${translation}, so that the items after it keep translating the right ones`,
   }),
-  'translation-missing': define<{ count: number; paths: string[]; language: string; file: string; translation: string }>({
+  'translation-missing': define<{ count: number; paths: string[]; language: string; languageCode: string; file: string; translation: string }>({
     title: 'Texts not yet translated',
     message: ({ count, language, file }) => `${count} ${count === 1 ? 'text' : 'texts'} of ${file} ${count === 1 ? 'is' : 'are'} not yet in ${language}: ${count === 1 ? 'it shows' : 'they show'} in the source language`,
     hint: ({ paths, translation }) => `translate ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''} in ${translation}`,
   }),
-  'translation-required': define<{ count: number; paths: string[]; language: string; file: string; translation: string }>({
+  'translation-required': define<{ count: number; paths: string[]; language: string; languageCode: string; file: string; translation: string }>({
     title: 'Translation required',
     message: ({ count, language, file }) => `${count} ${count === 1 ? 'text' : 'texts'} of ${file} ${count === 1 ? 'is' : 'are'} not yet in ${language}, and the site requires every text in ${language} (missing: required)`,
     hint: ({ paths, translation }) => `translate ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''} in ${translation}, or set missing: fallback for this language in site.config.yaml`,
   }),
-  'translation-stale': define<{ path: string; now: string; hash: string; sourceCode: string; source: string; language: string }>({
+  'translation-stale': define<{ path: string; now: string; hash: string; sourceCode: string; source: string; language: string; languageCode: string }>({
     title: 'Translation out of date',
     message: ({ path, source, now }) => `the ${source} changed since ${path} was translated; it now reads "${now}"`,
     hint: ({ language, sourceCode, hash }) => `bring the ${language} in line, then change the comment after it to # ${sourceCode}:${hash}`,
@@ -627,12 +640,14 @@ export const MESSAGES = {
     hint: () => 'set data.source: airtable and data.airtable.baseId (and tokenEnv) to the base to import, then run npm run airtable:import again',
   }),
 
-  /** A block added to the project (its resolve hook) with a message of its own. */
-  'block-specific': define<{ text: string }>({ title: 'Block problem', message: ({ text }) => text }),
+  /** A block added to the project (its resolve hook) with a message of its own (and its French, `fr`, for the editor in French). */
+  'block-specific': define<{ text: string; fr?: string }>({ title: 'Block problem', message: ({ text }) => text }),
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageArgs<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]['message']>[0];
+/** What a problem of code `C` keeps of its arguments (`Said.args`): plain data, from which messages.fr.ts says it in French. */
+export type KeptArgs<C extends MessageCode> = (typeof MESSAGES)[C] extends MessageDefinition<never, infer Kept> ? Kept : never;
 
 /** A problem as said: its code and title, and its text, whole and in its two parts. */
 export interface Said {
@@ -645,6 +660,12 @@ export interface Said {
   detail: string;
   /** What to do, without a separator; '' when there is nothing to add. */
   hint: string;
+  /**
+   * What it was said from (its definition's `keep`), as plain data that crosses a thread or JSON: the
+   * editor's servers say the problem again in the person's language from its code and these
+   * (problem-in.ts). Not part of what `npm run validate` prints.
+   */
+  args: Readonly<Record<string, unknown>>;
 }
 
 /** The arguments each Said was made from, for code that needs a part of a problem as data (see argsOf). */
@@ -655,7 +676,8 @@ export function say<C extends MessageCode>(code: C, ...[args]: MessageArgs<C> ex
   const values = (args ?? {}) as MessageArgs<C>;
   const detail = definition.message(values);
   const hint = definition.hint?.(values) ?? '';
-  const said: Said = { code, title: definition.title, message: joinHint(detail, hint, definition.join), detail, hint };
+  const kept = (definition.keep ? definition.keep(values) : values) as Readonly<Record<string, unknown>>;
+  const said: Said = { code, title: definition.title, message: joinHint(detail, hint, definition.join), detail, hint, args: kept };
   madeFrom.set(said, values);
   return said;
 }

@@ -19,6 +19,11 @@ export interface Problem {
   detail: string;
   /** What to do, without a separator; '' when there is nothing to add. */
   hint: string;
+  /**
+   * What it was said from (plain data, see Said.args in messages.ts), for saying it again in another language
+   * (problem-in.ts); none for a problem made by hand. Left out of every report (formatReport, formatJson, formatGithub).
+   */
+  args?: Readonly<Record<string, unknown>>;
 }
 
 export function formatProblem(p: Problem): string {

@@ -231,6 +231,7 @@ function entryInWrongList(source: YamlFile, at: string[], keys: string[], unknow
       looksLike: noun(home, homeIsList),
       fields: own.slice(0, 4),
       here: noun(listKey, inList),
+      list: listKey,
       home,
       homeLine: homeNode?.range ? lineOf(homeNode.range[0]) - (homeIsList ? 1 : 0) : undefined,
       lines: Array.from({ length: to - from + 1 }, (_, i) => from + i),

@@ -253,6 +253,7 @@ function sayWrittenAsText({ field, language, needed, at }: Message, text: string
     said: say('plural-written-as-text', {
       field,
       sentence: categoriesSentence(language),
+      languageCode: language,
       withCount: text.includes('{count}'),
       write: `${field}: ${flowMap(Object.fromEntries(Object.entries(all).map(([category, form]) => [category, form.text])))}`,
       reword: !exact ? 'word each form for its numbers' : undefined,
@@ -268,7 +269,7 @@ function sayFormMissing(message: Message, category: PluralCategory): Worded {
   const base = baseForm(message);
   if (!base) {
     // no form to start from: what to write, in words
-    return { said: say('plural-form-missing', { field, category, language: languageName(language), numbers: numbersOf(language, category) }), path: at, target: 'key' };
+    return { said: say('plural-form-missing', { field, category, language: languageName(language), languageCode: language, numbers: numbersOf(language, category) }), path: at, target: 'key' };
   }
   const form = suggestedForm(base, category, language);
   const reword = form.exact ? undefined : `word it for ${numbersOf(language, category)}`;
@@ -289,6 +290,7 @@ function sayFormMissing(message: Message, category: PluralCategory): Worded {
       field,
       category,
       language: languageName(language),
+      languageCode: language,
       numbers: numbersOf(language, category),
       add,
       write: add ? undefined : `${field}: ${flowMap(rewritten)}`,
@@ -310,6 +312,7 @@ function sayFormUnused(message: Message, category: PluralCategory): Worded {
     said: say('plural-form-unused', {
       category,
       language: languageName(language),
+      languageCode: language,
       takenBy: typical !== undefined && takenBy ? { number: typical, category: takenBy } : undefined,
       remove: lines ? lineList(lines) : undefined,
       write: lines ? undefined : `${field}: ${flowMap(rest)}`,
@@ -323,7 +326,7 @@ function sayFormUnused(message: Message, category: PluralCategory): Worded {
 function sayUnknownKey(message: Message, key: string, meant: PluralCategory | undefined): Worded {
   const lines = formLines(message, key);
   return {
-    said: say('plural-form-unknown', { key, sentence: categoriesSentence(message.language), meant, remove: !meant && lines ? lineList(lines) : undefined }),
+    said: say('plural-form-unknown', { key, sentence: categoriesSentence(message.language), languageCode: message.language, meant, remove: !meant && lines ? lineList(lines) : undefined }),
     path: [...message.at, key],
     target: 'key',
   };

@@ -207,7 +207,7 @@ function resolvingKeywords(run: Run): Partial<Record<SchemaKeyword, Check>> {
     },
     'x-logo': (value, _s, cxt) => {
       const logo = brandLogo(value);
-      if (!logo) return say('unknown-logo', { name: value, known: brandSlugs() });
+      if (!logo) return say('unknown-logo', { name: value, known: [...brandSlugs()] });
       run.resolveLater(cxt, () => logo);
       return undefined;
     },
@@ -215,7 +215,7 @@ function resolvingKeywords(run: Run): Partial<Record<SchemaKeyword, Check>> {
       const name = String(schema);
       const items = run.context.collections.get(name);
       if (!items) return say('collection-unavailable', { collection: name });
-      if (!items.has(value)) return say('unknown-item', { noun: singular(name), id: value, collection: name, known: items.keys() });
+      if (!items.has(value)) return say('unknown-item', { noun: singular(name), id: value, collection: name, known: [...items.keys()] });
       run.resolveLater(cxt, () => structuredClone(items.get(value)));
       return undefined;
     },

@@ -513,7 +513,7 @@ function checkSite(source: YamlFile, site: SiteConfig, routes: Map<string, YamlF
     report(source, ['data', 'source'], say('airtable-section-missing'));
   }
   if (!routes.has(site.notFoundRoute)) {
-    report(source, ['notFoundRoute'], say('not-found-route-missing', { route: site.notFoundRoute, routes: routes.keys() }));
+    report(source, ['notFoundRoute'], say('not-found-route-missing', { route: site.notFoundRoute, routes: [...routes.keys()] }));
   }
 }
 

@@ -334,7 +334,7 @@ export class FormState implements FormContext {
     if (problem.line < 1) return undefined;
     const parsed = openYamlDocument(source).document();
     const path = [...pathAtOffset(parsed, offsetOf(source, problem.line, problem.col))];
-    const named = /"([A-Za-z][\w-]*)"/.exec(problem.message)?.[1];
+    const named = NAMED_FIELD.exec(problem.message)?.slice(1).find(Boolean);
     const find = (key: string) => this.body.querySelector<HTMLElement>(`input[data-field=${quoted(key)}], select[data-field=${quoted(key)}], textarea[data-field=${quoted(key)}]`);
     if (named) {
       const exact = find(keyOf([...path, named]));
@@ -397,7 +397,14 @@ export class FormState implements FormContext {
 /** The problems that say a field is empty or missing. */
 const EMPTY = new Set(['empty-value', 'empty-text', 'missing-field', 'too-few-items']);
 /** Hints that speak of YAML's syntax (in English or in French): the form says what to do in its own words instead. */
-const YAML_WORDS = /\bcolon\b|\bquotes?\b|\bYAML\b|\bindent|\bthe field\b.*:|write [\w-]+: |\bdeux-points\b|\bguillemets?\b/i;
+export const YAML_WORDS = /\bcolon\b|\bquotes?\b|\bYAML\b|\bindent|\bthe field\b.*:|write [\w-]+: |\bdeux-points\b|\bguillemets?\b|écrivez [\w-]+: /i;
+/**
+ * The first field a problem names: "title" in English, « title » in French (not the list of an item named
+ * « l’élément 2 de « blocks » », which English writes "blocks item 2" and this does not take for a field).
+ */
+const NAMED_FIELD = /"([A-Za-z][\w-]*)"|(?<!élément \d+ de )«\u00a0([A-Za-z][\w-]*)\u00a0»/;
+/** A problem's text that starts with the field it is about: "title" is empty, « title » est vide. */
+const LEADING_FIELD = /^"[A-Za-z][\w-]*"|^«\u00a0[A-Za-z][\w-]*\u00a0»/;
 
 /**
  * A problem as the Form view says it: named by the field's label, with what to do in a person's words
@@ -428,7 +435,7 @@ export function formWords(problem: FormProblem, control: HTMLElement): string {
               : T.todoWrite(named);
     return T.empty(named, todo);
   }
-  const detail = (problem.detail ?? problem.message).replace(/^"[A-Za-z][\w-]*"/, label).replace(/^[a-z]/, (c) => c.toUpperCase());
+  const detail = (problem.detail ?? problem.message).replace(LEADING_FIELD, label).replace(/^[a-zà-ÿ]/, (c) => c.toUpperCase());
   const hint = problem.hint && !YAML_WORDS.test(problem.hint) ? problem.hint : '';
   return T.problem(detail, hint);
 }

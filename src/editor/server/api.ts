@@ -20,6 +20,7 @@ import {
   type EditorAction,
   type EditorRoute,
   type FileAnswer,
+  type Problem,
   type FileListAnswer,
   type IconAnswer,
   type SaveConflictAnswer,
@@ -43,6 +44,7 @@ import { findField, previewRoute } from './find-field.ts';
 import { editorFacts, editorSchemaFor, previewRouteFor } from './site-facts.ts';
 import { languageOfRequest } from '../client/texts/language.ts';
 import { errorIn, REFUSALS } from './refusals.ts';
+import { problemsForPerson } from './problems-in.ts';
 
 /** What the editor offers beside the files: the schemas and the icon set. */
 export interface EditorSupport {
@@ -93,8 +95,9 @@ export async function answerEditorApi(
     throw new Refusal(405, (language) => REFUSALS[language].wrongMethod(req.method, known.method), { code: 'method', headers: { allow: known.method } });
   }
   allow(known.action);
-  // the texts of an answer a person reads (a page's name taken, a link in the way) are in their language
+  // the texts of an answer a person reads (a page's name taken, a link in the way, the site's problems) are in their language
   const language = languageOfRequest(req.headers);
+  const said = (problems: Problem[]) => problemsForPerson(problems, language, support.schemasDir);
   switch (route as EditorRoute) {
     case 'files':
       return sendJson(res, 200, { files: files.list(), entries: siteEntries(files, language) } satisfies FileListAnswer);
@@ -109,7 +112,8 @@ export async function answerEditorApi(
     }
     case 'translation': {
       const file = checked(files, query.get('path'));
-      return sendJson(res, 200, (await translating(() => translationRows(files.root, file, query.get('language') ?? '', (f) => files.read(f)))) satisfies TranslationAnswer);
+      const rows = await translating(() => translationRows(files.root, file, query.get('language') ?? '', (f) => files.read(f)));
+      return sendJson(res, 200, { ...rows, problems: said(rows.problems) } satisfies TranslationAnswer);
     }
     case 'translate': {
       const body = await readBodyOf(req, translateBody);
@@ -120,7 +124,7 @@ export async function answerEditorApi(
       const text = await translating(async () => withTranslatedTexts(files.root, file, body.language, current?.text ?? null, body.texts));
       const saved = await files.save(target, text, current?.hash ?? null);
       if (!saved.ok) return sendJson(res, 409, { conflict: true, disk: saved.disk } satisfies SaveConflictAnswer);
-      return sendJson(res, 200, { hash: saved.hash, problems: await files.checkSaved() } satisfies SavedAnswer);
+      return sendJson(res, 200, { hash: saved.hash, problems: said(await files.checkSaved()) } satisfies SavedAnswer);
     }
     case 'schema':
       return sendJson(res, 200, { schema: editorSchemaFor(support.schemasDir, query.get('path') ?? '', language) ?? null } satisfies SchemaAnswer);
@@ -132,7 +136,7 @@ export async function answerEditorApi(
     case 'check': {
       const body = await readBodyOf(req, checkBody);
       const file = checked(files, body.path);
-      return sendJson(res, 200, { problems: await files.check({ [file]: body.text }) } satisfies CheckAnswer);
+      return sendJson(res, 200, { problems: said(await files.check({ [file]: body.text })) } satisfies CheckAnswer);
     }
     case 'new-page': {
       const folder = query.get('folder') ?? '';
@@ -151,7 +155,7 @@ export async function answerEditorApi(
       for (const change of renamed.changes) checked(files, change.path);
       const applied = await files.apply(renamed.changes);
       if (!applied.ok) throw new Refusal(409, (language) => REFUSALS[language].changedMeanwhile(applied.path, 'renamed'), { code: 'changed' });
-      return sendJson(res, 200, { path: renamed.newPath, route: renamed.route, changed: renamed.changes.map((c) => c.path), problems: await files.checkSaved() } satisfies RenameAnswer);
+      return sendJson(res, 200, { path: renamed.newPath, route: renamed.route, changed: renamed.changes.map((c) => c.path), problems: said(await files.checkSaved()) } satisfies RenameAnswer);
     }
     case 'delete': {
       const body = await readBodyOf(req, deleteBody);
@@ -159,7 +163,7 @@ export async function answerEditorApi(
       if ('problem' in deleted) return sendJson(res, 409, { error: deleted.problem, code: 'linked', links: deleted.links } satisfies PageRefusalAnswer);
       const applied = await files.apply(deleted.changes);
       if (!applied.ok) throw new Refusal(409, (language) => REFUSALS[language].changedMeanwhile(applied.path, 'deleted'), { code: 'changed' });
-      return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: await files.checkSaved() } satisfies DeleteAnswer);
+      return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: said(await files.checkSaved()) } satisfies DeleteAnswer);
     }
     case 'find': {
       const first = query.get('path') ?? undefined;
@@ -176,7 +180,7 @@ export async function answerEditorApi(
       const file = checked(files, body.path);
       const saved = await files.save(file, body.text, body.hash ?? null);
       if (!saved.ok) return sendJson(res, 409, { conflict: true, disk: saved.disk } satisfies SaveConflictAnswer);
-      return sendJson(res, 200, { hash: saved.hash, problems: await files.checkSaved() } satisfies SavedAnswer);
+      return sendJson(res, 200, { hash: saved.hash, problems: said(await files.checkSaved()) } satisfies SavedAnswer);
     }
   }
 }

@@ -5,15 +5,19 @@ import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAn
 import type { PublishOutcome } from '../publish.ts';
 import { answerIn } from '../drafts.ts';
 import { languageOfRequest, type InterfaceLanguage } from '../../editor/client/texts/language.ts';
+import { problemsForPerson } from '../../editor/server/problems-in.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const empty = bodyChecker(emptySchema);
 const sendBackBody = bodyChecker(sendBackSchema);
 const resolveBody = bodyChecker(resolveSchema);
 
-/** A publish's outcome as an answer, in `language`: a failed build is the studio's failure (500), anything else the draft's (409). */
-export const answerPublish = (res: ServerResponse, outcome: PublishOutcome, language: InterfaceLanguage) =>
-  sendJson(res, outcome.ok ? 200 : outcome.reason === 'build' ? 500 : 409, answerIn(outcome, language) satisfies PublishAnswer);
+/** A publish's outcome as an answer, in `language` (its sentences and the draft's problems): a failed build is the studio's failure (500), anything else the draft's (409). */
+export const answerPublish = (res: ServerResponse, outcome: PublishOutcome, language: InterfaceLanguage) => {
+  const answer = answerIn(outcome, language);
+  const said = !answer.ok && answer.reason === 'problems' ? { ...answer, problems: problemsForPerson(answer.problems, language) } : answer;
+  sendJson(res, outcome.ok ? 200 : outcome.reason === 'build' ? 500 : 409, said satisfies PublishAnswer);
+};
 
 /** A draft's way to the live site: asking for review, sending back, discarding, reviewing, resolving conflicts and publishing. */
 export function reviewHandlers({ guard, drafts, publisher, previews, livePreviews, checks, author, draftOf, mayChange }: StudioContext) {
@@ -49,7 +53,8 @@ export function reviewHandlers({ guard, drafts, publisher, previews, livePreview
     const root = drafts.root(id);
     const diff = await drafts.diff(id);
     const routes = [...new Set(diff.filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(root, f.path)))];
-    sendJson(res, 200, { draft, diff, problems: await checks.problems(root), routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
+    const problems = problemsForPerson(await checks.problems(root), languageOfRequest(req.headers));
+    sendJson(res, 200, { draft, diff, problems, routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
   };
 
   const publish: Handler = async (req, res, [id]) => {

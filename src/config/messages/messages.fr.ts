@@ -1,0 +1,990 @@
+import { MESSAGES, type Join, type KeptArgs, type MessageCode } from './messages.ts';
+import { closest } from './suggest.ts';
+
+/**
+ * The problems of messages.ts in French, for a person whose editor is in French (problem-in.ts says a
+ * problem again from its code and the arguments it kept, `Said.args`). One definition per code, with the
+ * same arguments: a code missing here, or read with other arguments, fails the typecheck. The hint joins
+ * the message as the English definition says, with French spacing (« ; », « : »).
+ *
+ * What the checks put in the arguments in English words (a kind of value, "the page", a reason, a plural
+ * rule) is rendered by `inFrench` and the helpers below from the words the checks are known to write; the
+ * site's own words (field names, values, file names, code to type) stay as they are.
+ */
+interface FrenchDefinition<Args> {
+  /** A few words naming the mistake. */
+  title: string;
+  /** What is wrong. */
+  message: (args: Args) => string;
+  /** What to do; '' (or none) when there is nothing to add. */
+  hint?: (args: Args) => string;
+}
+
+export type FrenchMessages = { [C in MessageCode]: FrenchDefinition<KeptArgs<C>> };
+
+// ── French spacing and lists ─────────────────────────────────────────────────────────────────────
+
+const NBSP = '\u00a0';
+
+/** French spacing in words written here: a no-break space inside « » and for the space before : ; ? ! (never applied to a value put in them). */
+function spaced(text: string): string {
+  return text.replace(/« /g, `«${NBSP}`).replace(/ »/g, `${NBSP}»`).replace(/ ([:;?!])/g, `${NBSP}$1`);
+}
+
+/** A template whose own words get French spacing, its values put in as they are. */
+function fr(parts: TemplateStringsArray, ...values: (string | number)[]): string {
+  return parts.reduce((text, part, i) => text + spaced(part) + (i < values.length ? String(values[i]) : ''), '');
+}
+
+/** «\u00a0x\u00a0» */
+export const quoted = (text: string | number): string => `«${NBSP}${text}${NBSP}»`;
+
+/** The message, then the hint joined to it as the English definition says, with French spacing. */
+export function joinHintFr(message: string, hint: string, join: Join = 'semicolon'): string {
+  if (!hint) return message;
+  switch (join) {
+    case 'semicolon':
+      return `${message}${NBSP}; ${hint}`;
+    case 'colon':
+      return `${message}${NBSP}: ${hint}`;
+    case 'parentheses':
+      return `${message} (${hint})`;
+    case 'space':
+      return `${message} ${hint}`;
+  }
+}
+
+/** « a », « a ou b », « a, b ou c » (`ou`); « a, b et c » (`et`). */
+export function listOfFr(items: string[], conjunction: 'et' | 'ou'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** « a, b ou c » */
+export const orListFr = (items: string[]): string => listOfFr(items, 'ou');
+
+/** « a, b et c » */
+export const andListFr = (items: string[]): string => listOfFr(items, 'et');
+
+/** The French plural rule: 0 and 1 are singular. */
+const plural = (count: number, one: string, many: string) => (count <= 1 ? one : many);
+
+/** « 1 espace », « 2 espaces » */
+export const spaceCountFr = (n: number): string => `${n} ${plural(n, 'espace', 'espaces')}`;
+
+/** « ligne 4 », « lignes 4 à 6 », « lignes 4, 5 et 8 » */
+export function lineListFr(lines: number[]): string {
+  if (lines.length === 1) return `ligne ${lines[0]}`;
+  const runs: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
+    runs.push(j === i ? `${lines[i]}` : j === i + 1 ? `${lines[i]}, ${lines[j]}` : `${lines[i]} à ${lines[j]}`);
+    i = j + 1;
+  }
+  return `lignes ${andListFr(runs)}`;
+}
+
+/** « de la ligne 4 », « des lignes 4 à 6 » (lineListFr after « de »). */
+const ofLines = (lines: number[]) => (lines.length === 1 ? `de la ${lineListFr(lines)}` : `des ${lineListFr(lines)}`);
+
+/** "line 138", "lines 4–6", "lines 4, 5 and 8" (lineList in English) as « la ligne 138 », « les lignes 4 à 6 ». */
+function theLinesWritten(english: string): string {
+  const lines = /^lines? (.*)$/.exec(english);
+  if (!lines) return english;
+  const numbers = lines[1].replace(/(\d+)–(\d+)/g, '$1 à $2').replace(/ and /g, ' et ');
+  return english.startsWith('lines') ? `les lignes ${numbers}` : `la ligne ${numbers}`;
+}
+
+/** « une image PNG », « un dessin SVG », « un fichier MP4 »: the format's name with its article. */
+export function articledFr(name: string): string {
+  const image = /^(\S+) image$/.exec(name);
+  if (image) return `une image ${image[1]}`;
+  const drawing = /^(\S+) drawing$/.exec(name);
+  if (drawing) return `un dessin ${drawing[1]}`;
+  const movie = /^(\S+) movie$/.exec(name);
+  if (movie) return `un film ${movie[1]}`;
+  if (name === 'video') return 'une vidéo';
+  return `un fichier ${name}`;
+}
+
+/** « vouliez-vous dire « x » ? » when a close candidate exists, else ''. */
+function didYouMeanFr(input: string, known: Iterable<string>): string {
+  const match = closest(input, known);
+  return match === undefined ? '' : meant(match);
+}
+const meant = (match: string) => fr`vouliez-vous dire ${quoted(match)} ?`;
+
+/** A suggestion when one is close, else the list of what exists. */
+const suggestOrListFr = (input: string, known: Iterable<string>, listIntro: string) => didYouMeanFr(input, known) || fr`${listIntro} : ${[...known].join(', ')}`;
+
+// ── the English words the checks put in the arguments ───────────────────────────────────────────
+
+/**
+ * A field as the checks name it (its name in the YAML, "actions item 1", "item 2", "the file"): « title »,
+ * « l’élément 1 de « actions » », « l’élément 2 ».
+ */
+export function fieldFr(field: string): string {
+  if (field === 'the file') return 'le fichier';
+  if (field === 'the value') return 'la valeur';
+  if (field === 'the address') return 'l’adresse';
+  if (field === 'the message') return 'le message';
+  const item = /^(?:(.+) )?item (\d+)$/.exec(field);
+  if (item) return item[1] === undefined ? `l’élément ${item[2]}` : `l’élément ${item[2]} de ${fieldFr(item[1])}`;
+  return quoted(field);
+}
+
+/** What the YAML checks name a line by (already quoted): `"title"`, `the text "…"`, `the list entry "- …"`, `"a" and "b"`, "this line". */
+export function namedFr(name: string): string {
+  if (name === 'this line') return 'cette ligne';
+  const entry = /^the list entry "([\s\S]*)"$/.exec(name);
+  if (entry) return `l’entrée de liste ${quoted(entry[1])}`;
+  const textOf = /^the text of "([\s\S]*)"$/.exec(name);
+  if (textOf) return `le texte de ${quoted(textOf[1])}`;
+  const text = /^the text "([\s\S]*)"$/.exec(name);
+  if (text) return `le texte ${quoted(text[1])}`;
+  const names = /^"[^"]*"(?:(?:, | and )"[^"]*")*$/.test(name) ? name.match(/"[^"]*"/g) : null;
+  if (names) return andListFr(names.map((n) => quoted(n.slice(1, -1))));
+  return name;
+}
+
+/** Whether a name in French is feminine (for the agreement of what follows it). */
+const feminine = (name: string) => /^(la |cette |l’entrée|une )/.test(name);
+
+/** How the checks name an object: "the page", "the hero block", "site.config.yaml", "the tools list", "this item", `"search"`. */
+export function objectFr(object: string): string {
+  if (object === 'the page') return 'la page';
+  if (object === 'this item') return 'cet élément';
+  if (object === 'the catalogue list') return 'la liste du catalogue';
+  const block = /^the (\S+) block$/.exec(object);
+  if (block) return `le bloc ${block[1]}`;
+  const list = /^the (\S+) list$/.exec(object);
+  if (list) return `la liste ${quoted(list[1])}`;
+  const field = /^"(.*)"$/.exec(object);
+  if (field) return fieldFr(field[1]);
+  return object;
+}
+
+/** A value as the checks describe it (`"text"`, "the number 10", "a list", "empty", true): « text », le nombre 10, une liste, vide. */
+export function valueFr(described: string): string {
+  if (described === 'empty') return 'vide';
+  if (described === 'a list') return 'une liste';
+  if (described === 'a group of fields') return 'un groupe de champs';
+  const number = /^the number (.*)$/.exec(described);
+  if (number) return `le nombre ${number[1]}`;
+  const text = /^"([\s\S]*)"$/.exec(described);
+  if (text) return quoted(text[1]);
+  return described;
+}
+
+/** « vaut « Hard » », « vaut 300 », « est vide », « est une liste »: a field's value, after its name. */
+function isValueFr(described: string): string {
+  const number = /^the number (.*)$/.exec(described);
+  if (number) return `vaut ${number[1]}`;
+  if (described === 'empty' || described === 'a list' || described === 'a group of fields') return `est ${valueFr(described)}`;
+  return `vaut ${valueFr(described)}`;
+}
+
+/** The kinds of value a field expects, in English as explain.ts writes them, and in French. */
+const EXPECTED: [string, string][] = [
+  ['a list (lines starting with "- ")', 'une liste (des lignes qui commencent par « - »)'],
+  ['a group of fields (name: value lines)', 'un groupe de champs (des lignes name: value)'],
+  ['a whole number', 'un nombre entier'],
+  ['a number', 'un nombre'],
+  ['true or false', 'true ou false'],
+  ['text', 'du texte'],
+  ['empty', 'vide'],
+];
+
+/** "text or a number" → « du texte ou un nombre ». */
+export function expectedFr(expected: string): string {
+  const kinds: string[] = [];
+  let rest = expected;
+  while (rest) {
+    const known = EXPECTED.find(([english]) => rest.startsWith(english) && (rest.length === english.length || rest.startsWith(' or ', english.length)));
+    const end = known ? known[0].length : rest.indexOf(' or ') < 0 ? rest.length : rest.indexOf(' or ');
+    kinds.push(known ? spaced(known[1]) : rest.slice(0, end));
+    rest = rest.slice(end).replace(/^ or /, '');
+  }
+  return kinds.join(' ou ');
+}
+
+/** A language's name in French, by its code: « anglais », « polonais » (the code itself when unknown). */
+export function languageNameFr(code: string): string {
+  try {
+    return new Intl.DisplayNames(['fr'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** « l’anglais », « le polonais » */
+const theLanguage = (code: string) => {
+  const name = languageNameFr(code);
+  return /^[aeiouyéèêh]/i.test(name) ? `l’${name}` : `le ${name}`;
+};
+
+/** The numbers of a plural category as numbersOf (plurals.ts) writes them: "0, 2, 3…", "1,000…", "fractions such as 1.5". */
+function numbersFr(numbers: string): string {
+  if (numbers === 'no number') return 'aucun nombre';
+  const fractions = /^fractions such as (.+)$/.exec(numbers);
+  if (fractions) return `les fractions comme ${fractions[1].replace('.', ',')}`;
+  return numbers.replace(/(\d),(\d{3})/g, `$1\u202f$2`);
+}
+
+/** "English uses "one" for 1 and "other" for 0, 2, 3…" (categoriesSentence in plurals.ts) in French, its language named by `code`. */
+function pluralRuleFr(sentence: string, code: string): string {
+  const list = /^.*? uses (.*)$/.exec(sentence)?.[1] ?? '';
+  const items = [...list.matchAll(/"(\w+)" for (.+?)(?=;? and "|; "|$)/g)].map(([, category, numbers]) => fr`${quoted(category)} pour ${numbersFr(numbers)}`);
+  const joined = items.length < 3 ? items.join(' et ') : `${items.slice(0, -1).join(`${NBSP}; `)} et ${items.at(-1)}`;
+  return `${theLanguage(code)} utilise ${joined}`;
+}
+
+/** "word it for 2, 3, 4…", "word each form for its numbers": what to reword in a plural form. */
+function rewordFr(reword: string): string {
+  if (reword === 'word each form for its numbers') return 'formulez chaque forme pour ses nombres';
+  const it = /^word it for (.+)$/.exec(reword);
+  return it ? `formulez-la pour ${numbersFr(it[1])}` : reword;
+}
+
+/** "above line 138", "below line 140" */
+function whereFr(where: string): string {
+  const above = /^above line (\d+)$/.exec(where);
+  if (above) return `au-dessus de la ligne ${above[1]}`;
+  const below = /^below line (\d+)$/.exec(where);
+  return below ? `sous la ligne ${below[1]}` : where;
+}
+
+/** "hero, page-header or use-case-search" (a list of block types) → « hero, page-header ou use-case-search ». */
+const typesFr = (types: string) => types.replace(/ or (?=[^ ]+$)/, ' ou ').replace(/ and (?=[^ ]+$)/, ' et ');
+
+/** The bounds of number-out-of-range. */
+const BOUNDS: Record<string, string> = {
+  'at least': 'supérieure ou égale à',
+  'at most': 'inférieure ou égale à',
+  'more than': 'strictement supérieure à',
+  'less than': 'strictement inférieure à',
+};
+
+/** The names of a colour function's parts (value-checks.ts). */
+const COLOUR_PARTS: Record<string, string> = {
+  'red, green and blue (0 to 255, or percentages)': 'le rouge, le vert et le bleu (de 0 à 255, ou en pourcentages)',
+  'a hue, a saturation and a lightness (for example hsl(252 100% 68%))': 'une teinte, une saturation et une luminosité (par exemple hsl(252 100% 68%))',
+  'a hue, a whiteness and a blackness': 'une teinte, une part de blanc et une part de noir',
+  'a lightness and two axes': 'une luminosité et deux axes',
+  'a lightness, a chroma and a hue': 'une luminosité, une chroma et une teinte',
+};
+
+/** Sentences the checks write whole (the text a file needs, a schema's x-error, a reason), in French. */
+const SENTENCES: Record<string, string> = {
+  // what an empty file needs (load-site.ts, site-languages.ts, catalogue.ts)
+  'a page needs at least route, title, description and blocks': 'une page a besoin au minimum de route, title, description et blocks',
+  'it holds the brand, navigation, footer, theme and messages of the site': 'il contient la marque, la navigation, le pied de page, le thème et les messages du site',
+  'a collection is a list of items, each with an id': 'une collection est une liste d’éléments, chacun avec son id',
+  'a catalogue list needs a category and rows': 'une liste du catalogue a besoin d’une catégorie et de lignes',
+  'a translation holds the texts of its source file, at the same places': 'une traduction contient les textes de son fichier source, aux mêmes endroits',
+  // the schemas' x-error
+  'a button has either "to" (a link) or "opens" (a dialog), not both': 'un bouton a soit « to » (un lien), soit « opens » (une fenêtre), pas les deux',
+  'with engine: algolia, add an algolia section with appId and apiKeyEnv (or set engine: embedded, which needs no service)':
+    'avec engine: algolia, ajoutez une section algolia avec appId et apiKeyEnv (ou indiquez engine: embedded, qui ne demande aucun service)',
+  // colours (value-checks.ts)
+  'a hexadecimal colour starts with #': 'une couleur hexadécimale commence par #',
+  'it is not a CSS colour name': 'ce n’est pas un nom de couleur CSS',
+  'it is not a CSS colour': 'ce n’est pas une couleur CSS',
+  'it has more than one "/"': 'elle contient plus d’un « / »',
+  'nothing follows "/" (the opacity, from 0 to 1)': 'rien ne suit « / » (l’opacité, de 0 à 1)',
+  // durations
+  'the seconds go up to 59': 'les secondes vont jusqu’à 59',
+  'a duration is minutes:seconds, for example 1:14': 'une durée s’écrit minutes:secondes, par exemple 1:14',
+  'a time to go live is a number of weeks, such as 3 weeks, or a range with an en dash, such as 8–10 weeks':
+    'un délai de mise en service est un nombre de semaines, écrit comme 3 weeks, ou une fourchette avec un tiret demi-cadratin, comme 8–10 weeks',
+  // e-mail addresses and links (value-checks.ts, validator.ts)
+  'it has no @': 'elle n’a pas de @',
+  'it has more than one @': 'elle a plus d’un @',
+  'it contains a space': 'elle contient une espace',
+  'the part after @ needs a domain with a dot, such as example.com': 'la partie après @ doit être un domaine avec un point, comme example.com',
+  'it contains characters an address cannot have': 'elle contient des caractères qu’une adresse ne peut pas avoir',
+  'the address is not complete': 'l’adresse n’est pas complète',
+  'a web address cannot contain a space': 'une adresse web ne peut pas contenir d’espace',
+  // a background video (video-probe.ts)
+  'it has a sound track, which a muted background never plays': 'elle a une piste son, qu’un arrière-plan muet ne joue jamais',
+  // the validator's own words (ajv), for a rule no message of ours words
+  'is not valid': 'n’est pas valide',
+};
+
+/** Sentences the checks write with values in them, in French. */
+const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
+  // colours
+  [/^"(.+)" is not a hexadecimal digit \(0–9, a–f\)$/, (c) => fr`${quoted(c)} n’est pas un chiffre hexadécimal (0–9, a–f)`],
+  [/^it has (\d+) hexadecimal digits? after # \(a colour code has 3, 4, 6 or 8\)$/, (n) => fr`il a ${n} ${plural(Number(n), 'chiffre hexadécimal', 'chiffres hexadécimaux')} après # (un code couleur en a 3, 4, 6 ou 8)`],
+  [/^(\w+)\(\) is not a colour function$/, (name) => `${name}() n’est pas une fonction de couleur`],
+  [/^(\w+)\(\) takes (.+?): (.+)$/, (name, parts, reason) => fr`${name}() prend ${spaced(COLOUR_PARTS[parts] ?? parts)} : ${inFrench(reason)}`],
+  [/^it has (\d+) values? instead of (\d+)$/, (n, m) => `elle a ${n} ${plural(Number(n), 'valeur', 'valeurs')} au lieu de ${m}`],
+  [/^"(.+)" is not a hue \(a number or an angle such as 252deg\)$/, (part) => `${quoted(part)} n’est pas une teinte (un nombre ou un angle comme 252deg)`],
+  [/^"(.+)" is not a number or percentage$/, (part) => `${quoted(part)} n’est ni un nombre ni un pourcentage`],
+  [/^"(.+)" is not an opacity \(from 0 to 1, or a percentage\)$/, (part) => `${quoted(part)} n’est pas une opacité (de 0 à 1, ou un pourcentage)`],
+  // YouTube ids
+  [/^this address holds no video id \(an id has 11 characters(?:; "(.*)" has (\d+))?\)$/, (id, n) =>
+    fr`cette adresse ne contient pas d’id de vidéo (un id compte 11 caractères${id === undefined ? '' : fr` ; ${quoted(id)} en compte ${n}`})`],
+  [/^"(.+)" cannot be part of a YouTube id \(letters, digits, - and _ only\)$/, (c) => `${quoted(c)} ne peut pas faire partie d’un id YouTube (lettres, chiffres, - et _ uniquement)`],
+  [/^a YouTube id has 11 characters, this one has (\d+)$/, (n) => `un id YouTube compte 11 caractères, celui-ci en compte ${n}`],
+  // a background video
+  [/^it weighs (.+) \(a background video should stay under (.+)\)$/, (size, limit) => `elle pèse ${megabytesFr(size)} (une vidéo d’arrière-plan devrait rester sous ${megabytesFr(limit)})`],
+  [/^it is (\d+)×(\d+) \(at most 1920×1080 is needed\)$/, (w, h) => `elle fait ${w}×${h} (1920×1080 au plus suffisent)`],
+  [/^it is encoded as (.+), which not every browser plays \(H\.264, VP9 or AV1 are\)$/, (codec) => `elle est encodée en ${codec}, que tous les navigateurs ne lisent pas (H.264, VP9 ou AV1 le sont)`],
+  // the validator's own words (ajv)
+  [/^must be multiple of (.+)$/, (n) => `doit être un multiple de ${n}`],
+  [/^must match format "(.+)"$/, (format) => `doit respecter le format ${quoted(format)}`],
+  [/^must match pattern "(.+)"$/, (pattern) => `doit respecter le motif ${quoted(pattern)}`],
+  [/^must NOT have more than (\d+) properties$/, (n) => `ne doit pas avoir plus de ${n} champs`],
+  [/^must NOT have fewer than (\d+) properties$/, (n) => `doit avoir au moins ${n} ${plural(Number(n), 'champ', 'champs')}`],
+  [/^must NOT have more than (\d+) items$/, (n) => `ne doit pas avoir plus de ${n} éléments`],
+  [/^must NOT have fewer than (\d+) items$/, (n) => `doit avoir au moins ${n} ${plural(Number(n), 'élément', 'éléments')}`],
+  [/^must contain at least (\d+) valid items?\(?s?\)?$/, (n) => `doit contenir au moins ${n} ${plural(Number(n), 'élément valide', 'éléments valides')}`],
+  [/^must contain at most (\d+) valid items?\(?s?\)?$/, (n) => `doit contenir au plus ${n} ${plural(Number(n), 'élément valide', 'éléments valides')}`],
+  [/^must be equal to one of the allowed values$/, () => 'doit valoir l’une des valeurs autorisées'],
+  [/^must be equal to constant$/, () => 'doit valoir la valeur imposée'],
+  [/^property name must be valid$/, () => 'a un nom de champ non valide'],
+  [/^must NOT be valid$/, () => 'ne doit pas avoir cette forme'],
+];
+
+/** "12.3 MB" → « 12,3 Mo » */
+const megabytesFr = (size: string) => size.replace(/^(\d+)\.(\d+) MB$/, `$1,$2${NBSP}Mo`);
+
+/** Schema texts in French that the words file (schemas/interface.fr.yaml) holds: problem-in.ts passes them, when it has them. */
+export type SchemaWording = (english: string) => string | undefined;
+
+/**
+ * An English sentence the checks write (a reason, a schema's x-error, what a file needs) in French, when it
+ * is one they are known to write; else as it is (a message of a library, a block's own words).
+ */
+export function inFrench(english: string, schemaWords?: SchemaWording): string {
+  const known = SENTENCES[english];
+  if (known !== undefined) return spaced(known);
+  const fromSchema = schemaWords?.(english);
+  if (fromSchema !== undefined) return fromSchema;
+  for (const [pattern, french] of PATTERNS) {
+    const match = pattern.exec(english);
+    if (match) return french(...match.slice(1));
+  }
+  return english;
+}
+
+/** ajv's words for a rule of ours none of the messages words ("must be multiple of 5"), in French. */
+const ruleFr = (reason: string) => {
+  const french = inFrench(reason);
+  return french === reason ? fr`n’est pas valide (${reason})` : french;
+};
+
+// ── the messages ──────────────────────────────────────────────────────────────────────────────
+
+/** « n’est indenté », « est indentée »: the participle agreeing with a name. */
+const agreed = (name: string, participle: string) => (feminine(name) ? `${participle}e` : participle);
+
+/** « son voisin » (a field's sibling), « sa voisine » (a list entry's). */
+const neighbour = (name: string) => (feminine(name) ? 'sa voisine' : 'son voisin');
+
+/** The start of the line, or of lines from–to. */
+const startOf = (from: number, to: number) => (from === to ? 'au début de la ligne' : `au début des lignes ${from} à ${to}`);
+
+/** "translate a, b and 3 more in file" */
+const pathsFr = (paths: string[], shown: number, others: (count: number) => string) =>
+  `${paths.slice(0, shown).join(', ')}${paths.length > shown ? others(paths.length - shown) : ''}`;
+
+export const MESSAGES_FR: FrenchMessages = {
+  // ── the YAML itself ────────────────────────────────────────────────────────────────────────────
+  'yaml-tab-indent': {
+    title: 'Indentation par tabulation',
+    message: ({ field }) => `${namedFr(field)} est ${agreed(namedFr(field), 'indenté')} avec une tabulation`,
+    hint: ({ spaces, sibling }) =>
+      fr`YAML n’accepte que des espaces à cet endroit : ${spaces === 0 ? 'supprimez la tabulation' : `commencez la ligne par ${spaceCountFr(spaces)} au lieu de la tabulation`}` +
+      (sibling ? (sibling.child ? `, un niveau plus à droite que ${namedFr(sibling.name)} à la ligne ${sibling.line}` : `, pour l’aligner sur ${namedFr(sibling.name)} à la ligne ${sibling.line}`) : ''),
+  },
+  'yaml-duplicate-key': {
+    title: 'Champ en double',
+    message: ({ key, firstLine }) =>
+      key ? `${quoted(key)} est écrit deux fois au même endroit (la première fois à la ligne ${firstLine})` : 'le même champ est écrit deux fois au même endroit',
+    hint: () => 'n’en gardez qu’un',
+  },
+  'yaml-missing-colon': {
+    title: 'Deux-points manquant',
+    message: ({ key }) => `${quoted(key)} n’est pas suivi de deux-points`,
+    hint: ({ fixed }) => `écrivez ${quoted(fixed)}`,
+  },
+  'yaml-missing-space-after-colon': {
+    title: 'Pas d’espace après les deux-points',
+    message: ({ key }) => `il manque une espace après ${quoted(`${key}:`)}`,
+    hint: ({ fixed }) => `écrivez ${quoted(fixed)}`,
+  },
+  'yaml-indented-deeper': {
+    title: 'Indentation trop profonde',
+    message: ({ field, by, sibling, siblingLine, intoText }) => {
+      const name = namedFr(field);
+      return (
+        `${name} est ${agreed(name, 'indenté')} de ${spaceCountFr(by)} de plus que ${neighbour(name)} ${namedFr(sibling)} à la ligne ${siblingLine}` +
+        (intoText ? `, si bien que YAML ${feminine(name) ? 'la' : 'le'} lit comme une partie du texte de ${quoted(intoText)}` : '')
+      );
+    },
+    hint: ({ by, from, to }) => `supprimez ${spaceCountFr(by)} ${startOf(from, to)}`,
+  },
+  'yaml-indented-shallower': {
+    title: 'Indentation insuffisante',
+    message: ({ field, by, sibling, siblingLine, plural: several, group, text }) => {
+      const name = namedFr(field);
+      return (
+        `${name} ${several ? 'sont indentés' : `est ${agreed(name, 'indenté')}`} de ${spaceCountFr(by)} de moins que ` +
+        `${group ? `les champs de ${quoted(group)}, comme ` : text ? '' : `${neighbour(name)} `}${namedFr(sibling)} à la ligne ${siblingLine}`
+      );
+    },
+    hint: ({ by, from, to }) => `ajoutez ${spaceCountFr(by)} ${startOf(from, to)}`,
+  },
+  'yaml-missing-dash': {
+    title: 'Tiret de liste manquant',
+    message: ({ field }) => fr`${namedFr(field)} commence une nouvelle entrée de liste, mais sans le tiret « - » devant`,
+    hint: ({ fixed, dashCol, dashLine, following = [] }) =>
+      `écrivez ${quoted(fixed)} avec le tiret à la colonne ${dashCol}${dashLine ? `, comme le tiret de la ligne ${dashLine}` : ''}` +
+      (following.length > 0 ? `, et ajoutez 2 espaces au début ${ofLines(following)}` : ''),
+  },
+  'yaml-value-with-colon': {
+    title: 'Deux-points dans une valeur',
+    message: ({ field }) => fr`la valeur de ${quoted(field)} contient « : » suivi d’une espace, que YAML lit comme le début d’un autre champ`,
+    hint: ({ fixed }) => fr`mettez la valeur entre guillemets : ${fixed}`,
+  },
+  'yaml-text-after-quote': {
+    title: 'Texte après le guillemet fermant',
+    message: ({ field }) => `la valeur de ${quoted(field)} continue après son guillemet fermant`,
+    hint: ({ fixed }) => fr`mettez toute la valeur entre guillemets : ${fixed}`,
+  },
+  'yaml-unclosed-quote': {
+    title: 'Guillemet non fermé',
+    message: ({ field }) => (field ? `la valeur entre guillemets de ${quoted(field)} n’a pas de guillemet fermant` : 'un texte entre guillemets n’a pas son guillemet fermant'),
+    hint: ({ fixed }) => (fixed ? fr`fermez-la sur la même ligne : ${fixed}` : ''),
+  },
+  'yaml-unclosed-bracket': {
+    title: 'Crochet non fermé',
+    message: ({ field, open }) => `${open === '[' ? 'la liste' : 'le groupe'} de ${quoted(field)} s’ouvre par ${quoted(open)} mais n’est pas ${open === '[' ? 'fermée' : 'fermé'}`,
+    hint: ({ open, close, fixed }) => fr`fermez-${open === '[' ? 'la' : 'le'} par ${quoted(close)} : ${fixed}`,
+  },
+  'yaml-unknown-alias': {
+    title: 'Alias inconnu',
+    message: ({ name }) => `${quoted(`*${name}`)} répète une valeur marquée ${quoted(`&${name}`)}, mais aucune valeur au-dessus ne porte cette marque`,
+    hint: ({ name }) => `marquez la valeur à répéter avec &${name} au-dessus de cette ligne, ou écrivez la valeur ici à la place de *${name}`,
+  },
+  'yaml-too-many-aliases': {
+    title: 'Trop d’alias',
+    message: () => 'ce fichier répète trop de fois des valeurs marquées (*nom)',
+    hint: () => 'écrivez les valeurs en entier au lieu de les répéter avec * plus de 100 fois',
+  },
+  'yaml-missing-char': { title: 'Caractère manquant', message: ({ detail }) => `YAML attendait autre chose ici (${detail})` },
+  'yaml-bad-indent': { title: 'Mauvaise indentation', message: ({ detail }) => `l’indentation ne s’aligne pas sur les lignes voisines (${detail})` },
+  'yaml-syntax': { title: 'Erreur de syntaxe YAML', message: ({ detail }) => fr`erreur de syntaxe YAML : ${detail}` },
+  'file-empty': { title: 'Fichier vide', message: () => 'ce fichier est vide', hint: ({ needs }) => inFrench(needs) },
+  'symbolic-link': {
+    title: 'Lien à la place d’un fichier',
+    message: ({ file }) => `${file} est un lien symbolique, pas un fichier ni un dossier du site`,
+    hint: ({ file }) =>
+      `le site ne lit que ses propres fichiers, pour que rien ne mène en dehors ni ne tourne en boucle. Supprimez le lien (git rm ${file}) et mettez à sa place une copie de ce vers quoi il pointait`,
+  },
+  'site-file-missing': { title: 'Fichier du site absent', message: ({ file, root }) => `${file} est absent de ${root}` },
+
+  // ── a value against its schema ────────────────────────────────────────────────────────────────
+  'missing-field': {
+    title: 'Champ manquant',
+    message: ({ object, field }) => `le champ obligatoire ${quoted(field)} manque dans ${objectFr(object)}`,
+    hint: ({ why }) => (why ? inFrench(why) : ''),
+  },
+  'unknown-field': {
+    title: 'Champ inconnu',
+    message: ({ field, object }) => `champ inconnu ${quoted(field)} dans ${objectFr(object)}`,
+    hint: ({ field, allowed }) => suggestOrListFr(field, allowed, 'les champs autorisés ici sont'),
+  },
+  'empty-value': { title: 'Valeur vide', message: ({ field }) => `${fieldFr(field)} est vide`, hint: () => 'écrivez une valeur après les deux-points' },
+  'wrong-type': {
+    title: 'Mauvais type',
+    message: ({ field, expected, actual }) => `${fieldFr(field)} devrait être ${expectedFr(expected)}, mais c’est ${valueFr(actual)}`,
+  },
+  'value-not-allowed': {
+    title: 'Valeur non autorisée',
+    message: ({ field, actual, allowed }) => fr`${fieldFr(field)} ${isValueFr(actual)}, qui ne fait pas partie des valeurs possibles : ${allowed.join(', ')}`,
+    hint: ({ raw, allowed }) => didYouMeanFr(raw, allowed),
+  },
+  'value-must-be': { title: 'Mauvaise valeur imposée', message: ({ field, allowed }) => `${fieldFr(field)} doit valoir ${quoted(allowed)}` },
+  'wrong-form': {
+    title: 'Mauvaise forme',
+    message: ({ field, actual, form, pattern }) => (form ? `${fieldFr(field)} ${isValueFr(actual)}` : `${fieldFr(field)} n’a pas la forme attendue (${pattern})`),
+    hint: ({ form }) => (form ? inFrench(form) : ''),
+  },
+  'empty-text': { title: 'Texte vide', message: ({ field }) => `${fieldFr(field)} est vide`, hint: () => 'écrivez un texte ou supprimez le champ' },
+  'text-too-short': {
+    title: 'Texte trop court',
+    message: ({ field, limit }) => `${fieldFr(field)} doit compter au moins ${limit} ${plural(limit, 'caractère', 'caractères')}`,
+  },
+  'text-too-long': {
+    title: 'Texte trop long',
+    message: ({ field, length }) => `${fieldFr(field)} compte ${length} ${plural(length, 'caractère', 'caractères')}`,
+    hint: ({ limit }) => `ne dépassez pas ${limit} ${plural(limit, 'caractère', 'caractères')}`,
+  },
+  'too-few-items': {
+    title: 'Trop peu d’éléments',
+    message: ({ field, limit }) => `${fieldFr(field)} doit avoir au moins ${limit} ${plural(limit, 'élément', 'éléments')}`,
+  },
+  'too-many-items': {
+    title: 'Trop d’éléments',
+    message: ({ field, count, limit }) => fr`${fieldFr(field)} a ${count} éléments ; le maximum autorisé est ${limit}`,
+  },
+  'listed-twice': {
+    title: 'Élément cité deux fois',
+    message: ({ field, item, first, second }) => `${fieldFr(field)} cite ${valueFr(item)} deux fois (éléments ${first} et ${second})`,
+    hint: () => 'n’en gardez qu’un',
+  },
+  'number-out-of-range': {
+    title: 'Nombre hors limites',
+    message: ({ field, actual }) => `${fieldFr(field)} ${isValueFr(actual)}`,
+    hint: ({ bound, limit }) => `la valeur doit être ${BOUNDS[bound] ?? bound} ${limit}`,
+  },
+  'unknown-type': {
+    title: 'Type inconnu',
+    message: ({ noun, type }) => {
+      if (noun === 'block type') return `type de bloc inconnu ${quoted(type)}`;
+      const of = /^(.+) type$/.exec(noun);
+      return of ? `type inconnu ${quoted(type)} pour ${fieldFr(of[1])}` : `${noun} inconnu ${quoted(type)}`;
+    },
+    hint: ({ type, known }) => suggestOrListFr(type, known, 'les types disponibles sont'),
+  },
+  'type-missing': {
+    title: 'Type manquant',
+    message: ({ object, tag }) => `${objectFr(object)} n’a pas de ${quoted(tag)}`,
+    hint: ({ known }) => fr`les types disponibles sont : ${known.join(', ')}`,
+  },
+  'fields-not-together': {
+    title: 'Champs incompatibles',
+    message: ({ object }) => fr`${objectFr(object)} :`,
+    hint: ({ why }) => (why ? inFrench(why) : 'cette combinaison de champs n’est pas autorisée'),
+  },
+  'field-needs-field': { title: 'Champ qui en demande un autre', message: ({ field, needs }) => `${quoted(field)} a aussi besoin de ${quoted(needs)}` },
+  'needs-one-of': {
+    title: 'Un champ parmi plusieurs requis',
+    message: ({ object, fields }) => `${objectFr(object)} doit avoir au moins un des champs ${fields.map(quoted).join(', ')}`,
+  },
+  'no-accepted-form': { title: 'Aucune forme acceptée', message: ({ field }) => `${fieldFr(field)} ne correspond à aucune des formes acceptées` },
+  'value-invalid': { title: 'Valeur non valide', message: ({ field, reason }) => `${fieldFr(field)} ${ruleFr(reason)}` },
+
+  'entry-in-wrong-list': {
+    title: 'Entrée dans la mauvaise liste',
+    message: ({ looksLike, fields, here, list, home }) => {
+      const group = looksLike === `"${home}"`;
+      return (
+        `cette entrée ressemble ${group ? `au contenu de ${quoted(home)}` : `à un élément de ${quoted(home)}`} (elle a ${fields.map(quoted).join(', ')}), ` +
+        `pas ${here.startsWith('"') ? `au contenu de ${quoted(list)}` : `à un élément de ${quoted(list)}`}`
+      );
+    },
+    hint: ({ looksLike, home, homeLine, lines }) =>
+      fr`${looksLike === `"${home}"` ? 'ses champs vont' : 'ce type d’entrée va'} sous ${quoted(`${home}:`)}${homeLine ? ` (ligne ${homeLine})` : ''} : ` +
+      `déplacez ${lines.length === 1 ? 'la' : 'les'} ${lineListFr(lines)} à cet endroit`,
+  },
+
+  // ── values checked by what they point at (the schemas' x- keywords) ──────────────────────────
+  'route-form': {
+    title: 'Route mal formée',
+    message: ({ route }) =>
+      fr`la route ${quoted(route)} doit commencer par « / » et ne contenir que des lettres, des chiffres, « - », « _ » et « / » (pas d’espace, pas de « / » à la fin)`,
+    hint: ({ cleaned }) => `écrivez ${quoted(cleaned)}`,
+  },
+  'link-to-missing-page': {
+    title: 'Lien vers une page absente',
+    message: ({ link, route }) => fr`le lien ${quoted(link)} ne mène à aucune page : aucun fichier de pages/ n’a la route ${quoted(route)}`,
+    hint: ({ near }) => (near ? meant(near) : ''),
+  },
+  'link-to-missing-section': {
+    title: 'Lien vers une section absente',
+    message: ({ link, route, anchor }) => fr`le lien ${quoted(link)} ne mène à aucune section : rien sur ${route} n’a l’id ${quoted(anchor)}`,
+    hint: ({ route, anchor, near, ids }) =>
+      near
+        ? meant(`${route}#${near}`)
+        : ids.length > 0
+          ? fr`les sections de ${route} qui ont un id sont : ${ids.map((id) => `#${id}`).join(', ')}`
+          : `ajoutez ${quoted(`id: ${anchor}`)} à la section de ${route} où il doit mener`,
+  },
+  'mailto-form': {
+    title: 'Lien e-mail mal formé',
+    message: ({ link, reason }) => fr`${quoted(link)} n’est pas un lien e-mail qu’un navigateur peut ouvrir : ${inFrench(reason)}`,
+    hint: ({ suggestion }) => (suggestion ? meant(suggestion) : 'écrivez mailto: suivi d’une adresse complète, comme mailto:hello@example.com'),
+  },
+  'link-form': {
+    title: 'Lien mal formé',
+    message: ({ link, reason }) =>
+      fr`${quoted(link)} n’est pas un lien valide : ${reason ? inFrench(reason) : spaced('utilisez une route de page qui commence par « / » ou une adresse web complète qui commence par https://')}`,
+    hint: ({ suggestion }) => (suggestion ? meant(suggestion) : ''),
+  },
+  'asset-path-form': {
+    title: 'Chemin de fichier mal formé',
+    message: ({ path }) => fr`le chemin de fichier ${quoted(path)} doit commencer par « / »`,
+    hint: () => 'un chemin dans public/, par exemple /assets/images/team.jpg',
+  },
+  'asset-outside-public': { title: 'Fichier hors de public/', message: ({ path }) => `le chemin de fichier ${quoted(path)} mène hors de public/` },
+  'asset-missing': {
+    title: 'Fichier absent',
+    message: ({ path }) => `le fichier ${quoted(path)} n’existe pas`,
+    hint: ({ path, near }) => `ajoutez-le sous public${path}${near ? `${NBSP}; ${meant(near)}` : ''}`,
+  },
+  'image-unreadable': {
+    title: 'Image illisible',
+    message: ({ path }) => fr`${quoted(path)} n’est pas une image que le site peut afficher : sa taille ne peut pas être lue dans le fichier`,
+    hint: () => 'enregistrez-la de nouveau en .jpg, .png, .webp ou .svg (une photo en .jpg)',
+  },
+  'background-video-unfit': {
+    title: 'Vidéo d’arrière-plan trop lourde',
+    message: ({ path, faults }) => fr`la vidéo d’arrière-plan ${path} ralentirait la page : ${faults.map((fault) => inFrench(fault)).join(`${NBSP}; `)}`,
+    hint: ({ command }) => fr`exécutez ceci dans le dossier du projet, puis validez de nouveau : ${command}`,
+  },
+  'media-not-what-named': {
+    title: 'Fichier qui n’est pas ce que dit son nom',
+    message: ({ path, what, named, is }) =>
+      what === 'background video'
+        ? fr`la vidéo d’arrière-plan ${path} n’est pas un fichier vidéo (son contenu n’est pas ${articledFr(named)}${is ? fr` : c’est ${articledFr(is)}` : ''})`
+        : `l’image ${path} ${is ? `est ${articledFr(is)}, et non ${articledFr(named)}` : `n’est pas ${articledFr(named)}`} (son contenu ne correspond pas à son nom)`,
+    hint: ({ what, rename }) =>
+      what === 'background video'
+        ? 'exportez-la de nouveau depuis votre logiciel de montage, ou importez-la dans le studio, qui la prépare'
+        : `${rename ? `renommez le fichier en ${rename} et écrivez ce nom ici, ou ` : ''}exportez-la de nouveau depuis votre logiciel d’images au format qu’indique son nom, ou importez-la dans le studio, qui la vérifie`,
+  },
+  'unknown-icon': {
+    title: 'Icône inconnue',
+    message: ({ name }) => `icône inconnue ${quoted(name)} (les icônes portent des noms Lucide, voir https://lucide.dev/icons)`,
+    hint: ({ near }) => (near ? meant(near) : ''),
+  },
+  'unknown-logo': {
+    title: 'Logo inconnu',
+    message: ({ name }) => `logo inconnu ${quoted(name)} (les logos portent des identifiants Simple Icons, voir https://simpleicons.org)`,
+    hint: ({ near }) => (near ? meant(near) : ''),
+  },
+  'collection-unavailable': { title: 'Collection indisponible', message: ({ collection }) => `la collection content/${collection}.yaml est absente ou non valide` },
+  'unknown-item': {
+    title: 'Élément de collection inconnu',
+    message: ({ id, collection }) => `aucun élément de content/${collection}.yaml n’a l’id ${quoted(id)}`,
+    hint: ({ near }) => (near ? meant(near) : ''),
+  },
+  'wrong-collection': {
+    title: 'Mauvaise collection',
+    message: ({ expected, actual }) => `ce bloc affiche la collection ${expected} (content/${expected}.yaml), et non ${quoted(actual)}`,
+    hint: ({ expected }) => `écrivez ${expected}`,
+  },
+
+  'colour-form': {
+    title: 'Couleur non valide',
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qu’un navigateur ne peut pas utiliser comme couleur : ${inFrench(reason)}`,
+    hint: ({ field, suggestion }) => {
+      const key = / item \d+$|^item \d+$/.test(field) ? '' : `${field}: `;
+      return suggestion
+        ? fr`vouliez-vous dire ${key}${suggestion} ?`
+        : `écrivez un code couleur entre guillemets, comme ${key}"#8b6cff", ou rgb(139 108 255), hsl(255 100% 71%), un nom comme black`;
+    },
+  },
+  'value-read-as-comment': {
+    title: 'Valeur lue comme un commentaire',
+    message: ({ field, rest }) => fr`${fieldFr(field)} est vide : YAML lit ${quoted(rest)} comme un commentaire, parce qu’il commence par #`,
+    hint: ({ field, rest }) => fr`mettez la valeur entre guillemets : ${field}: "${rest}"`,
+  },
+  'duration-form': {
+    title: 'Durée mal formée',
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${inFrench(reason)}`,
+    hint: ({ suggestion }) => (suggestion ? `écrivez ${suggestion}` : ''),
+  },
+  'youtube-address': {
+    title: 'Adresse YouTube au lieu d’un id',
+    message: ({ field }) => fr`${fieldFr(field)} est une adresse YouTube complète ; il ne prend que l’id de la vidéo`,
+    hint: ({ field, id }) => `écrivez ${field}: ${id}`,
+  },
+  'youtube-id-form': {
+    title: 'Id YouTube mal formé',
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${inFrench(reason)}`,
+    hint: ({ address }) =>
+      address
+        ? 'copiez de nouveau l’adresse de la vidéo depuis YouTube (Partager), ou laissez le champ de côté tant que la vidéo n’est pas publiée'
+        : 'l’id, ce sont les 11 caractères qui suivent v= dans l’adresse de la vidéo (laissez le champ de côté tant que la vidéo n’est pas publiée)',
+  },
+  'email-form': {
+    title: 'Adresse e-mail non valide',
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qui n’est pas une adresse e-mail : ${inFrench(reason)}`,
+    hint: ({ suggestion }) => (suggestion ? fr`vouliez-vous dire ${suggestion} ?` : 'écrivez une adresse comme leads@example.com'),
+  },
+
+  // ── counted messages (src/config/schemas/plurals.ts) ──
+  'plural-written-as-text': {
+    title: 'Texte avec nombre écrit d’un seul tenant',
+    message: ({ field, sentence, languageCode }) =>
+      fr`${quoted(field)} est un texte unique, mais un texte qui affiche un nombre a besoin d’une forme pour chaque sorte de nombre : ${pluralRuleFr(sentence, languageCode)}`,
+    hint: ({ write, withCount, reword }) => `écrivez ${write}${withCount ? '' : ', avec {count} à la place du nombre'}${reword ? `, puis ${rewordFr(reword)}` : ''}`,
+  },
+  'plural-form-missing': {
+    title: 'Forme plurielle manquante',
+    message: ({ field, category, languageCode, numbers }) => `${quoted(field)} n’a pas de forme ${quoted(category)}, que ${theLanguage(languageCode)} utilise pour ${numbersFr(numbers)}`,
+    hint: ({ category, add, write, reword }) =>
+      (add ? `ajoutez la ligne ${add.line} ${whereFr(add.where)}, indentée comme les autres formes` : write ? `écrivez ${write}` : `ajoutez ${category}: avec son texte, {count} à la place du nombre`) +
+      (reword ? `, et ${rewordFr(reword)}` : ''),
+  },
+  'plural-form-unused': {
+    title: 'Forme plurielle inutilisée',
+    message: ({ category, languageCode, takenBy }) =>
+      `${theLanguage(languageCode)} n’a pas de forme ${quoted(category)}${takenBy ? ` (${takenBy.number} prend la forme ${quoted(takenBy.category)})` : ''}, donc ce texte n’est jamais affiché`,
+    hint: ({ remove, write }) => (remove ? `supprimez ${theLinesWritten(remove)}` : `écrivez ${write}`),
+  },
+  'plural-form-unknown': {
+    title: 'Forme plurielle inconnue',
+    message: ({ key, sentence, languageCode }) => fr`${quoted(key)} n’est pas une forme de pluriel : ${pluralRuleFr(sentence, languageCode)}`,
+    hint: ({ meant: category, remove }) => (category ? meant(category) : remove ? `renommez-la en l’une de ces formes, ou supprimez ${theLinesWritten(remove)}` : ''),
+  },
+  'plural-form-missing-placeholder': {
+    title: 'Variable manquante dans une forme',
+    message: ({ field, category, missing }) => {
+      const others = missing.filter((p) => p !== '{count}');
+      return missing.includes('{count}')
+        ? `la forme ${quoted(category)} de ${quoted(field)} n’a pas de {count}, donc elle n’afficherait pas le nombre${others.length > 0 ? ` (ni ${others.join(' ni ')}, que la forme ${quoted('other')} affiche)` : ''}`
+        : `la forme ${quoted(category)} de ${quoted(field)} n’a pas ${andListFr(others)}, que la forme ${quoted('other')} affiche`;
+    },
+    hint: ({ missing, write, reword }) =>
+      write
+        ? `écrivez ${write}${reword ? `, et ${rewordFr(reword)}` : ''}`
+        : missing.includes('{count}')
+          ? 'écrivez {count} à la place du nombre'
+          : `ajoutez ${andListFr(missing)} comme dans la forme ${quoted('other')}`,
+  },
+
+  // ── across files ──────────────────────────────────────────────────────────────────────────────
+  'route-taken': {
+    title: 'Route déjà prise',
+    message: ({ route, owner }) => `la route ${quoted(route)} est déjà celle de ${owner}`,
+    hint: ({ suggestion }) => `donnez à cette page sa propre route, par exemple route: ${suggestion} (ou supprimez ce fichier si c’est une copie)`,
+  },
+  'unknown-collection-file': {
+    title: 'Collection inconnue',
+    message: ({ name }) => `content/ n’a pas de collection nommée ${quoted(name)}`,
+    hint: ({ name, known }) => suggestOrListFr(name, known, 'les collections sont'),
+  },
+  'id-twice-in-collection': {
+    title: 'Id en double dans une collection',
+    message: ({ keyField, key, file }) => `la valeur ${quoted(key)} du champ ${keyField} est utilisée deux fois dans ${file}`,
+    hint: ({ keyField }) => `chaque valeur de ${keyField} doit être unique`,
+  },
+  'industry-key-taken': {
+    title: 'Clé de secteur déjà prise',
+    message: ({ key, owner }) => `la clé de secteur ${quoted(key)} est déjà utilisée par ${owner}`,
+    hint: () => 'chaque secteur a besoin de sa propre clé',
+  },
+  'no-main-heading': {
+    title: 'Pas de titre principal',
+    message: () => 'la page n’a pas de titre principal',
+    hint: ({ headlineTypes }) => `ajoutez un bloc ${typesFr(headlineTypes)} (en général en premier)`,
+  },
+  'second-main-heading': {
+    title: 'Second titre principal',
+    message: ({ first }) => `la page a déjà un titre principal dans le bloc ${first}`,
+    hint: ({ headlineTypes }) => `n’utilisez qu’un seul bloc ${typesFr(headlineTypes)} par page`,
+  },
+  'industry-not-shown': {
+    title: 'Secteur non affiché',
+    message: ({ blockTypes }) => `la page a une section industry, mais aucun bloc ${typesFr(blockTypes)} pour l’afficher`,
+    hint: ({ blockTypes }) => `ajoutez ${quoted(`- type: ${blockTypes}`)} à ses blocks`,
+  },
+  'industry-section-missing': {
+    title: 'Section industry manquante',
+    message: () => 'un bloc industry-categories a besoin d’une section industry dans sa page',
+    hint: () => 'industry: avec key, categories et useCases',
+  },
+  'category-id-twice': { title: 'Id de catégorie en double', message: ({ id }) => `l’id de catégorie ${quoted(id)} est utilisé deux fois`, hint: () => 'chaque catégorie a besoin de son propre id' },
+  'use-case-id-twice': { title: 'Id de cas d’usage en double', message: ({ id }) => `l’id de cas d’usage ${quoted(id)} est utilisé deux fois`, hint: () => 'chaque cas d’usage a besoin de son propre id' },
+  'unknown-category': {
+    title: 'Catégorie inconnue',
+    message: ({ id }) => `aucune catégorie du secteur de cette page n’a l’id ${quoted(id)}`,
+    hint: ({ near }) => (near ? meant(near) : ''),
+  },
+  'form-field-twice': {
+    title: 'Champ de formulaire en double',
+    message: ({ form, field }) => `le formulaire ${form} a déjà un champ nommé ${quoted(field)}`,
+    hint: () => 'chaque champ a besoin de son propre nom',
+  },
+  'not-found-route-missing': {
+    title: 'Page introuvable absente',
+    message: ({ route }) => `aucun fichier de pages/ n’a la route ${quoted(route)}`,
+    hint: ({ near }) => (near ? meant(near) : ''),
+  },
+
+  // ── the catalogue (content/catalogue/) ────────────────────────────────────────────────────────
+  'catalogue-list-twice': { title: 'Liste du catalogue en double', message: ({ id, owner }) => `${owner} contient déjà la liste ${quoted(id)}`, hint: () => 'gardez un seul fichier par liste' },
+  'agent-id-twice': { title: 'Id d’agent en double', message: ({ id, owner }) => `l’id d’agent ${quoted(id)} est aussi utilisé dans ${owner}`, hint: () => 'chaque agent a besoin de son propre id' },
+  'unknown-catalogue-list': {
+    title: 'Liste du catalogue inconnue',
+    message: ({ id, dir }) => `aucune liste ${quoted(id)} dans ${dir}/`,
+    hint: ({ id, known }) => suggestOrListFr(id, known, 'les listes sont'),
+  },
+  'catalogue-list-not-shown': {
+    title: 'Liste du catalogue non affichée',
+    message: ({ id }) => `aucun secteur n’affiche la liste ${quoted(id)}`,
+    hint: ({ blockTypes }) => `ajoutez-la aux listes d’un secteur du bloc ${typesFr(blockTypes)}, sinon ses agents ne sont jamais vus`,
+  },
+  'tsv-no-header': {
+    title: 'Pas d’en-tête de tableau',
+    message: () => 'la première ligne doit être l’en-tête (Category, AI Module, AI Agent Name, Description, …), séparé par des tabulations',
+  },
+  'tsv-not-tabs': {
+    title: 'Colonnes non séparées par des tabulations',
+    message: ({ found }) => fr`les colonnes ne sont pas séparées par des tabulations (séparateur trouvé : ${separatorFr(found)})`,
+    hint: () => 'copiez le tableau depuis le tableur et collez-le tel quel, ou exportez-le en valeurs séparées par des tabulations',
+  },
+  'tsv-missing-column': {
+    title: 'Colonne manquante',
+    message: ({ part }) => `l’en-tête n’a aucune colonne dont le nom contient ${quoted(part)}`,
+    hint: ({ names }) => fr`ses colonnes sont : ${names.map(quoted).join(', ')}`,
+  },
+  'tsv-row-not-tabs': {
+    title: 'Ligne non séparée par des tabulations',
+    message: ({ found }) => fr`cette ligne n’a pas de tabulation : ses cellules sont séparées par ${separatorFr(found)}`,
+    hint: () => 'copiez de nouveau la ligne depuis le tableur et collez-la telle quelle (les cellules sont alors séparées par des tabulations)',
+  },
+  'tsv-missing-cells': {
+    title: 'Cellules manquantes',
+    message: ({ cells, columns, missing }) =>
+      fr`cette ligne a ${cells} ${plural(cells, 'cellule', 'cellules')}, mais l’en-tête a ${columns} colonnes : ${andListFr(missing.map(quoted))} ${missing.length === 1 ? 'manque' : 'manquent'}`,
+    hint: () => 'séparez les cellules par des tabulations, comme le fait le tableur quand la ligne y est copiée',
+  },
+  'tsv-empty-cell': {
+    title: 'Cellule vide',
+    message: ({ names }) => (names.length === 1 ? `la cellule ${quoted(names[0])} de cette ligne est vide` : `les cellules ${andListFr(names.map(quoted))} de cette ligne sont vides`),
+    hint: ({ required }) => fr`chaque ligne a besoin de ${andListFr(required.map(quoted))}, comme dans les listes YAML du catalogue : ${required.length === 1 ? 'remplissez-la' : 'remplissez-les'}`,
+  },
+  'tsv-row-without-agent': {
+    title: 'Ligne sans agent',
+    message: ({ names }) => fr`cette ligne n’a ni ${names.map(quoted).join(', ni ')} : elle n’afficherait rien`,
+    hint: () => 'remplissez-les, ou supprimez la ligne',
+  },
+  'tsv-too-many-cells': {
+    title: 'Trop de cellules',
+    message: ({ cells, columns }) => `cette ligne a ${cells} cellules, mais l’en-tête a ${columns} colonnes`,
+    hint: ({ col }) => fr`une cellule ne peut pas contenir de tabulation ; supprimez la tabulation à la colonne ${col}, ou copiez de nouveau la ligne depuis le tableur`,
+  },
+
+  // ── site.config.yaml and the build environment ───────────────────────────────────────────────
+  'algolia-key-unset': {
+    title: 'Clé Algolia non définie',
+    message: ({ variable }) => `la variable d’environnement ${variable} n’est pas définie`,
+    hint: () => 'donnez-lui la clé d’API Algolia de recherche seule (search-only) au moment du build, sinon le client de recherche ne démarre pas (`apiKey` is missing.)',
+  },
+  'search-past-embedded-limit': {
+    title: 'Recherche au-delà de la limite intégrée',
+    message: ({ useCases, gzipKb, limitUseCases, limitGzipKb, keystrokeMs }) =>
+      fr`la recherche intégrée contiendrait ${number(useCases)} cas d’usage dans ${number(gzipKb)} Ko gzip de données de recherche, au-delà de sa limite : ` +
+      andListFr([
+        ...(useCases > limitUseCases ? [`au-delà de ${number(limitUseCases)} cas d’usage, chaque frappe prend plus de ${keystrokeMs} ms`] : []),
+        ...(gzipKb > limitGzipKb ? [`au-delà de ${number(limitGzipKb)} Ko gzip, c’est trop à télécharger pour chaque visiteur de la page de recherche`] : []),
+      ]),
+    hint: () =>
+      fr`passez la recherche sur Algolia : sous search, indiquez engine: algolia et une section algolia avec appId, apiKeyEnv et adminKeyEnv ` +
+      '(les noms des variables qui contiennent les clés), faites le build avec la clé de recherche seule dans la variable apiKeyEnv, puis remplissez l’index avec npm run search:push',
+  },
+  // ── translations (site.config.yaml languages; banking.fr.yaml beside banking.yaml) ─────────────
+  'translation-not-text': {
+    title: 'Pas un texte dans une traduction',
+    message: ({ path, file }) => fr`${path} n’est pas un texte : il vient toujours de ${file}, dans toutes les langues`,
+    hint: ({ path, translation }) => `supprimez ${path} de ${translation} (modifiez-le dans le fichier source s’il doit changer partout)`,
+  },
+  'translation-unknown-path': {
+    title: 'Rien à traduire à cet endroit',
+    message: ({ path, file }) => (path === '(the whole file)' ? `${file} n’a rien à traduire sous cette forme (le fichier entier)` : `${file} n’a rien à traduire à l’emplacement ${path}`),
+    hint: ({ translation, file }) =>
+      fr`une traduction contient les textes de sa source aux mêmes endroits (les éléments de liste par leur id) : vérifiez l’orthographe et l’indentation par rapport à ${file}, ou supprimez-le de ${translation}`,
+  },
+  'translation-left-over': {
+    title: 'Traduction d’un élément supprimé',
+    message: ({ path, file }) => fr`${file} n’a plus l’élément ${path} (supprimé là-bas ?) : sa traduction n’est pas affichée`,
+    hint: ({ translation }) => `supprimez cet élément de ${translation}, pour que les éléments suivants continuent de traduire les bons`,
+  },
+  'translation-missing': {
+    title: 'Textes pas encore traduits',
+    message: ({ count, languageCode, file }) =>
+      fr`${count} ${plural(count, 'texte', 'textes')} de ${file} ${plural(count, 'n’est', 'ne sont')} pas encore en ${languageNameFr(languageCode)} : ${plural(count, 'il s’affiche', 'ils s’affichent')} dans la langue source`,
+    hint: ({ paths, translation }) => `traduisez ${pathsFr(paths, 5, (more) => ` et ${more} ${plural(more, 'autre', 'autres')}`)} dans ${translation}`,
+  },
+  'translation-required': {
+    title: 'Traduction obligatoire',
+    message: ({ count, languageCode, file }) =>
+      `${count} ${plural(count, 'texte', 'textes')} de ${file} ${plural(count, 'n’est', 'ne sont')} pas encore en ${languageNameFr(languageCode)}, et le site exige chaque texte en ${languageNameFr(languageCode)} (missing: required)`,
+    hint: ({ paths, translation }) =>
+      `traduisez ${pathsFr(paths, 5, (more) => ` et ${more} ${plural(more, 'autre', 'autres')}`)} dans ${translation}, ou indiquez missing: fallback pour cette langue dans site.config.yaml`,
+  },
+  'translation-stale': {
+    title: 'Traduction périmée',
+    message: ({ path, sourceCode, now }) => fr`le texte source (en ${languageNameFr(sourceCode)}) a changé depuis la traduction de ${path} ; il se lit maintenant ${quoted(now)}`,
+    hint: ({ languageCode, sourceCode, hash }) => `mettez le texte en ${languageNameFr(languageCode)} à jour, puis changez le commentaire qui le suit en # ${sourceCode}:${hash}`,
+  },
+  'translation-unchecked': {
+    title: 'Traductions pas encore vérifiées',
+    message: ({ count, sourceCode, translation }) =>
+      `${count} ${plural(count, 'texte', 'textes')} de ${translation} ${plural(count, 'n’indique', 'n’indiquent')} pas de quel texte source (en ${languageNameFr(sourceCode)}) ` +
+      `${plural(count, 'il est issu', 'ils sont issus')}, si bien qu’un changement ultérieur de la source ne peut pas être signalé`,
+    hint: ({ paths, translation }) =>
+      `une fois que ${pathsFr(paths, 3, (more) => ` et ${plural(more, 'l’autre', `les ${more} autres`)}`)} ${plural(paths.length, 'correspond', 'correspondent')} à la source, ` +
+      `lancez npm run translations -- stamp ${translation} (ou enregistrez-les depuis la vue de traduction du studio)`,
+  },
+  'translation-route-prefix': {
+    title: 'Route traduite hors de sa langue',
+    message: ({ route, prefix }) => fr`la route ${route} ne commence pas par ${prefix} : toutes les pages de la langue se trouvent sous ce préfixe`,
+    hint: ({ suggestion }) => `écrivez route: ${suggestion}`,
+  },
+  'translation-unknown-language': {
+    title: 'Traduction dans une langue inconnue',
+    message: ({ file, code }) => `${file} est une traduction en ${quoted(code)}, qui n’est pas une langue du site`,
+    hint: ({ code, languages }) => fr`ajoutez ${code} à languages dans site.config.yaml, ou renommez le fichier (les langues du site : ${languages.join(', ')})`,
+  },
+  'translation-without-source': {
+    title: 'Traduction sans sa source',
+    message: ({ file, source }) => `${file} traduit ${source}, qui n’existe pas`,
+    hint: ({ source }) => fr`renommez-le d’après le fichier qu’il traduit (${source} a été déplacé ou renommé ?), ou supprimez-le`,
+  },
+  'languages-default': {
+    title: 'Langue par défaut',
+    message: ({ count }) => (count === 0 ? 'aucune langue n’est marquée default: true' : `${count} langues sont marquées default: true`),
+    hint: () => fr`marquez-en exactement une, la langue dans laquelle le site est écrit ; les autres en sont des traductions`,
+  },
+  'languages-default-not-language': {
+    title: 'Langue par défaut différente de language',
+    message: ({ language, code }) => `language indique ${language}, mais la langue par défaut de languages est ${code}`,
+    hint: ({ code }) => `indiquez language: ${code} (la langue dans laquelle les fichiers source sont écrits)`,
+  },
+  'preload-past-budget': {
+    title: 'Préchargement des secteurs au-delà du budget',
+    message: ({ industries, weighed, kb, budgetKb }) =>
+      `chaque page préchargerait les données des ${number(industries)} pages secteur, et ${weighed === industries ? 'elles pèsent' : `les ${number(weighed)} premières pèsent déjà`} ` +
+      fr`${number(kb)} Ko compressés, au-delà de preloadEveryIndustryWithinKB (${number(budgetKb)} Ko) : chaque page ne précharge que les pages secteur vers lesquelles elle a un lien`,
+    hint: ({ industries, perIndustryKb }) =>
+      fr`rien n’est cassé, chaque page secteur s’ouvre toujours ; pour précharger malgré tout chaque secteur, portez preloadEveryIndustryWithinKB à environ ${Math.ceil((industries * perIndustryKb) / 10) * 10} ` +
+      `(chaque secteur ajoute environ ${perIndustryKb} Ko à chaque visite)`,
+  },
+  'airtable-section-missing': {
+    title: 'Section Airtable manquante',
+    message: () => 'data.source vaut airtable, mais il n’y a pas de section data.airtable',
+    hint: () => 'ajoutez-en une avec le baseId (et tokenEnv, le nom de la variable d’environnement qui contient le jeton)',
+  },
+  'airtable-token-unset': {
+    title: 'Jeton Airtable non défini',
+    message: ({ variable }) => `la variable d’environnement ${variable} n’est pas définie`,
+    hint: ({ variable, baseId }) => `donnez-lui au moment du build un jeton d’accès personnel Airtable qui peut lire la base ${baseId}, par exemple ${variable}=pat… npm run build`,
+  },
+  'airtable-read-failed': { title: 'Lecture d’Airtable impossible', message: ({ reason }) => fr`la lecture d’Airtable a échoué : ${reason}` },
+  'airtable-import-not-configured': {
+    title: 'Import Airtable non configuré',
+    message: () => 'data.source ne vaut pas airtable',
+    hint: () => 'indiquez data.source: airtable et data.airtable.baseId (et tokenEnv) pour la base à importer, puis relancez npm run airtable:import',
+  },
+
+  'block-specific': { title: 'Problème propre au bloc', message: ({ text, fr: french }) => french ?? text },
+};
+
+/** A count as French writes it: « 12 000 ». */
+const number = (n: number) => n.toLocaleString('fr');
+
+/** A separator the catalogue's table found: "spaces", `","` → « des espaces », « , ». */
+const separatorFr = (found: string) => (found === 'spaces' ? 'des espaces' : /^"(.*)"$/.test(found) ? quoted(found.slice(1, -1)) : found);
+
+/** The French definition of `code` and how its hint joins its message (the English definition's join). */
+export function frenchOf<C extends MessageCode>(code: C): { definition: FrenchDefinition<KeptArgs<C>>; join?: Join } {
+  return { definition: MESSAGES_FR[code] as FrenchDefinition<KeptArgs<C>>, join: (MESSAGES[code] as { join?: Join }).join };
+}

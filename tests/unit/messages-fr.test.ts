@@ -1,0 +1,266 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importAirtable } from '../../src/airtable/import.ts';
+import { MESSAGES, say, type MessageArgs, type MessageCode, type Said } from '../../src/config/messages/messages.ts';
+import { andListFr, articledFr, joinHintFr, lineListFr, MESSAGES_FR, orListFr, spaceCountFr } from '../../src/config/messages/messages.fr.ts';
+import { problemIn } from '../../src/config/messages/problem-in.ts';
+import { formatJson, formatReport, type Problem } from '../../src/config/messages/problems.ts';
+import { explainErrors } from '../../src/config/schemas/explain.ts';
+import { preloadPastBudget } from '../../src/config/site/industries.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
+import { parseCatalogueTsv } from '../../src/config/sources/tsv.ts';
+import { loadConfiguredSite } from '../../src/config/sources/data-source.ts';
+import { backgroundVideoFaults, backgroundVideoFix } from '../../src/config/sources/video-probe.ts';
+import { parseYaml } from '../../src/config/yaml/yaml-file.ts';
+import { YAML_WORDS } from '../../src/editor/client/form-view.ts';
+import { problemsForPerson } from '../../src/editor/server/problems-in.ts';
+import { EMBEDDED_SEARCH_LIMIT } from '../../src/search/limits.ts';
+import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
+
+/**
+ * The site's own problems in French (src/config/messages/messages.fr.ts), for the editor of a person whose
+ * interface is in French: every problem the broken fixtures (tests/fixtures/broken/) make, and those no
+ * fixture can make (made here by hand or by the function that makes them), said again in French from its
+ * code and the arguments it kept, as the editor's servers do (src/editor/server/problems-in.ts). None is
+ * left in English, and each follows French typography.
+ */
+
+const NBSP = '\u00a0';
+
+/** The English problems the mistakes make, and what made each. */
+const made: { problem: Problem; from: string }[] = [];
+
+const sayAny = say as (code: MessageCode, args?: unknown) => Said;
+const by = (from: string, file: string, said: Said) => made.push({ problem: { file, line: 1, col: 1, ...said }, from });
+
+/** Mistakes no fixture overlay makes: a file not there, a link, a command on the wrong setup, a rule no schema uses yet, a note. */
+async function madeByHand(): Promise<void> {
+  const empty = mkdtempSync(path.join(tmpdir(), 'no-site-'));
+  try {
+    for (const problem of loadSite(empty).problems) made.push({ problem, from: 'a folder without site.config.yaml' });
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+  const withoutTools = siteCopy();
+  try {
+    rmSync(path.join(withoutTools.root, 'content/tools.yaml'));
+    for (const problem of loadSite(withoutTools.root).problems) made.push({ problem, from: 'content/tools.yaml deleted' });
+  } finally {
+    withoutTools.remove();
+  }
+  const looping = siteCopy();
+  try {
+    symlinkSync('..', path.join(looping.root, 'pages/back'));
+    for (const problem of loadSite(looping.root).problems) made.push({ problem, from: 'a link from pages/ back to the site' });
+  } finally {
+    looping.remove();
+  }
+  const yamlSite = siteCopy();
+  try {
+    const result = await importAirtable(yamlSite.root);
+    if (!result.ok) for (const problem of result.problems) made.push({ problem, from: 'npm run airtable:import on a YAML site' });
+  } finally {
+    yamlSite.remove();
+  }
+  // the YAML parser's own words
+  const laughs = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((c, i) => `${c}: &${c} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
+  for (const text of ['a: &x &y b\n', '{a: b\n', 'a: b #c\n d\n', 'a: *missing\n', laughs]) {
+    for (const problem of parseYaml('f.yaml', text, '').problems) made.push({ problem, from: `the YAML ${JSON.stringify(text.slice(0, 20))}` });
+  }
+  // schema rules no shipped schema uses yet
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
+  const rules: [object, string][] = [
+    [{ type: 'object', properties: { version: { const: '2' } } }, 'version: "3"\n'],
+    [{ type: 'object', properties: { code: { type: 'string', minLength: 4 } } }, 'code: AB\n'],
+    [{ type: 'object', properties: { size: { anyOf: [{ type: 'integer' }, { enum: ['small', 'large'] }] } } }, 'size: huge\n'],
+    [{ type: 'object', properties: { count: { type: 'integer', multipleOf: 5 } } }, 'count: 7\n'],
+    [{ type: 'object', properties: { list: { type: 'array', items: { type: 'object' } } } }, 'list:\n  - 3\n'],
+  ];
+  for (const [schema, yaml] of rules) {
+    const file = parseYaml('pages/example.yaml', yaml, '');
+    const validate = ajv.compile(schema);
+    validate(file.data);
+    for (const problem of explainErrors(file, validate.errors ?? [], 'the page')) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
+  }
+  for (const problem of parseCatalogueTsv('content/catalogue/finance.tsv', '', 'finance', 'Finance').problems) made.push({ problem, from: 'an empty table' });
+  // a heavy background video, past budgets, a read that failed, a block's own words, translations to check
+  const video = { bytes: 12.3 * 1024 * 1024, seconds: 20, width: 3840, height: 2160, codec: 'hevc', audio: true };
+  by('a 4K background video with sound', 'pages/home.yaml', sayAny('background-video-unfit', { path: '/media/hero.mp4', faults: backgroundVideoFaults(video), command: backgroundVideoFix('/media/hero.mp4', video) }));
+  by('12,000 use cases in the embedded search', 'site.config.yaml', sayAny('search-past-embedded-limit', {
+    useCases: 12_000,
+    gzipKb: 1_500,
+    limitUseCases: EMBEDDED_SEARCH_LIMIT.useCases,
+    limitGzipKb: EMBEDDED_SEARCH_LIMIT.dataGzipBytes / 1024,
+    keystrokeMs: 50,
+  }));
+  by('1,500 industries', 'site.config.yaml', preloadPastBudget({ weighed: 400, gzipBytes: 400 * 3 * 1024 } as Parameters<typeof preloadPastBudget>[0], 1_500, 300));
+  by('Airtable answering 404', 'Airtable base appAbCdEfGh123456', sayAny('airtable-read-failed', { reason: 'Airtable answered 404 (NOT_FOUND) for the table Industries' }));
+  by('a block of the project', 'pages/home.yaml', sayAny('block-specific', { text: 'the author repeats the quote: write who said it', fr: `l’auteur répète la citation${NBSP}: écrivez qui l’a dite` }));
+  const names = { language: 'French', languageCode: 'fr', source: 'English', file: 'pages/about.yaml', translation: 'pages/about.fr.yaml' };
+  by('a translation behind its source', names.translation, sayAny('translation-missing', { count: 7, paths: ['title', 'description', 'blocks.0.title', 'blocks.0.intro', 'blocks.1.title', 'blocks.1.text', 'blocks.2.title'], ...names }));
+  by('a translation one text behind', names.translation, sayAny('translation-missing', { count: 1, paths: ['title'], ...names }));
+  by('an item removed from the source', names.translation, sayAny('translation-left-over', { path: 'industry.useCases.sorter', ...names }));
+  by('a source text changed', names.translation, sayAny('translation-stale', { path: 'title', now: 'About the team', hash: '1a2b3c4d', sourceCode: 'en', ...names }));
+  by('translations never stamped', names.translation, sayAny('translation-unchecked', { count: 4, paths: ['title', 'description', 'blocks.0.title', 'blocks.0.intro'], sourceCode: 'en', ...names }));
+}
+
+/** Each problem in French, as the editor's servers send it. */
+const french = (problem: Problem) => problemsForPerson([problem], 'fr')[0];
+
+beforeAll(async () => {
+  for (const name of readdirSync(BROKEN_FIXTURES).sort()) {
+    const site = siteCopy(path.join(BROKEN_FIXTURES, name));
+    try {
+      const result = await loadConfiguredSite(site.root);
+      for (const problem of [...result.problems, ...(('notes' in result ? result.notes : undefined) ?? [])]) made.push({ problem, from: `tests/fixtures/broken/${name}` });
+    } finally {
+      site.remove();
+    }
+  }
+  await madeByHand();
+}, 300_000);
+
+/** Arguments that hold words the checks write in English (said in French), as opposed to the site's own words, files and code. */
+const WORDED_ARGS = new Set(['reason', 'why', 'form', 'needs', 'sentence', 'reword', 'faults', 'expected', 'actual', 'bound', 'noun', 'object', 'here', 'looksLike', 'found', 'item', 'language', 'source', 'numbers', 'field', 'sibling', 'where', 'text']);
+/** English words that have no business in a French sentence. */
+const ENGLISH = /\b(the|is|are|and|with|should|which|must|not|has|have|this|line|lines|file|field|write|add|remove|delete|did you mean|its|it|of|or|to|no)\b/;
+/** Words a French message quotes as they are: an error a library prints. */
+const QUOTED_AS_IS = ['`apiKey` is missing.'];
+
+/** Every string an argument holds (in lists and groups too). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** The French text without the site's own words and code that the arguments put in it, what it quotes (« title »), and what a library says. */
+function ownWords(text: string, args: Readonly<Record<string, unknown>>): string {
+  const theirs = Object.entries(args)
+    .filter(([name]) => !WORDED_ARGS.has(name))
+    .flatMap(([, value]) => stringsOf(value))
+    .concat(QUOTED_AS_IS)
+    .filter((s) => s.length > 0)
+    .sort((a, b) => b.length - a.length);
+  return theirs.reduce((rest, s) => rest.split(s).join(' '), text).replace(/«\u00a0[^«»]*\u00a0»/g, '« »');
+}
+
+/** What is wrong with the typography of a French text, given its English (code is the same in both). */
+function typographyMistakes(fr: string, en: string): string[] {
+  const mistakes: string[] = [];
+  if (/« /.test(fr) || / »/.test(fr)) mistakes.push('an ordinary space inside « »');
+  if (/«(?!\u00a0)/.test(fr)) mistakes.push('« without a no-break space after it');
+  if (/(?<!\u00a0)»/.test(fr)) mistakes.push('» without a no-break space before it');
+  if (/ [:;?!]/.test(fr)) mistakes.push('an ordinary space before : ; ? or !');
+  for (const match of fr.matchAll(/(\S+)([;?!])(?=\s|$|\))/g)) if (!en.includes(match[0])) mistakes.push(`"${match[0]}" without a no-break space`);
+  // a colon glued to a word is code (route: /about, mailto:), written as the English writes it
+  for (const match of fr.matchAll(/([^\s\u00a0«]+):(?=\s|$)/g)) if (!en.includes(`${match[1]}:`)) mistakes.push(`"${match[0]}" without a no-break space`);
+  const straight = (text: string) => text.split('"').length - 1;
+  if (straight(en) > 0 ? straight(fr) >= straight(en) && /"[A-Za-z][\w-]*"/.test(en) : straight(fr) > 0) mistakes.push('straight quotes where French writes « »');
+  return mistakes;
+}
+
+describe('the problems in French', () => {
+  it('says every code in French, from a mistake an editor can make', () => {
+    const codes = new Set(made.map(({ problem }) => problem.code));
+    expect((Object.keys(MESSAGES) as MessageCode[]).filter((code) => !codes.has(code)), 'codes no mistake made here').toEqual([]);
+    expect(Object.keys(MESSAGES_FR).sort()).toEqual(Object.keys(MESSAGES).sort());
+  });
+
+  it('keeps arguments that cross a thread and JSON, and says the same problem again from them', () => {
+    for (const { problem, from } of made) {
+      expect(problem.args, `${from}: ${problem.code}`).toBeDefined();
+      const crossed = JSON.parse(JSON.stringify(problem)) as Problem;
+      expect(crossed.args, `${from}: ${problem.code} keeps plain data`).toEqual(problem.args);
+      expect(structuredClone(problem.args), `${from}: ${problem.code}`).toEqual(problem.args);
+      const { args: _sent, ...saidFromJson } = problemIn(crossed, 'fr');
+      const { args: _kept, ...said } = problemIn(problem, 'fr');
+      expect(saidFromJson, `${from}: ${problem.code}`).toEqual(said);
+    }
+  });
+
+  it('leaves English, and a problem without its arguments, as they are', () => {
+    for (const { problem } of made.slice(0, 20)) {
+      expect(problemIn(problem, 'en')).toBe(problem);
+      expect(problemsForPerson([problem], 'en')[0]).toBe(problem);
+      const { args: _args, ...byHand } = problem;
+      expect(problemIn(byHand, 'fr')).toBe(byHand);
+    }
+  });
+
+  it('leaves nothing in English: message, hint and title differ, and no English word is left in its own words', () => {
+    for (const { problem, from } of made) {
+      const fr = french(problem);
+      const where = `${from}: ${problem.code}\n  en: ${problem.message}\n  fr: ${fr.message}`;
+      expect({ file: fr.file, line: fr.line, col: fr.col, code: fr.code }).toEqual({ file: problem.file, line: problem.line, col: problem.col, code: problem.code });
+      expect(fr.message, where).not.toBe(problem.message);
+      expect(fr.detail, where).not.toBe(problem.detail);
+      expect(fr.title, where).not.toBe(problem.title);
+      expect(fr.hint === '', where).toBe(problem.hint === '');
+      if (problem.hint) expect(fr.hint, where).not.toBe(problem.hint);
+      expect(fr.message, where).toBe(joinHintFr(fr.detail, fr.hint, (MESSAGES[problem.code] as { join?: Parameters<typeof joinHintFr>[2] }).join));
+      expect(fr.message, where).not.toMatch(/undefined|\[object Object\]|NaN/);
+    }
+    // the YAML parser's own words (its message, in parentheses) and what the Airtable read said (the build's, never the editor's) are left as they are written
+    const parser = new Set<MessageCode>(['yaml-syntax', 'yaml-missing-char', 'yaml-bad-indent', 'airtable-read-failed']);
+    const english = made
+      .filter(({ problem }) => !parser.has(problem.code))
+      .flatMap(({ problem, from }) => {
+        const words = ownWords(french(problem).message, problem.args!);
+        return ENGLISH.test(words) ? [`${from}: ${problem.code}: ${words}`] : [];
+      });
+    expect(english).toEqual([]);
+  });
+
+  it('follows French typography: « » and the space before : ; ? ! are no-break spaces', () => {
+    for (const { problem, from } of made) {
+      const fr = french(problem);
+      expect(typographyMistakes(fr.message, problem.message), `${from}: ${problem.code}\n  fr: ${fr.message.replace(/\u00a0/g, '⍽')}`).toEqual([]);
+    }
+  });
+
+  it('hides from the Form view the same hints in French as in English: those about YAML’s syntax', () => {
+    for (const { problem, from } of made) {
+      const fr = french(problem);
+      expect(YAML_WORDS.test(fr.hint), `${from}: ${problem.code}\n  en: ${problem.hint}\n  fr: ${fr.hint}`).toBe(YAML_WORDS.test(problem.hint));
+    }
+  });
+
+  it('keeps the reports in English and without the arguments', () => {
+    const problems = made.slice(0, 10).map(({ problem }) => problem);
+    expect(formatReport(problems)).not.toContain('args');
+    for (const entry of JSON.parse(formatJson(problems)).problems as object[]) expect(Object.keys(entry)).toEqual(['file', 'line', 'column', 'code', 'title', 'message', 'hint']);
+  });
+});
+
+describe('French lists, counts and lines', () => {
+  it('lists with « ou » and « et », counts spaces, names lines', () => {
+    expect(orListFr([])).toBe('');
+    expect(orListFr(['a'])).toBe('a');
+    expect(orListFr(['a', 'b', 'c'])).toBe('a, b ou c');
+    expect(andListFr(['a', 'b', 'c'])).toBe('a, b et c');
+    expect(spaceCountFr(1)).toBe('1 espace');
+    expect(spaceCountFr(2)).toBe('2 espaces');
+    expect(lineListFr([4])).toBe('ligne 4');
+    expect(lineListFr([4, 5, 6])).toBe('lignes 4 à 6');
+    expect(lineListFr([4, 5, 8])).toBe('lignes 4, 5 et 8');
+    expect(articledFr('PNG image')).toBe('une image PNG');
+    expect(articledFr('SVG drawing')).toBe('un dessin SVG');
+    expect(articledFr('MP4')).toBe('un fichier MP4');
+  });
+
+  it('says the kinds of value, the things named and the reasons the checks write', () => {
+    const fr = (code: MessageCode, args: unknown) => french({ file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) }).message;
+    expect(fr('wrong-type', { field: 'cards', expected: 'a list (lines starting with "- ") or text', actual: 'a group of fields' } satisfies MessageArgs<'wrong-type'>)).toBe(
+      `«${NBSP}cards${NBSP}» devrait être une liste (des lignes qui commencent par «${NBSP}-${NBSP}») ou du texte, mais c’est un groupe de champs`,
+    );
+    expect(fr('empty-text', { field: 'cards item 2 item 1' })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
+    expect(fr('missing-field', { object: 'the hero block', field: 'title' })).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
+    expect(fr('email-form', { field: 'email', value: 'a', reason: 'it has no @' })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
+  });
+});
