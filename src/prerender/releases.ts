@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -103,8 +105,31 @@ export function pruneReleases(siteLink: string, keep = 3): string[] {
 /** The same, without holding the process: a large release is tens of thousands of files (the studio answers meanwhile). */
 export async function pruneReleasesInBackground(siteLink: string, keep = 3): Promise<string[]> {
   const old = releasesToPrune(siteLink, keep);
-  await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })));
+  for (const dir of old) await removeTree(dir);
   return old;
+}
+
+/** How long a removal may take before it is left to the next one (or to npm run studio:doctor). */
+const REMOVE_TIMEOUT_MS = 120_000;
+
+/**
+ * Removes a folder of thousands of files in a process of its own (`rm -r`, at a low priority): in this
+ * process the deletions would queue in Node's thread pool before the work of the requests answered
+ * meanwhile (a file read, a sign-in's password hash). Where `rm` cannot run, Node removes it.
+ */
+export function removeTree(dir: string): Promise<void> {
+  return new Promise((resolve) => {
+    const child = execFile('rm', ['-r', '-f', '--', dir], { timeout: REMOVE_TIMEOUT_MS, killSignal: 'SIGKILL' }, (error) => {
+      if (!error) return resolve();
+      // no rm here, or it stopped: what is left goes with Node's own removal
+      rm(dir, { recursive: true, force: true }).then(resolve, () => resolve());
+    });
+    try {
+      if (child.pid) setPriority(child.pid, 10);
+    } catch {
+      // not allowed: it runs at our priority
+    }
+  });
 }
 
 function releasesToPrune(siteLink: string, keep: number): string[] {

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../config/messages/problems.ts';
-import { currentRelease, listReleases, newReleaseDir, pruneReleasesInBackground, switchRelease } from '../prerender/releases.ts';
+import { currentRelease, listReleases, newReleaseDir, pruneReleasesInBackground, removeTree, switchRelease } from '../prerender/releases.ts';
 import { buildSite } from './builds.ts';
 import { said, sentenceOf, type Drafts, type MergeConflict } from './drafts.ts';
 import { sentenceIn, type Sentence } from '../http/http.ts';
@@ -250,9 +249,7 @@ export class Previews {
    */
   remove(id: string): Promise<void> {
     // in the background: a preview of thousands of pages takes a while to delete, and the studio answers meanwhile
-    return rm(path.join(this.dir, id), { recursive: true, force: true, maxRetries: 3 }).catch((error: unknown) => {
-      console.warn(`studio: the previews of ${id} were not all removed (${(error as Error).message}); npm run studio:doctor removes them`);
-    });
+    return removeTree(path.join(this.dir, id));
   }
 
   private async build(id: string, root: string, commit: string, outDir: string): Promise<PreviewOutcome> {
@@ -269,7 +266,7 @@ export class Previews {
     const building = new Set([...this.building.keys()].filter((key) => key.startsWith(`${id}/`)).map((key) => key.slice(id.length + 1)));
     for (const entry of readdirSync(folder)) {
       const full = path.join(folder, entry);
-      if (full !== kept && !building.has(entry) && mtime(full) <= mtime(kept)) await rm(full, { recursive: true, force: true }).catch(() => undefined);
+      if (full !== kept && !building.has(entry) && mtime(full) <= mtime(kept)) await removeTree(full);
     }
   }
 }
