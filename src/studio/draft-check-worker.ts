@@ -1,5 +1,6 @@
 import { languageOfRoute } from '../ui/site-context.tsx';
 import { lstatSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
@@ -15,6 +16,17 @@ import type { CheckJob, CheckReply, CheckWorkerData, PreviewAnswer } from './dra
  * does, so that a keystroke re-checks the page it changed. One job at a time, in the order they are sent.
  */
 const { memoPages, maxDrafts, gate } = workerData as CheckWorkerData;
+
+/**
+ * This thread's niceness (Linux keeps one per thread; 0 names the calling one): a whole draft loaded here
+ * yields the CPU to the requests answered meanwhile (a sign-in's password hash), still ahead of a build (10).
+ */
+const CHECK_NICENESS = 5;
+try {
+  setPriority(0, CHECK_NICENESS);
+} catch {
+  // not allowed here: the checks run at the studio's priority
+}
 /** [0]: 1 while the test seam holds the thread before its next check (DraftChecks.hold). */
 const held = new Int32Array(gate);
 
