@@ -130,3 +130,28 @@ test('an address that does not exist under /fr/ gets the French not-found page, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/fr/404')));
 });
+
+for (const width of [1180, 1440]) {
+  test(`at ${width} px the bar holds its links, the languages and the call button on one line, in every language`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of ['/noblackbox', '/fr/ia-sans-boite-noire', '/ar']) {
+      await page.goto(route);
+      const bar = page.locator('.navbar__inner');
+      const heights = await page.locator('.navbar__desktop .navbar__link, .navbar__cta').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(heights.length, route).toBeGreaterThan(3);
+      // one line each: no link taller than the call button's single line
+      expect(Math.max(...heights), route).toBeLessThan(50);
+      expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth), route).toBe(true);
+      await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
+    }
+  });
+}
+
+test('below 1180 px the links go into the menu: nothing wraps, the other languages stay in the bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/fr/ia-sans-boite-noire');
+  await expect(page.locator('.navbar__desktop')).toBeHidden();
+  await expect(page.locator('.navbar__toggle')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /langue/i }).getByRole('link', { name: 'English' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+});
