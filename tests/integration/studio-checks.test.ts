@@ -7,6 +7,7 @@ import { loadSite } from '../../src/config/site/load-site.ts';
 import { DraftChecks } from '../../src/studio/draft-checks.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
+import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
 
 /**
  * The drafts' checks run on a thread of their own (src/studio/draft-checks.ts), with a memo per draft: the studio
@@ -18,11 +19,6 @@ let site: SiteRepo;
 let base: string;
 let studio: ReturnType<typeof createStudio>;
 const PASSWORD = 'correct horse battery';
-
-interface Signed {
-  cookie: string;
-  csrf: string;
-}
 
 beforeAll(async () => {
   site = makeSiteRepo('studio-checks-');
@@ -40,18 +36,7 @@ afterAll(async () => {
   site.cleanup();
 });
 
-async function signIn(name: string): Promise<Signed> {
-  const response = await fetch(`${base}/studio/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name, password: PASSWORD }).toString(),
-  });
-  expect(response.status).toBe(303);
-  const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  const me = (await (await fetch(`${base}/studio/api/me`, { headers: { cookie } })).json()) as { csrf: string };
-  return { cookie, csrf: me.csrf };
-}
+const { signIn } = studioSignIn(() => base, PASSWORD);
 
 const post = (who: Signed, route: string, body: unknown) =>
   fetch(`${base}${route}`, { method: 'POST', headers: { origin: base, cookie: who.cookie, 'x-edit-token': who.csrf, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -5,6 +5,7 @@ import { AttemptLimiter } from '../../src/studio/attempts.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { STUDIO_REFUSALS_IN, STUDIO_TEXTS } from '../../src/studio/texts.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
+import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
 
 /**
  * The studio in the interface language (English or French): its refusals and the pages its server writes
@@ -32,27 +33,7 @@ afterAll(() => {
   site.cleanup();
 });
 
-interface Signed {
-  cookie: string;
-  csrf: string;
-}
-
-function signInRequest(name: string, password: string, headers: Record<string, string> = {}) {
-  return fetch(`${base}/studio/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ name, password }).toString(),
-  });
-}
-
-async function signIn(name: string): Promise<Signed> {
-  const response = await signInRequest(name, PASSWORD);
-  expect(response.status).toBe(303);
-  const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  const me = (await (await fetch(`${base}/studio/api/me`, { headers: { cookie } })).json()) as { csrf: string };
-  return { cookie, csrf: me.csrf };
-}
+const { signInRequest, signIn } = studioSignIn(() => base, PASSWORD);
 
 /** A change, with the person's session and the given cookies and headers (a language's). */
 function post(who: Signed, route: string, body: unknown, { cookie = '', headers = {} }: { cookie?: string; headers?: Record<string, string> } = {}) {

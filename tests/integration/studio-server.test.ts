@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorEnv, git } from '../../src/studio/git.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
+import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
 
 /** The studio's refusals, against a real server on a real git repository (its pages are tested in tests/browser/studio.spec.ts). */
 
@@ -30,27 +31,7 @@ afterAll(() => {
   site.cleanup();
 });
 
-interface Signed {
-  cookie: string;
-  csrf: string;
-}
-
-function signInRequest(name: string, password: string, headers: Record<string, string> = {}) {
-  return fetch(`${base}/studio/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ name, password }).toString(),
-  });
-}
-
-async function signIn(name: string): Promise<Signed> {
-  const response = await signInRequest(name, PASSWORD);
-  expect(response.status).toBe(303);
-  const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  const me = (await (await fetch(`${base}/studio/api/me`, { headers: { cookie } })).json()) as { csrf: string };
-  return { cookie, csrf: me.csrf };
-}
+const { signInRequest, signIn } = studioSignIn(() => base, PASSWORD);
 
 function post(who: Signed, route: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}${route}`, {
