@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { installedChromium } from './ensure-chromium.ts';
 
 const PORT = Number(process.env.TEST_PORT ?? 4317);
 /** Submissions made by the browser tests go to a throw-away database, never to data/leads.sqlite. */
@@ -19,7 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: installedChromium(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
     trace: 'off',
