@@ -17,13 +17,12 @@ export function ensureChromium(): string {
     if (existsSync(wanted)) return wanted;
     throw new Error(`CHROME_PATH is set to ${wanted}, but no file is there.`);
   }
-  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  if (!existsSync(HEADLESS_SHELL) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log("Chromium's headless shell is missing: installing Debian's chromium-headless-shell package (about 20 s)…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', { stdio: 'inherit', timeout: 600_000 });
-    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   }
-  if (existsSync(CHROMIUM)) return CHROMIUM;
+  const found = installedChromium();
+  if (existsSync(found)) return found;
   throw new Error(
     [
       'The browser tests need Chromium, and none was found.',

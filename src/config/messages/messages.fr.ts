@@ -1,4 +1,4 @@
-import { MESSAGES, type Join, type KeptArgs, type MessageCode } from './messages.ts';
+import { lineRuns, MESSAGES, type Join, type KeptArgs, type MessageCode } from './messages.ts';
 import { closest } from './suggest.ts';
 
 /**
@@ -74,14 +74,7 @@ export const spaceCountFr = (n: number): string => `${n} ${plural(n, 'espace', '
 /** « ligne 4 », « lignes 4 à 6 », « lignes 4, 5 et 8 » */
 export function lineListFr(lines: number[]): string {
   if (lines.length === 1) return `ligne ${lines[0]}`;
-  const runs: string[] = [];
-  for (let i = 0; i < lines.length; ) {
-    let j = i;
-    while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
-    runs.push(j === i ? `${lines[i]}` : j === i + 1 ? `${lines[i]}, ${lines[j]}` : `${lines[i]} à ${lines[j]}`);
-    i = j + 1;
-  }
-  return `lignes ${andListFr(runs)}`;
+  return `lignes ${andListFr(lineRuns(lines, (first, last) => `${first} à ${last}`))}`;
 }
 
 /** « de la ligne 4 », « des lignes 4 à 6 » (lineListFr after « de »). */

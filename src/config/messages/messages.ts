@@ -64,17 +64,22 @@ export const andList = (items: string[]): string => listOf(items, 'and');
 /** "1 space", "2 spaces" */
 export const spaceCount = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
 
-/** "line 4", "lines 4–6", "lines 4, 5 and 8" */
-export function lineList(lines: number[]): string {
-  if (lines.length === 1) return `line ${lines[0]}`;
+/** Sorted line numbers as runs of consecutive lines, each written with `range` ("4–6"); a run of two is "4, 5". */
+export function lineRuns(lines: number[], range: (first: number, last: number) => string): string[] {
   const runs: string[] = [];
   for (let i = 0; i < lines.length; ) {
     let j = i;
     while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
-    runs.push(j === i ? `${lines[i]}` : j === i + 1 ? `${lines[i]}, ${lines[j]}` : `${lines[i]}–${lines[j]}`);
+    runs.push(j === i ? `${lines[i]}` : j === i + 1 ? `${lines[i]}, ${lines[j]}` : range(lines[i], lines[j]));
     i = j + 1;
   }
-  return `lines ${andList(runs)}`;
+  return runs;
+}
+
+/** "line 4", "lines 4–6", "lines 4, 5 and 8" */
+export function lineList(lines: number[]): string {
+  if (lines.length === 1) return `line ${lines[0]}`;
+  return `lines ${andList(lineRuns(lines, (first, last) => `${first}–${last}`))}`;
 }
 
 /** `did you mean "x"?` when a close candidate exists, else ''. */
