@@ -69,6 +69,14 @@ async function signedIn(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
+/** What the editor's preview frame holds (its address, readiness and first text), for a failure's message. */
+async function previewFrameState(page: Page): Promise<string> {
+  const frame = await (await page.locator('.edit-preview').elementHandle())?.contentFrame();
+  if (!frame) return 'no frame';
+  const inside = await frame.evaluate(() => `${document.readyState}; html data-hydrated=${document.documentElement.dataset.hydrated}; text: ${document.body?.innerText.slice(0, 300)}`).catch((error: Error) => error.message);
+  return `${frame.url()} (${inside})`;
+}
+
 async function startDraft(page: Page, title: string) {
   await page.getByLabel('What will you change?').fill(title);
   await page.getByRole('button', { name: 'Start a draft' }).click();
@@ -123,7 +131,11 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems');
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
-  await expect(editor.frameLocator('.edit-preview').locator('h1')).toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 });
+  await expect(editor.frameLocator('.edit-preview').locator('h1'))
+    .toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe preview frame shows: ${await previewFrameState(editor)}`);
+    });
   await editor.getByRole('button', { name: 'Ask for review' }).click();
   await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
   // the live branch and the public site are untouched so far
