@@ -1,5 +1,4 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +16,7 @@ import { storedName } from '../../src/editor/server/media-checks.ts';
 import { copySite } from '../../src/paths.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
-import { cameraPhoto, hasGps, phoneVideo } from '../helpers/media-files.ts';
+import { cameraPhoto, hasGps, noise, phoneVideo } from '../helpers/media-files.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 
 /**
@@ -242,8 +241,8 @@ describe('the media API on the dev server’s editor (a copy of the site)', () =
     const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
     const cases: [string, () => Promise<Response>, number, string, RegExp][] = [
       ['a .jpg that is a PNG', async () => upload(host, 'images', 'team.jpg', await png()), 415, 'not-what-named', /^team\.jpg is a PNG image, not a JPEG image\. Rename it to team\.png and upload it again, or /],
-      ['random bytes as .mp4', async () => upload(host, 'videos', 'hero.mp4', randomBytes(3 * 1024 * 1024)), 415, 'not-what-named', /^hero\.mp4 is not an MP4 video: its bytes are no video the site knows/],
-      ['random bytes as .jpg', async () => upload(host, 'images', 'photo.jpg', randomBytes(200_000)), 415, 'not-what-named', /^photo\.jpg is not a JPEG image/],
+      ['junk bytes as .mp4', async () => upload(host, 'videos', 'hero.mp4', noise(3 * 1024 * 1024)), 415, 'not-what-named', /^hero\.mp4 is not an MP4 video: its bytes are no video the site knows/],
+      ['junk bytes as .jpg', async () => upload(host, 'images', 'photo.jpg', noise(200_000)), 415, 'not-what-named', /^photo\.jpg is not a JPEG image/],
       ['a name the site cannot show', async () => upload(host, 'images', 'notes.txt', 'hello'), 415, 'unsupported', /^notes\.txt is not a file the site can show/],
       ['a video into images', async () => upload(host, 'images', 'clip.mp4', 'x'), 400, 'wrong-folder', /videos go in the videos folder/],
       ['an SVG with a <script>', async () => upload(host, 'images', 'evil.svg', svg('<script>alert(document.cookie)</script><rect width="10" height="10"/>')), 422, 'unsafe-svg', /a <script> element/],
@@ -287,7 +286,7 @@ describe('the media API on the dev server’s editor (a copy of the site)', () =
         expect(loadSite(root).problems.map(formatProblem)).toEqual([]); // the setting is valid
         const before = publicFiles(root);
         for (const [folder, name, size, limit] of [['images', 'big.png', 3 * 1024 * 1024, '1 MB'], ['videos', 'big.mp4', 5 * 1024 * 1024, '2 MB']] as const) {
-          const response = await upload(host, folder, name, randomBytes(size));
+          const response = await upload(host, folder, name, noise(size));
           expect(response.status).toBe(413);
           const answer = await json<{ error: string; code: string }>(response);
           expect(answer.code).toBe('too-large');
@@ -310,7 +309,7 @@ describe('the media API on the dev server’s editor (a copy of the site)', () =
           const more = () => {
             while (sent < 1.5 * 1024 * 1024) {
               sent += 64 * 1024;
-              if (!req.write(randomBytes(64 * 1024))) return void req.once('drain', more);
+              if (!req.write(noise(64 * 1024))) return void req.once('drain', more);
             }
           };
           more();
@@ -439,11 +438,11 @@ describe('an upload in the studio', () => {
 });
 
 describe('validate names a media file that is not what its name says, on the YAML line that uses it', () => {
-  it('a background video of random bytes and a page image of random bytes', () => {
+  it('a background video of junk bytes and a page image of junk bytes', () => {
     const site = siteCopy();
     try {
-      writeFileSync(path.join(site.root, 'public/media/hero.mp4'), randomBytes(3 * 1024 * 1024));
-      writeFileSync(path.join(site.root, 'public/media/team.jpg'), randomBytes(50_000));
+      writeFileSync(path.join(site.root, 'public/media/hero.mp4'), noise(3 * 1024 * 1024));
+      writeFileSync(path.join(site.root, 'public/media/team.jpg'), noise(50_000));
       const home = path.join(site.root, 'pages/home.yaml');
       writeFileSync(home, readFileSync(home, 'utf8').replace('      poster: /media/poster.svg\n', '      video: /media/hero.mp4\n      poster: /media/poster.svg\n'));
       const about = path.join(site.root, 'pages/about.yaml');
