@@ -123,6 +123,13 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   test.setTimeout(240_000);
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'A sharper About page');
+  // the preview's first page arrives late, as from a busy server: what is typed and saved meanwhile still shows
+  let releaseFirstPreview = () => {};
+  const firstPreviewHeld = new Promise<void>((resolve) => (releaseFirstPreview = resolve));
+  await editor.route('**/studio/preview/**', async (route) => {
+    await firstPreviewHeld;
+    await route.continue().catch(() => {}); // a frame that gave up the page has cancelled its request
+  }, { times: 1 });
   await openFile(editor, 'pages/about.yaml');
   // a mistake first: the problem shows on its line
   await replaceInEditor(editor, 'title: We build AI agents around the way your organisation already works', 'title:');
@@ -131,6 +138,7 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems');
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved');
+  releaseFirstPreview();
   await expect(editor.frameLocator('.edit-preview').locator('h1'))
     .toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 })
     .catch(async (error: Error) => {

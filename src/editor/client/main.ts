@@ -119,7 +119,7 @@ const translate = createTranslateView({
   call,
   saved: () => {
     void loadTranslations();
-    if (current && !showPreview(languageRoute(current.route))) preview.contentWindow?.location.reload();
+    refreshPreview();
   },
   keptChanged: () => siteList.markUnsaved(unsavedFiles()),
   sourceDirty: () => isDirty(),
@@ -466,7 +466,39 @@ function showPreview(route: string): boolean {
   if (preview.getAttribute('src') === url) return false;
   preview.setAttribute('src', url);
   previewTarget = PREVIEW_BUILD ? undefined : { url, tries: 0 };
+  previewArriving = true;
+  previewStale = false;
   return true;
+}
+
+/**
+ * The frame is on its way to the page it was sent to. A reload then would reload the page it leaves (at
+ * first the empty one) and cancel the way there: the frame would stay blank. The reload waits for the page.
+ */
+let previewArriving = false;
+let previewStale = false;
+
+/** Shows the open file's page in the preview as it is typed and saved now: sends the frame there, or reloads it. */
+function refreshPreview() {
+  if (!current || showPreview(languageRoute(current.route))) return;
+  if (previewArriving) previewStale = true;
+  else reloadPreview();
+}
+
+/** Where the frame is; undefined on an error page (of another origin, which this page cannot read). */
+function previewLocation(): Location | undefined {
+  try {
+    return preview.contentWindow?.location.href ? preview.contentWindow.location : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the frame's page again; from an error page, the address it was sent to. */
+function reloadPreview() {
+  const shown = previewLocation();
+  if (shown) shown.reload();
+  else preview.setAttribute('src', preview.getAttribute('src') ?? '');
 }
 
 /**
@@ -476,10 +508,17 @@ function showPreview(route: string): boolean {
 let previewTarget: { url: string; tries: number } | undefined;
 
 preview.addEventListener('load', () => {
-  const shown = preview.contentWindow?.location;
-  if (!previewTarget || !shown) return;
-  if (`${shown.pathname}${shown.search}` === previewTarget.url || ++previewTarget.tries > 3) previewTarget = undefined;
-  else shown.replace(previewTarget.url);
+  const shown = previewLocation();
+  if (shown?.href === 'about:blank') return; // the frame's first, empty page: the one asked is on its way
+  if (previewTarget) {
+    if ((!shown || `${shown.pathname}${shown.search}` !== previewTarget.url) && ++previewTarget.tries <= 3) return preview.contentWindow?.location.replace(previewTarget.url);
+    previewTarget = undefined;
+  }
+  previewArriving = false;
+  if (previewStale) {
+    previewStale = false;
+    reloadPreview();
+  }
 });
 
 let previewed: string | undefined;
@@ -499,7 +538,7 @@ async function followInPreview(text: string) {
   if (code !== 200 || current?.path !== path) return;
   previewed = text;
   current.route = data.route ?? current.route;
-  if (!showPreview(languageRoute(current.route))) preview.contentWindow?.location.reload();
+  refreshPreview();
 }
 
 // --- click to edit: a click on a text or an image of the preview finds its field -------------------
@@ -618,7 +657,7 @@ async function save() {
   void loadTranslations();
   void translate.reload();
   previewed = undefined;
-  if (problems.length === 0 && !showPreview(languageRoute(current.route))) preview.contentWindow?.location.reload();
+  if (problems.length === 0) refreshPreview();
 }
 
 function showConflict(mine: string, disk: { text: string; hash: string } | null) {
