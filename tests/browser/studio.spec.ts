@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,8 +58,16 @@ test.afterAll(() => {
   site.cleanup();
 });
 
+/** The people's browser contexts, closed after each test: a page left open keeps drawing its preview. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
 async function signedIn(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: STUDIO })).newPage();
+  const context = await browser.newContext({ baseURL: STUDIO });
+  contexts.push(context);
+  const page = await context.newPage();
   await page.goto('/studio/');
   await expect(page).toHaveURL(/\/studio\/sign-in$/);
   await page.getByLabel('Name').fill(name);
