@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prerender, prerenderRelease } from '../prerender/prerender.ts';
+import { brotliQualityFromEnv } from '../prerender/prerender-tasks.ts';
 import { currentRelease } from '../prerender/releases.ts';
 import { PROJECT_ROOT } from '../config/site/load-site.ts';
 import { formatProblem, formatReport } from '../config/messages/problems.ts';
@@ -49,6 +50,12 @@ const build = {
   pageCacheDir: values['page-cache'] && path.resolve(values['page-cache']),
   precompress: !values['no-precompress'],
 };
+try {
+  brotliQualityFromEnv(); // a wrong setting is said before the build starts, without a stack
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const started = performance.now();
 const result = outDir ? await prerender({ ...build, outDir }) : await prerenderRelease(build, siteLink);
 if (!result.ok) {

@@ -24,6 +24,18 @@ export function brotliQuality(textBytes: number): number {
 }
 const LARGE_SITE_BYTES = 32 * 1024 * 1024;
 
+/**
+ * SITE_BROTLI_QUALITY (0–11) sets the quality for builds whose copies no visitor downloads (the tests,
+ * which make a dozen builds: quality 11 is more than half of each); unset, brotliQuality chooses.
+ */
+export function brotliQualityFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const written = env.SITE_BROTLI_QUALITY?.trim();
+  if (!written) return undefined;
+  const quality = Number(written);
+  if (!Number.isInteger(quality) || quality < 0 || quality > 11) throw new Error(`SITE_BROTLI_QUALITY is "${written}": give a whole number from 0 (fastest) to 11 (smallest), or leave it unset.`);
+  return quality;
+}
+
 /** The cache's names of a file's compressed copies, by the hash of its content and the brotli quality. */
 export const compressedNames = (contentHash: string, quality: number) => ({ br: `${contentHash}.q${quality}.br`, gz: `${contentHash}.gz` });
 

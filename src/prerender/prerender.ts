@@ -12,7 +12,7 @@ import { BuildCache, PAGE_CACHE_DIR, sha256 } from './build-cache.ts';
 import { escapeHtml } from './html.ts';
 import { prepareMedia, type MediaReport } from './media.ts';
 import { withoutStylesheets, type ManifestEntry, type RenderedPage } from './page-render.ts';
-import { brotliQuality, compressedNames, prerenderTaskHandler, type PrerenderTask, type TaskResult, type TaskSetup } from './prerender-tasks.ts';
+import { brotliQuality, brotliQualityFromEnv, compressedNames, prerenderTaskHandler, type PrerenderTask, type TaskResult, type TaskSetup } from './prerender-tasks.ts';
 import { newReleaseDir, pruneReleases, switchRelease } from './releases.ts';
 import { inThisThread, inWorkerThreads, type TaskRunner } from './worker-pool.ts';
 
@@ -68,6 +68,7 @@ const PAGES_PER_THREAD = 16;
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const step = stepTimer(options.profile ?? Boolean(process.env.PRERENDER_PROFILE));
+  const brotli = brotliQualityFromEnv();
   const { model, problems, notes = [] } = await loadConfiguredSite(options.root, options.airtable);
   if (!model) return { ok: false, problems };
   step('load and check the site');
@@ -87,7 +88,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const files = await writePages(model, plan, runner, cache, put);
     step(`render ${plan.toRender.length} pages, reuse ${model.pages.length - plan.toRender.length}`);
     files.push(...siteFiles);
-    const compression = options.precompress === false ? { compressed: 0, compressedReused: 0 } : await compressAll(options.outDir, cache, runner, written);
+    const compression = options.precompress === false ? { compressed: 0, compressedReused: 0 } : await compressAll(options.outDir, cache, runner, written, brotli);
     step(`compress ${compression.compressed} files, reuse ${compression.compressedReused}`);
     if (options.serverConfigFile) writeFileSync(options.serverConfigFile, JSON.stringify(model.server, null, 2));
     cache.prune(options.precompress === false ? [PAGE_ENTRY, FILE_ENTRY] : [PAGE_ENTRY, FILE_ENTRY, '.br', '.gz']);
@@ -294,11 +295,11 @@ function siteFileWriter(outDir: string, cache: BuildCache): { put: PutFile; writ
  * Precompressed copies (.br, .gz) of text files; the server picks one by Accept-Encoding. Copies made
  * by an earlier build of the same content come from the cache.
  */
-async function compressAll(dir: string, cache: BuildCache, runner: TaskRunner<PrerenderTask, TaskResult>, written: ReadonlyMap<string, string>): Promise<{ compressed: number; compressedReused: number }> {
+async function compressAll(dir: string, cache: BuildCache, runner: TaskRunner<PrerenderTask, TaskResult>, written: ReadonlyMap<string, string>, brotli: number | undefined): Promise<{ compressed: number; compressedReused: number }> {
   let compressed = 0;
   let compressedReused = 0;
   const files = textFilesToCompress(dir);
-  const quality = brotliQuality(files.reduce((sum, { size }) => sum + size, 0));
+  const quality = brotli ?? brotliQuality(files.reduce((sum, { size }) => sum + size, 0));
   await Promise.all(
     files.map(async ({ file }) => {
       // the hash of a file this build wrote is known (siteFileWriter); the client's and public/'s are read

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerender, type PrerenderOptions } from '../../src/prerender/prerender.ts';
-import { brotliQuality } from '../../src/prerender/prerender-tasks.ts';
+import { brotliQuality, brotliQualityFromEnv } from '../../src/prerender/prerender-tasks.ts';
 import { CLIENT_DIR, ensureBundles, SERVER_DIR } from '../helpers/bundles.ts';
 import { copySite } from '../../src/paths.ts';
 
@@ -73,5 +73,15 @@ describe('an incremental prerender', () => {
     const text = [...today].filter(([name]) => /\.(html|js|css|json|svg|xml|txt)$/.test(name)).reduce((sum, [, bytes]) => sum + bytes.length, 0);
     expect(brotliQuality(text)).toBe(11);
     expect(brotliQuality(text * 100)).toBe(5);
+  });
+
+  it('takes the brotli quality from SITE_BROTLI_QUALITY when it is set (the tests\' builds), and says what to write when it is not a quality', () => {
+    expect(brotliQualityFromEnv({})).toBeUndefined();
+    expect(brotliQualityFromEnv({ SITE_BROTLI_QUALITY: ' ' })).toBeUndefined();
+    expect(brotliQualityFromEnv({ SITE_BROTLI_QUALITY: '5' })).toBe(5);
+    expect(brotliQualityFromEnv({ SITE_BROTLI_QUALITY: '0' })).toBe(0);
+    for (const wrong of ['12', 'fast', '4.5', '-1']) {
+      expect(() => brotliQualityFromEnv({ SITE_BROTLI_QUALITY: wrong })).toThrow(`SITE_BROTLI_QUALITY is "${wrong}": give a whole number from 0 (fastest) to 11 (smallest), or leave it unset.`);
+    }
   });
 });
