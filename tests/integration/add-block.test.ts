@@ -31,7 +31,7 @@ describe('adding a block type is a folder and a schema, with its line in the pag
   };
   const tsx = (script: string) => run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), script, site], { cwd: project });
   const typecheck = () =>
-    run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: project }).then(
+    run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tsbuildinfo'], { cwd: project }).then(
       () => ({ stdout: '' }),
       (error: { stdout: string }) => error,
     );
