@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, visit } from './helpers.ts';
+import { axeViolations, backdropBlurs, visit } from './helpers.ts';
 import { shell } from './site-data.ts';
 
 /**
@@ -33,6 +33,8 @@ test('use-case detail and category dialogs of an industry page', async ({ page }
   await page.locator('.use-case__button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page, OPEN_DIALOG)).toEqual([]);
+  // the page behind (its hero loop, its carousels) goes on moving: nothing blurs it at every frame
+  expect(await backdropBlurs(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: shell.industryPages.showMore }).first().click();

@@ -175,3 +175,22 @@ export function endlessAnimations(page: Page) {
 
 /** The endless animations that do not rest: off screen, or on more than transform and opacity. */
 export const restlessAnimations = async (page: Page) => (await endlessAnimations(page)).filter((a) => !a.onScreen || a.notComposited.length > 0);
+
+/**
+ * Elements that blur what is behind them (backdrop-filter): such a layer is drawn again at every frame of
+ * a video or an animation under it (DESIGN.md: continuous animations never run on large blurred layers).
+ */
+export function backdropBlurs(page: Page) {
+  return page.evaluate(() => {
+    const name = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    const blurs = (style: CSSStyleDeclaration) => !['', 'none'].includes(style.backdropFilter);
+    const layers = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getClientRects().length > 0 && blurs(getComputedStyle(element)))
+      .map((element) => `${name(element)}: ${getComputedStyle(element).backdropFilter}`);
+    // an open modal dialog's ::backdrop covers the whole window
+    const backdrops = [...document.querySelectorAll('dialog[open]')]
+      .filter((dialog) => blurs(getComputedStyle(dialog, '::backdrop')))
+      .map((dialog) => `${name(dialog)}::backdrop: ${getComputedStyle(dialog, '::backdrop').backdropFilter}`);
+    return [...layers, ...backdrops];
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BUDGETS, recordRequests, weighRequests } from '../../src/bench/route-weight.ts';
-import { axeViolations, expectHydrated, pressTab, restlessAnimations, watchConsole } from './helpers.ts';
+import { axeViolations, backdropBlurs, expectHydrated, pressTab, restlessAnimations, watchConsole } from './helpers.ts';
 import { contentRoutes, mainHeading, pageData, SITE_DIR } from './site-data.ts';
 
 /**
@@ -66,7 +66,8 @@ for (const route of contentRoutes) {
       expect.soft(missed).toEqual([]);
     });
 
-    await test.step('endless animations only on screen and only on transform and opacity, wherever the page is scrolled (motion.spec.ts)', async () => {
+    await test.step('endless animations only on screen and only on transform and opacity, wherever the page is scrolled, under no blurred layer (motion.spec.ts)', async () => {
+      expect.soft(await backdropBlurs(page), 'layers that blur what is behind them').toEqual([]);
       for (const at of ['top', 'middle', 'bottom', 'top'] as const) {
         await page.evaluate((where) => {
           const end = document.documentElement.scrollHeight - innerHeight;
