@@ -34,9 +34,35 @@ async function expectErrorScreenThenTryAgain(page: Page): Promise<void> {
   await expect(page.locator('.category-card')).toHaveCount(spec['/banking'].categories.length);
 }
 
+/** An industry's hero loop (001 §2.1): its own video. */
+const heroVideo = (slug: string) => `/assets/videos/${slug}-hero.mp4`;
+
 for (const { route, slug } of allIndustries) {
-  test(`${route}: hero, categories, three use cases per card, and the dialog chain`, async ({ page }) => {
+  test(`${route}: its hero loop (muted, fetched once the page has loaded, playing muted), categories, three use cases per card, and the dialog chain`, async ({ page, request }) => {
+    await test.step('the hero background video (001 §2.1): its own loop, muted in the HTML, its poster in sizes', async () => {
+      const html = await (await request.get(route)).text();
+      const tag = html.match(/<video[^>]*>/)?.[0] ?? '';
+      expect(tag).toContain(`src="${heroVideo(slug)}"`);
+      expect(tag).toMatch(/\smuted[\s>=]/);
+      expect(tag).toContain('preload="none"');
+      // its poster (its own first frame) paints first, in the sizes and formats the build made of it
+      const poster = createHash('sha256').update(readFileSync(path.join(SITE_DIR, `assets/videos/${slug}-hero.webp`))).digest('hex').slice(0, 16);
+      expect(html).toMatch(new RegExp(`<source type="image/avif" srcSet="/_img/${poster}-320\\.avif 320w, /_img/${poster}-640\\.avif 640w"`));
+      expect(html).toMatch(new RegExp(`<img class="hero__media" src="/_img/${poster}-640\\.jpg"[^>]* fetchPriority="high"`));
+      expect((await request.get(heroVideo(slug))).status()).toBe(200);
+    });
+
+    // one visit for all that follows: the loop is fetched after the page's load, then plays muted
+    const order: string[] = [];
+    page.on('load', () => order.push('load'));
+    page.on('request', (r) => new URL(r.url()).pathname === heroVideo(slug) && order.push('video'));
     await visit(page, route);
+    await test.step('the loop is fetched only once the page has loaded, and plays muted', async () => {
+      const state = () => page.evaluate(() => ({ muted: document.querySelector('video')!.muted, paused: document.querySelector('video')!.paused }));
+      await expect.poll(state).toEqual({ muted: true, paused: false });
+      expect(order.slice(0, 2)).toEqual(['load', 'video']);
+    });
+
     const { hero, categories } = expectedOf(route, slug);
     await expect(page.locator('h1')).toHaveText(hero.title);
     await expect(page.locator('.hero__subtitle')).toHaveText(hero.subtitle);
@@ -237,30 +263,6 @@ test('preloadDelayMs (1000 ms) after start, every industry is preloaded in paral
 });
 
 test.describe('the hero background video (001 §2.1)', () => {
-  for (const { route, slug } of allIndustries) {
-    test(`${route}: its own loop, muted in the HTML, fetched only once the page has loaded, playing muted`, async ({ page, request }) => {
-      const video = `/assets/videos/${slug}-hero.mp4`;
-      const html = await (await request.get(route)).text();
-      const tag = html.match(/<video[^>]*>/)?.[0] ?? '';
-      expect(tag).toContain(`src="${video}"`);
-      expect(tag).toMatch(/\smuted[\s>=]/);
-      expect(tag).toContain('preload="none"');
-      // its poster (its own first frame) paints first, in the sizes and formats the build made of it
-      const poster = createHash('sha256').update(readFileSync(path.join(SITE_DIR, `assets/videos/${slug}-hero.webp`))).digest('hex').slice(0, 16);
-      expect(html).toMatch(new RegExp(`<source type="image/avif" srcSet="/_img/${poster}-320\\.avif 320w, /_img/${poster}-640\\.avif 640w"`));
-      expect(html).toMatch(new RegExp(`<img class="hero__media" src="/_img/${poster}-640\\.jpg"[^>]* fetchPriority="high"`));
-      expect((await request.get(video)).status()).toBe(200);
-
-      const order: string[] = [];
-      page.on('load', () => order.push('load'));
-      page.on('request', (r) => new URL(r.url()).pathname === video && order.push('video'));
-      await visit(page, route);
-      const state = () => page.evaluate(() => ({ muted: document.querySelector('video')!.muted, paused: document.querySelector('video')!.paused }));
-      await expect.poll(state).toEqual({ muted: true, paused: false });
-      expect(order.slice(0, 2)).toEqual(['load', 'video']);
-    });
-  }
-
   test('under reduced motion, or when the visitor saves data, the video is never fetched: the poster stays', async ({ browser }) => {
     for (const setup of ['reduced motion', 'save data'] as const) {
       const context = await browser.newContext(setup === 'reduced motion' ? { reducedMotion: 'reduce' } : {});
