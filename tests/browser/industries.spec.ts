@@ -60,7 +60,8 @@ for (const { route, slug } of allIndustries) {
     await test.step('the loop is fetched only once the page has loaded, and plays muted', async () => {
       const state = () => page.evaluate(() => ({ muted: document.querySelector('video')!.muted, paused: document.querySelector('video')!.paused }));
       await expect.poll(state).toEqual({ muted: true, paused: false });
-      expect(order.slice(0, 2)).toEqual(['load', 'video']);
+      // playing starts before the loop's request goes out: wait for it
+      await expect.poll(() => order.slice(0, 2)).toEqual(['load', 'video']);
     });
 
     const { hero, categories } = expectedOf(route, slug);

@@ -466,7 +466,8 @@ test('an editor replaces the team photo with a camera photo and makes a phone vi
     page.on('request', (r) => r.resourceType() === 'media' && videos.push(new URL(r.url()).pathname));
     await page.goto('/banking');
     await expect.poll(() => page.evaluate(() => !document.querySelector('video')!.paused)).toBe(true);
-    expect([...new Set(videos)], `${options.viewport.width} px`).toEqual([plays]);
+    // playing starts before the video's request goes out: wait for it, and for it alone
+    await expect.poll(() => [...new Set(videos)], { message: `${options.viewport.width} px` }).toEqual([plays]);
     await visitor.close();
   }
 });
