@@ -494,10 +494,10 @@ function previewLocation(): Location | undefined {
   }
 }
 
-/** Loads the frame's page again; from an error page, the address it was sent to. */
+/** Loads the frame's page again; from an error page or the first, empty one, the address it was sent to. */
 function reloadPreview() {
   const shown = previewLocation();
-  if (shown) shown.reload();
+  if (shown && shown.href !== 'about:blank') shown.reload();
   else preview.setAttribute('src', preview.getAttribute('src') ?? '');
 }
 
