@@ -12,9 +12,8 @@ const run = promisify(execFile);
  * hold. Truly random bytes would make a flaky test: ffprobe reads about 1 random file in 100 as some
  * format (an H.263 or NSV video, LRC lyrics), and image-size 1 in 20,000 as an image.
  */
-export function noise(bytes: number, seed = 1): Buffer {
-  const key = Buffer.alloc(16, seed);
-  return createCipheriv('aes-128-ctr', key, Buffer.alloc(16)).update(Buffer.alloc(bytes));
+export function noise(bytes: number): Buffer {
+  return createCipheriv('aes-128-ctr', Buffer.alloc(16, 1), Buffer.alloc(16)).update(Buffer.alloc(bytes));
 }
 
 /** A camera photo: 4000×3000, noise so it weighs what a photo weighs, held sideways (EXIF orientation 6), with GPS and camera data. */
