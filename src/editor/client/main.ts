@@ -465,23 +465,25 @@ function showPreview(route: string): boolean {
   const url = previewUrl(route);
   if (preview.getAttribute('src') === url) return false;
   preview.setAttribute('src', url);
-  previewTarget = PREVIEW_BUILD ? undefined : { url, tries: 0 };
-  previewArriving = true;
+  // the studio's address redirects to the page: only the dev server's can be compared with where the frame is
+  previewTarget = { url: PREVIEW_BUILD ? undefined : url, tries: 0 };
   previewStale = false;
   return true;
 }
 
 /**
- * The frame is on its way to the page it was sent to. A reload then would reload the page it leaves (at
- * first the empty one) and cancel the way there: the frame would stay blank. The reload waits for the page.
+ * Where the preview was last sent, until it gets there. Meanwhile a reload would reload the page it leaves
+ * (at first the empty one) and cancel the way there, leaving the frame blank: it waits for the page
+ * (previewStale). And the page it leaves may still take the dev server's reload after a save (the file
+ * watcher's): that reload cancels the way to the new route and shows the old page again.
  */
-let previewArriving = false;
+let previewTarget: { url?: string; tries: number } | undefined;
 let previewStale = false;
 
 /** Shows the open file's page in the preview as it is typed and saved now: sends the frame there, or reloads it. */
 function refreshPreview() {
   if (!current || showPreview(languageRoute(current.route))) return;
-  if (previewArriving) previewStale = true;
+  if (previewTarget) previewStale = true;
   else reloadPreview();
 }
 
@@ -501,20 +503,13 @@ function reloadPreview() {
   else preview.setAttribute('src', preview.getAttribute('src') ?? '');
 }
 
-/**
- * Where the preview was last sent, until it gets there. The page it leaves may still take the dev server's
- * reload after a save (the file watcher's): that reload cancels the way to the new route and shows the old page again.
- */
-let previewTarget: { url: string; tries: number } | undefined;
-
 preview.addEventListener('load', () => {
   const shown = previewLocation();
-  if (shown?.href === 'about:blank') return; // the frame's first, empty page: the one asked is on its way
-  if (previewTarget) {
-    if ((!shown || `${shown.pathname}${shown.search}` !== previewTarget.url) && ++previewTarget.tries <= 3) return preview.contentWindow?.location.replace(previewTarget.url);
-    previewTarget = undefined;
-  }
-  previewArriving = false;
+  // arrived before, or still on the first, empty page (the one asked is on its way)
+  if (!previewTarget || shown?.href === 'about:blank') return;
+  const { url } = previewTarget;
+  if (url && (!shown || `${shown.pathname}${shown.search}` !== url) && ++previewTarget.tries <= 3) return preview.contentWindow?.location.replace(url);
+  previewTarget = undefined;
   if (previewStale) {
     previewStale = false;
     reloadPreview();
