@@ -33,7 +33,7 @@ export class Publisher {
   private readonly journal: Journal;
 
   constructor(
-    private readonly options: { drafts: Drafts; repo: string; siteLink: string; dataDir: string; pushRemote?: string; liveBranch: () => Promise<string> },
+    private readonly options: { drafts: Drafts; previews?: Pick<Previews, 'settled'>; repo: string; siteLink: string; dataDir: string; pushRemote?: string; liveBranch: () => Promise<string> },
   ) {
     this.journal = new Journal(options.dataDir);
   }
@@ -84,6 +84,9 @@ export class Publisher {
       const files = merged.conflicts.map((c) => c.path);
       return said({ ok: false as const, reason: 'conflict' as const, conflicts: merged.conflicts }, { message: refusal((r) => r.publishConflict(files)) });
     }
+    // a preview of this draft still being built renders its pages and encodes its new photos and videos:
+    // waiting for it lets this build take them from the cache instead of making them a second time beside it
+    await this.options.previews?.settled(id);
     const root = drafts.root(id);
     const release = newReleaseDir(siteLink);
     const entry: PublishJournal = { step: 'building', draft: id, title: drafts.get(id)?.title ?? id, by: publisher, release };
@@ -230,6 +233,11 @@ export class Previews {
       this.building.set(key, pending);
     }
     return pending;
+  }
+
+  /** Resolves once no preview of the draft is being built (whatever their outcome). */
+  async settled(id: string): Promise<void> {
+    await Promise.allSettled([...this.building].filter(([key]) => key.startsWith(`${id}/`)).map(([, pending]) => pending));
   }
 
   /** The newest preview that built for a draft, if any. */

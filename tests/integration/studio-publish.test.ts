@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { currentRelease } from '../../src/prerender/releases.ts';
 import { Drafts } from '../../src/studio/drafts.ts';
 import { Publisher } from '../../src/studio/publish.ts';
@@ -54,4 +54,29 @@ it('a draft with a problem is checked once, by its build, and not published: the
   expect(currentRelease(site.siteLink)).toBe(before.release);
   expect(releases()).toEqual(releasesBefore);
   expect(drafts.get(draft.id)?.status).toBe('review');
+}, 180_000);
+
+it('a publish waits for the preview of the draft being built (which makes its new photos and videos), then builds and goes live', async () => {
+  const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
+  const asked: string[] = [];
+  let previewBuilt!: () => void;
+  const previewBuilding = new Promise<void>((resolve) => (previewBuilt = resolve));
+  const previews = { settled: (id: string) => (asked.push(id), previewBuilding) };
+  const publisher = new Publisher({ drafts, previews, repo: site.repo, siteLink: site.siteLink, dataDir: site.data, liveBranch: () => drafts.liveBranch() });
+  const person = { name: 'paul', email: 'paul@example.com' };
+  const releases = () => readdirSync(path.join(path.dirname(site.siteLink), 'releases')).sort();
+  const draft = await drafts.create('Terms heading', person);
+  const file = 'pages/legal/terms.yaml';
+  const opened = drafts.read(draft.id, file)!;
+  await drafts.save(draft.id, [{ path: file, text: opened.text.replace(/^title: .*$/m, 'title: Terms of this site'), baseHash: opened.hash }], person);
+  await drafts.requestReview(draft.id, person);
+  const releasesBefore = releases();
+
+  const publishing = publisher.publish(draft.id, person);
+  await vi.waitFor(() => expect(asked).toEqual([draft.id]));
+  expect(releases()).toEqual(releasesBefore); // no build started beside the preview's
+  expect(existsSync(path.join(site.data, 'publish-journal.json'))).toBe(false);
+  previewBuilt();
+  expect(await publishing).toMatchObject({ ok: true });
+  expect(readFileSync(path.join(currentRelease(site.siteLink)!, 'terms/index.html'), 'utf8')).toContain('<title>Terms of this site');
 }, 180_000);

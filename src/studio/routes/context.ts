@@ -65,8 +65,8 @@ export function createStudioContext(options: StudioOptions): StudioContext {
   const guard = new Guard({ sessions, publicUrl: options.publicUrl, trustProxyHops: options.trustProxyHops });
   const drafts = new Drafts({ repo: options.repo, dataDir: options.dataDir });
   const liveBranch = () => drafts.liveBranch();
-  const publisher = new Publisher({ drafts, repo: options.repo, siteLink: options.siteLink, dataDir: options.dataDir, pushRemote: options.pushRemote, liveBranch });
   const previews = new Previews(path.join(options.dataDir, 'previews'));
+  const publisher = new Publisher({ drafts, previews, repo: options.repo, siteLink: options.siteLink, dataDir: options.dataDir, pushRemote: options.pushRemote, liveBranch });
   const checks = new DraftChecks();
   const livePreviews = new LivePreviews(path.join(PROJECT_ROOT, 'dist/client'), checks);
 
