@@ -10,7 +10,7 @@ const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 export interface SiteRepo {
   /** The temporary folder holding everything below. */
   root: string;
-  /** A git working copy of the project's own site on branch main (one commit). */
+  /** A git working copy of the site on branch main (one commit). */
   repo: string;
   /** The studio's accounts, drafts and previews. */
   data: string;
@@ -19,12 +19,12 @@ export interface SiteRepo {
   cleanup(): void;
 }
 
-/** A real git repository holding a copy of the site's YAML and assets, for the studio's tests. */
-export function makeSiteRepo(prefix = 'studio-'): SiteRepo {
+/** A real git repository holding a copy of a site's YAML and assets (the project's own, unless `from` names another), for the studio's tests. */
+export function makeSiteRepo(prefix = 'studio-', from = PROJECT): SiteRepo {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   const repo = path.join(root, 'repo');
   mkdirSync(repo);
-  copySite(repo, PROJECT);
+  copySite(repo, from);
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 'Site setup', GIT_AUTHOR_EMAIL: 'setup@example.com', GIT_COMMITTER_NAME: 'Site setup', GIT_COMMITTER_EMAIL: 'setup@example.com' } });
   git('init', '-q', '-b', 'main');
   git('add', '-A');

@@ -5,10 +5,11 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { currentRelease } from '../../src/prerender/releases.ts';
 import { Drafts } from '../../src/studio/drafts.ts';
 import { Publisher } from '../../src/studio/publish.ts';
+import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 import { makeSiteRepo } from '../helpers/site-repo.ts';
 
-/** Publishing with a remote: the live branch goes to it, for a CI/CD pipeline or other site servers (needs `npm run build` first). */
-const site = makeSiteRepo('studio-publish-');
+/** Publishing, on the small fixture site: with a remote, with a problem, beside a preview (needs `npm run build` first). */
+const site = makeSiteRepo('studio-publish-', FIXTURE_SITE);
 afterAll(() => site.cleanup());
 
 it('publishes a draft into a new release, switches the site to it and pushes the live branch to the remote', async () => {
@@ -18,20 +19,20 @@ it('publishes a draft into a new release, switches the site to it and pushes the
   const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
   const publisher = new Publisher({ drafts, repo: site.repo, siteLink: site.siteLink, dataDir: site.data, pushRemote: 'origin', liveBranch: () => drafts.liveBranch() });
   const person = { name: 'paul', email: 'paul@example.com' };
-  const draft = await drafts.create('Cookies heading', person);
-  const file = 'pages/legal/cookies.yaml';
+  const draft = await drafts.create('Orchards heading', person);
+  const file = 'pages/industries/orchards.yaml';
   const opened = drafts.read(draft.id, file)!;
-  await drafts.save(draft.id, [{ path: file, text: opened.text.replace(/^title: .*$/m, 'title: Cookies on this site'), baseHash: opened.hash }], person);
+  await drafts.save(draft.id, [{ path: file, text: opened.text.replace(/^title: .*$/m, 'title: Agents for orchards'), baseHash: opened.hash }], person);
 
-  await expect(publisher.publish(draft.id, person)).rejects.toThrow('"Cookies heading" is being edited: ask for a review first.');
+  await expect(publisher.publish(draft.id, person)).rejects.toThrow('"Orchards heading" is being edited: ask for a review first.');
   await drafts.requestReview(draft.id, person);
   const outcome = await publisher.publish(draft.id, person);
   expect(outcome).toMatchObject({ ok: true, pushed: 'origin' });
   const live = execFileSync('git', ['rev-parse', 'main'], { cwd: site.repo }).toString().trim();
   expect(execFileSync('git', ['rev-parse', 'main'], { cwd: remote }).toString().trim()).toBe(live);
   const release = currentRelease(site.siteLink)!;
-  expect(existsSync(path.join(release, 'cookies/index.html'))).toBe(true);
-  expect(readFileSync(path.join(release, 'cookies/index.html'), 'utf8')).toContain('<title>Cookies on this site');
+  expect(existsSync(path.join(release, 'orchards/index.html'))).toBe(true);
+  expect(readFileSync(path.join(release, 'orchards/index.html'), 'utf8')).toContain('<title>Agents for orchards');
 }, 180_000);
 
 it('a draft with a problem is checked once, by its build, and not published: the problem located, the live site and branch as they were, no release left', async () => {
@@ -49,7 +50,7 @@ it('a draft with a problem is checked once, by its build, and not published: the
 
   const outcome = await publisher.publish(draft.id, person);
   expect(outcome).toMatchObject({ ok: false, reason: 'problems', message: 'The draft has 1 problem: it cannot be published until it is fixed.' });
-  expect(outcome.ok === false && outcome.reason === 'problems' && outcome.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.code}`)).toEqual(['pages/about.yaml:7:11 unknown-type']);
+  expect(outcome.ok === false && outcome.reason === 'problems' && outcome.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.code}`)).toEqual(['pages/about.yaml:5:11 unknown-type']);
   expect(execFileSync('git', ['rev-parse', 'main'], { cwd: site.repo }).toString().trim()).toBe(before.live);
   expect(currentRelease(site.siteLink)).toBe(before.release);
   expect(releases()).toEqual(releasesBefore);
@@ -65,10 +66,10 @@ it('a publish waits for the preview of the draft being built (which makes its ne
   const publisher = new Publisher({ drafts, previews, repo: site.repo, siteLink: site.siteLink, dataDir: site.data, liveBranch: () => drafts.liveBranch() });
   const person = { name: 'paul', email: 'paul@example.com' };
   const releases = () => readdirSync(path.join(path.dirname(site.siteLink), 'releases')).sort();
-  const draft = await drafts.create('Terms heading', person);
-  const file = 'pages/legal/terms.yaml';
+  const draft = await drafts.create('About heading', person);
+  const file = 'pages/about.yaml';
   const opened = drafts.read(draft.id, file)!;
-  await drafts.save(draft.id, [{ path: file, text: opened.text.replace(/^title: .*$/m, 'title: Terms of this site'), baseHash: opened.hash }], person);
+  await drafts.save(draft.id, [{ path: file, text: opened.text.replace(/^title: .*$/m, 'title: About our agents'), baseHash: opened.hash }], person);
   await drafts.requestReview(draft.id, person);
   const releasesBefore = releases();
 
@@ -78,5 +79,5 @@ it('a publish waits for the preview of the draft being built (which makes its ne
   expect(existsSync(path.join(site.data, 'publish-journal.json'))).toBe(false);
   previewBuilt();
   expect(await publishing).toMatchObject({ ok: true });
-  expect(readFileSync(path.join(currentRelease(site.siteLink)!, 'terms/index.html'), 'utf8')).toContain('<title>Terms of this site');
+  expect(readFileSync(path.join(currentRelease(site.siteLink)!, 'about/index.html'), 'utf8')).toContain('<title>About our agents');
 }, 180_000);
