@@ -56,8 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // pure code, started by no process (npm run test:quick): the files share their threads' modules,
       // so the config pipeline, the schemas and Shiki load once a thread, not once a file
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads', isolate: false } },
-      // builds, git, ffmpeg, PostgreSQL, the CLIs: each file on its own
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
+      // builds, git, ffmpeg, PostgreSQL, the CLIs: in processes of their own (a child process, an env var set
+      // for one test); a process runs several files one after another with their modules loaded once
+      // (not isolated: 13 s and 24 CPU-s less on two cores), each file putting back what it changes
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], pool: 'forks', isolate: false } },
     ],
   },
 }));
