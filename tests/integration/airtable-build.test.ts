@@ -83,7 +83,7 @@ describe('building from Airtable, and importing it into YAML', () => {
         rmSync(path.join(imported.root, entry), { recursive: true });
       }
       await run('cp', ['-r', ...['pages', 'content', 'site.config.yaml'].map((e) => path.join(source.root, e)), imported.root]);
-      const { stdout } = await run('npx', ['tsx', 'src/cli/airtable-import.ts', imported.root], { cwd: PROJECT_ROOT, env: { ...env, AIRTABLE_ENDPOINT_URL: fake.url } });
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/airtable-import.ts', imported.root], { cwd: PROJECT_ROOT, env: { ...env, AIRTABLE_ENDPOINT_URL: fake.url } });
       const shipped = loadSite(PROJECT_ROOT).model!;
       expect(stdout).toContain(`✓ wrote ${shipped.industries.length + 2} files from Airtable`); // the industry pages, technologies.yaml, site.config.yaml
       expect(readFileSync(path.join(imported.root, 'site.config.yaml'), 'utf8')).toMatch(/^data:\n {2}source: yaml$/m);
@@ -92,7 +92,7 @@ describe('building from Airtable, and importing it into YAML', () => {
       expect(banking).toContain('route: /banking');
       expect(banking).toMatch(/- id: personal-loan-decision-agent\n\s+title: Personal Loan Decision Agent/);
 
-      const validate = await run('npx', ['tsx', 'src/cli/validate.ts', imported.root], { cwd: PROJECT_ROOT, env });
+      const validate = await run(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', imported.root], { cwd: PROJECT_ROOT, env });
       expect(validate.stdout).toMatch(new RegExp(`✓ \\d+ files valid: ${shipped.pages.length} pages`));
 
       const result = await prerender({ root: imported.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir: path.join(out, 'from-yaml'), precompress: false });
@@ -116,7 +116,7 @@ describe('building from Airtable, and importing it into YAML', () => {
     const broken = await fakeAirtable({ baseId: BASE_ID, token: TOKEN, tables: { ...baseFromSite(PROJECT_ROOT), Technologies: [] } });
     try {
       const before = listYaml(copy.root, 'pages').map((f) => readFileSync(path.join(copy.root, f), 'utf8'));
-      const failure = await run('npx', ['tsx', 'src/cli/airtable-import.ts', copy.root], { cwd: PROJECT_ROOT, env: { ...env, AIRTABLE_ENDPOINT_URL: broken.url } }).catch((e: { code: number; stderr: string }) => e);
+      const failure = await run(process.execPath, ['--import', 'tsx', 'src/cli/airtable-import.ts', copy.root], { cwd: PROJECT_ROOT, env: { ...env, AIRTABLE_ENDPOINT_URL: broken.url } }).catch((e: { code: number; stderr: string }) => e);
       expect('code' in failure && failure.code).toBe(1);
       expect((failure as { stderr: string }).stderr).toMatch(/Airtable table "Technologies".*\n[\s\S]*Nothing was written\./);
       expect(listYaml(copy.root, 'pages').map((f) => readFileSync(path.join(copy.root, f), 'utf8'))).toEqual(before);

@@ -22,7 +22,7 @@ describe('stored submissions survive a server crash and restart', () => {
 
   async function startProcess(): Promise<{ child: ChildProcess; url: string }> {
     const port = await freePort();
-    const child = spawn('npx', ['tsx', 'src/server/main.ts', '--port', String(port), '--dir', dir, '--config', configFile, '--db', dbFile], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', String(port), '--dir', dir, '--config', configFile, '--db', dbFile], {
       cwd: PROJECT_ROOT,
       stdio: 'ignore',
       detached: true,

@@ -206,7 +206,7 @@ describe('npm run search:push', () => {
       // asynchronously: the fake server answers from this process
       const run = (env: NodeJS.ProcessEnv) =>
         new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-          execFile('npx', ['tsx', 'src/cli/search-push.ts', site.root], { cwd: PROJECT_ROOT, env: { ...process.env, ALGOLIA_ADMIN_KEY: '', ...env } }, (error, stdout, stderr) =>
+          execFile(process.execPath, ['--import', 'tsx', 'src/cli/search-push.ts', site.root], { cwd: PROJECT_ROOT, env: { ...process.env, ALGOLIA_ADMIN_KEY: '', ...env } }, (error, stdout, stderr) =>
             resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
           );
         });
