@@ -133,7 +133,8 @@ describe('Algolia engine', () => {
 describe('search.algolia in site.config.yaml', () => {
   it('sends the browser the search-only key from the environment, never the admin key, and lets the pages reach Algolia', () => {
     const site = siteCopy();
-    const saved = { ...process.env };
+    // put back key by key: the environment object itself stays Node's (the files after this one share the process)
+    const saved = { TP_TEST_SEARCH_KEY: process.env.TP_TEST_SEARCH_KEY, ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY };
     try {
       appendFileSync(`${site.root}/site.config.yaml`, `  algolia:\n    appId: ${APP_ID}\n    apiKeyEnv: TP_TEST_SEARCH_KEY\n`);
       writeFileSync(`${site.root}/site.config.yaml`, readFileSync(`${site.root}/site.config.yaml`, 'utf8').replace('engine: embedded', 'engine: algolia'));
@@ -153,7 +154,7 @@ describe('search.algolia in site.config.yaml', () => {
         `https://${id}-3.algolianet.com`,
       ]);
     } finally {
-      process.env = saved;
+      for (const [key, value] of Object.entries(saved)) value === undefined ? delete process.env[key] : (process.env[key] = value);
       site.remove();
     }
   });
