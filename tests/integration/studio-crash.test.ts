@@ -8,8 +8,8 @@ import { Drafts } from '../../src/studio/drafts.ts';
 import { git } from '../../src/studio/git.ts';
 import { history } from '../../src/studio/history.ts';
 import { Publisher } from '../../src/studio/publish.ts';
-import { makeSiteRepo } from '../helpers/site-repo.ts';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
+import { makeSiteRepo } from '../helpers/site-repo.ts';
 
 /**
  * A studio killed (SIGKILL, as a crash or kill -9) at each step of a publish, then started again: the
