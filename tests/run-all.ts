@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureFfmpeg } from './ensure-ffmpeg.ts';
@@ -9,14 +9,20 @@ import { ensurePostgres } from './ensure-postgres.ts';
 /**
  * `npm test`: everything, in the order a failure is cheapest to find (after making sure Chromium
  * and PostgreSQL's server programs and git are there, installing them with apt when root):
- * typecheck → build (validates the YAML, then bundles and prerenders) → unit tests → browser tests.
- * The browser tests run on the built site, so a failed build stops the run; failed unit tests do not
- * stop the browser tests, so one run reports every failure. Ends with the ten slowest tests and
- * one line `N passed, N failed`.
+ * typecheck → build (validates the YAML, then bundles and prerenders) → integration tests → browser
+ * tests. The unit tests (pure code: no process, no build, no clock they race) run beside all of
+ * them from the start, at a low priority: they take the moments the other steps leave a core idle
+ * (waiting for a server, a browser, a child process), so they add little to the run's time; their
+ * output is printed after the other steps'. The browser tests run on the built site, so a failed build stops
+ * the run; failed unit or integration tests do not stop the browser tests, so one run reports every
+ * failure. Ends with the ten slowest integration and browser tests and one line `N passed, N failed`.
  */
 const REPORTS = path.join(import.meta.dirname, '..', 'dist', 'test-reports');
 const UNIT_REPORT = path.join(REPORTS, 'unit.json');
+const INTEGRATION_REPORT = path.join(REPORTS, 'integration.json');
 const BROWSER_REPORT = path.join(REPORTS, 'browser.json');
+/** The unit tests' output, printed after the other steps' (they run beside them). */
+const UNIT_LOG = path.join(REPORTS, 'unit.log');
 
 interface Step {
   title: string;
@@ -27,10 +33,12 @@ interface Step {
   report?: string;
 }
 
+const vitest = (project: string, report: string) => `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`;
+const unitStep: Step = { title: 'Unit tests', command: `nice -n 10 ${vitest('unit', UNIT_REPORT)}`, stopsTheRun: false, report: UNIT_REPORT };
 const steps: Step[] = [
   { title: 'Typecheck', command: 'npm run typecheck', stopsTheRun: true },
   { title: 'Validate the YAML, build and prerender the site, build the studio', command: 'npm run build && npm run build:studio', stopsTheRun: true },
-  { title: 'Unit tests', command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${UNIT_REPORT}`, stopsTheRun: false, report: UNIT_REPORT },
+  { title: 'Integration tests', command: vitest('integration', INTEGRATION_REPORT), stopsTheRun: false, report: INTEGRATION_REPORT },
   { title: 'Browser tests (Playwright + Chromium)', command: 'npm run test:browser', stopsTheRun: false, report: BROWSER_REPORT },
 ];
 
@@ -48,16 +56,20 @@ try {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const started = Date.now();
+// the tests' dozen builds compress at brotli 5: quality 11 would be more than half of each build
+const env = { SITE_BROTLI_QUALITY: '5', ...process.env, CHROME_PATH: chromePath, PLAYWRIGHT_JSON_OUTPUT_NAME: BROWSER_REPORT };
 const failedSteps: Step[] = [];
+
+console.log(`\n▶ ${unitStep.title}, beside the steps below at a low priority (their output follows theirs): ${unitStep.command}`);
+const unitOutput = openSync(UNIT_LOG, 'w');
+const unitStarted = Date.now();
+const unitRun = spawn(unitStep.command, { shell: true, stdio: ['ignore', unitOutput, unitOutput], env });
+const unitEnded = new Promise<{ status: number | null; ms: number }>((resolve) => unitRun.on('exit', (status) => resolve({ status, ms: Date.now() - unitStarted })));
+
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.title}: ${step.command}`);
-  const result = spawnSync(step.command, {
-    shell: true,
-    stdio: 'inherit',
-    // the tests' dozen builds compress at brotli 5: quality 11 would be more than half of each build
-    env: { SITE_BROTLI_QUALITY: '5', ...process.env, CHROME_PATH: chromePath, PLAYWRIGHT_JSON_OUTPUT_NAME: BROWSER_REPORT },
-  });
+  const result = spawnSync(step.command, { shell: true, stdio: 'inherit', env });
   console.log(`  ${step.title}: ${result.status === 0 ? 'done' : 'FAILED'} in ${seconds(Date.now() - stepStarted)}`);
   if (result.status !== 0) {
     failedSteps.push(step);
@@ -65,11 +77,20 @@ for (const step of steps) {
   }
 }
 
-const tests = [...readVitest(UNIT_REPORT), ...readPlaywright(BROWSER_REPORT)];
+const unit = await unitEnded;
+closeSync(unitOutput);
+console.log(`\n▶ ${unitStep.title} (started with the typecheck):\n`);
+console.log(readFileSync(UNIT_LOG, 'utf8'));
+console.log(`  ${unitStep.title}: ${unit.status === 0 ? 'done' : 'FAILED'} in ${seconds(unit.ms)}, beside the other steps`);
+if (unit.status !== 0) failedSteps.push(unitStep);
+
+const tests = [...readVitest(UNIT_REPORT), ...readVitest(INTEGRATION_REPORT), ...readPlaywright(BROWSER_REPORT)];
 const passed = tests.filter((t) => t.status === 'passed').length;
 const failed = tests.filter((t) => t.status === 'failed');
-console.log('\nThe ten slowest tests:');
-for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(test.ms).padStart(7)}  ${test.name}`);
+// a unit test's time, taken at a low priority beside the other steps, says little about its cost
+console.log('\nThe ten slowest integration and browser tests (`npm run test:quick` times the unit tests alone):');
+const timed = tests.filter((test) => test.report !== UNIT_REPORT);
+for (const test of timed.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(test.ms).padStart(7)}  ${test.name}`);
 if (failed.length > 0) {
   console.log('\nFailed:');
   for (const test of failed) console.log(`  ✗ ${test.name}`);

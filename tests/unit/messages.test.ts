@@ -31,7 +31,7 @@ const COVERED_ELSEWHERE: Partial<Record<MessageCode, string>> = {
   'text-too-short': 'tests/unit/explain.test.ts',
   'no-accepted-form': 'tests/unit/explain.test.ts',
   'value-invalid': 'tests/unit/explain.test.ts',
-  'airtable-read-failed': 'tests/unit/airtable.test.ts',
+  'airtable-read-failed': 'tests/integration/airtable.test.ts',
   'background-video-unfit': 'tests/integration/media.test.ts',
   'search-past-embedded-limit': 'tests/unit/search-limits.test.ts',
   'preload-past-budget': 'tests/unit/industry-preload.test.ts',
