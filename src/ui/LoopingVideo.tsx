@@ -12,7 +12,7 @@ const savesData = () => (navigator as { connection?: { saveData?: boolean } }).c
 /**
  * A muted, looping, decorative video. It never competes with the page: nothing of it is fetched until
  * the page has loaded (`preload="none"`, played from the load event on), and never when the visitor
- * prefers reduced motion or saves data; whatever is behind it (a poster image, the designed backdrop)
+ * prefers reduced motion or saves data; scrolled off screen it rests (a paused video costs no frame); whatever is behind it (a poster image, the designed backdrop)
  * shows meanwhile, and stays when the file cannot be played. On a narrow screen `phoneSrc`, a lighter
  * copy, is played instead (chosen before anything is fetched).
  *
@@ -32,24 +32,42 @@ export function LoopingVideo({ src, phoneSrc, className }: { src: string; phoneS
     video.muted = true;
     let cancelled = false;
     const play = () => {
-      if (cancelled) return;
       const phone = video.dataset.phoneSrc;
       if (phone && window.matchMedia(PHONE_SCREEN_QUERY).matches && video.getAttribute('src') !== phone) video.setAttribute('src', phone);
       void video.play()?.catch(() => undefined); // autoplay may be refused: what is behind it stays
     };
-    // after the next frame is painted: the poster (the first screen's largest paint) is on screen before the video's bytes compete with anything
-    const playAfterPaint = () => requestAnimationFrame(() => setTimeout(play, 0));
     // read now, not from `reduce`: at hydration the hook still answers the prerender's assumption
     const wanted = !window.matchMedia('(prefers-reduced-motion: reduce)').matches && !savesData();
     if (!wanted) {
       if (!video.paused) video.pause(); // on a video never played, pause() would start loading it
+      return () => video.removeEventListener('error', fail);
     }
-    else if (document.readyState === 'complete') playAfterPaint();
-    else window.addEventListener('load', playAfterPaint, { once: true });
+    // it plays only on screen, and only once the page has loaded: scrolled away it rests (no frame decoded or drawn)
+    let loaded = false;
+    let onScreen = typeof IntersectionObserver !== 'function';
+    const update = () => {
+      if (cancelled || !loaded) return;
+      if (onScreen) play();
+      else if (!video.paused) video.pause();
+    };
+    const observer = onScreen ? undefined : new IntersectionObserver((entries) => {
+      onScreen = entries[entries.length - 1].isIntersecting;
+      update();
+    });
+    observer?.observe(video);
+    const start = () => {
+      loaded = true;
+      update();
+    };
+    // after the next frame is painted: the poster (the first screen's largest paint) is on screen before the video's bytes compete with anything
+    const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.readyState === 'complete') startAfterPaint();
+    else window.addEventListener('load', startAfterPaint, { once: true });
     return () => {
       cancelled = true;
+      observer?.disconnect();
       video.removeEventListener('error', fail);
-      window.removeEventListener('load', playAfterPaint);
+      window.removeEventListener('load', startAfterPaint);
     };
   }, [reduce]);
   if (failed) return null;

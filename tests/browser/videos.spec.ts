@@ -64,9 +64,14 @@ test('a video with an id loads the privacy-enhanced player, autoplaying without 
   await expect.poll(() => embeds.length).toBe(1);
 });
 
-test('the looping background video plays muted, and stands still under reduced motion', async ({ page }) => {
+test('the looping background video plays muted, rests while scrolled off screen, and stands still under reduced motion', async ({ page }) => {
   const state = () => page.evaluate(() => ({ muted: document.querySelector('video')!.muted, paused: document.querySelector('video')!.paused }));
+  const scrollTo = (where: 'top' | 'end') => page.evaluate((to) => window.scrollTo({ top: to === 'top' ? 0 : document.documentElement.scrollHeight, behavior: 'instant' }), where);
   await visit(page, '/noblackbox');
+  await expect.poll(state).toEqual({ muted: true, paused: false });
+  await scrollTo('end');
+  await expect.poll(state).toEqual({ muted: true, paused: true });
+  await scrollTo('top');
   await expect.poll(state).toEqual({ muted: true, paused: false });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect.poll(state).toEqual({ muted: true, paused: true });
