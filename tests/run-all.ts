@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -63,15 +63,14 @@ const failedSteps: Step[] = [];
 console.log(`\n▶ ${unitStep.title}, beside the steps below at a low priority (their output follows theirs): ${unitStep.command}`);
 const unitOutput = openSync(UNIT_LOG, 'w');
 const unitStarted = Date.now();
-const unitRun = spawn(unitStep.command, { shell: true, stdio: ['ignore', unitOutput, unitOutput], env });
-const unitEnded = new Promise<{ status: number | null; ms: number }>((resolve) => unitRun.on('exit', (status) => resolve({ status, ms: Date.now() - unitStarted })));
+const unitEnded = run(unitStep.command, ['ignore', unitOutput, unitOutput]).then((status) => ({ status, ms: Date.now() - unitStarted }));
 
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.title}: ${step.command}`);
-  const result = spawnSync(step.command, { shell: true, stdio: 'inherit', env });
-  console.log(`  ${step.title}: ${result.status === 0 ? 'done' : 'FAILED'} in ${seconds(Date.now() - stepStarted)}`);
-  if (result.status !== 0) {
+  const status = await run(step.command, 'inherit');
+  console.log(`  ${step.title}: ${status === 0 ? 'done' : 'FAILED'} in ${seconds(Date.now() - stepStarted)}`);
+  if (status !== 0) {
     failedSteps.push(step);
     if (step.stopsTheRun) break;
   }
@@ -106,6 +105,11 @@ interface TestResult {
   status: 'passed' | 'failed' | 'skipped';
   ms: number;
   report: string;
+}
+
+/** Runs a command in a shell (not blocking this process: the unit tests' end is seen when it comes); its exit status. */
+function run(command: string, stdio: 'inherit' | ['ignore', number, number]): Promise<number | null> {
+  return new Promise((resolve) => spawn(command, { shell: true, stdio, env }).on('exit', (status) => resolve(status)));
 }
 
 function seconds(ms: number): string {
