@@ -111,8 +111,11 @@ const stampOf = (file: string) => {
   }
 };
 
-/** Reloads the model when a YAML file, a schema or a public file changes, and shows problems in Vite's overlay. */
-export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>, root: string, site: SiteState) {
+/**
+ * Reloads the model when a YAML file, a schema or a public file changes, and shows problems in Vite's
+ * overlay. `stop()` ends the watching, a second look still to come included.
+ */
+export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>, root: string, site: SiteState): { stop: () => void } {
   const watched = [path.join(root, SITE_FILE), path.join(root, 'pages'), path.join(root, 'content'), path.join(root, 'public'), SCHEMAS_DIR];
   // the site config's translations too (site.config.fr.yaml), present or to come for each language it lists
   const siteTranslations = () => {
@@ -141,14 +144,24 @@ export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>,
     if (file.startsWith(path.join(root, 'public'))) site.forget();
     site.reload();
     devServer.ws.send(site.problems().length > 0 ? problemOverlay(site.problems()) : { type: 'full-reload' });
-    setTimeout(() => {
+    const lookAgain = setTimeout(() => {
+      lookingAgain.delete(lookAgain);
       if (stampOf(file) !== seen) void onChange(file);
     }, SAVE_SETTLES_MS).unref();
+    lookingAgain.add(lookAgain);
   };
+  const lookingAgain = new Set<NodeJS.Timeout>();
   devServer.watcher.on('change', onChange).on('add', onChange).on('unlink', onChange);
   devServer.ws.on('connection', () => {
     if (site.problems().length > 0) devServer.ws.send(problemOverlay(site.problems()));
   });
+  return {
+    stop() {
+      devServer.watcher.off('change', onChange).off('add', onChange).off('unlink', onChange);
+      for (const timer of lookingAgain) clearTimeout(timer);
+      lookingAgain.clear();
+    },
+  };
 }
 
 /** The browser editor, on a loopback dev server only. */
@@ -227,7 +240,8 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     async configureServer(devServer) {
       const load: LoadModule = (file) => devServer.ssrLoadModule(path.join(PROJECT_ROOT, 'src', file));
       await site.start({ ...(await load('config/site/load-site.ts')), ...(await load('config/sources/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline);
-      watchSiteFiles(devServer, root, site);
+      const watching = watchSiteFiles(devServer, root, site);
+      devServer.httpServer?.once('close', watching.stop);
       await mountEditor(devServer, root, site, load);
       devServer.middlewares.use(dataMiddleware(site));
     },

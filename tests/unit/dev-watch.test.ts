@@ -10,7 +10,12 @@ import { siteCopy } from '../helpers/site-copy.ts';
 
 /** The dev server's watcher of the site's files (src/dev/site-plugin.ts), with a watcher whose events the test sends. */
 let site: ReturnType<typeof siteCopy> | undefined;
-afterEach(() => site?.remove());
+let stopWatching: (() => void) | undefined;
+// the watching stops before its folder goes: a second look at a file still to come would find it gone and report it
+afterEach(() => {
+  stopWatching?.();
+  site?.remove();
+});
 
 async function watching(root: string) {
   const watcher = Object.assign(new EventEmitter(), { add: () => watcher });
@@ -18,7 +23,7 @@ async function watching(root: string) {
   const ws = { send: (payload: (typeof sent)[number]) => sent.push(payload), on: () => undefined };
   const state = createSiteState(root);
   await state.start({ ...LoadSite, ...DataSource, normaliseBase } as Pipeline);
-  watchSiteFiles({ watcher, ws } as unknown as Parameters<typeof watchSiteFiles>[0], root, state);
+  stopWatching = watchSiteFiles({ watcher, ws } as unknown as Parameters<typeof watchSiteFiles>[0], root, state).stop;
   return { watcher, sent, state };
 }
 
