@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: availableParallelism(),
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // a state is waited for, not a duration: up to a minute (Vitest's default, one second, is a duration
+    // that a loaded machine, or the unit tests' low priority in npm test, can outlast)
+    expect: { poll: { timeout: 60_000 } },
     // a test's stubbed globals and mocks are put back after it, whoever runs next in the same thread
     unstubGlobals: true,
     restoreMocks: true,

@@ -74,7 +74,7 @@ it('a publish waits for the preview of the draft being built (which makes its ne
   const releasesBefore = releases();
 
   const publishing = publisher.publish(draft.id, person);
-  await vi.waitFor(() => expect(asked).toEqual([draft.id]));
+  await vi.waitFor(() => expect(asked).toEqual([draft.id]), { timeout: 60_000 });
   expect(releases()).toEqual(releasesBefore); // no build started beside the preview's
   expect(existsSync(path.join(site.data, 'publish-journal.json'))).toBe(false);
   previewBuilt();

@@ -132,11 +132,11 @@ describe('the form view', () => {
       const button = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent === 'Remove the action');
       if (!button) throw new Error('no confirmation yet');
       return button;
-    });
+    }, { timeout: 60_000 });
     expect(document.querySelector('dialog h2')!.textContent).toBe('Remove “First”?');
     expect(text).toBe(PAGE); // nothing removed before the person confirms
     confirm.click();
-    await vi.waitFor(() => expect(openYamlDocument(text).getField(['blocks', 0, 'actions'])).toEqual([{ label: 'Second', to: '/about' }]));
+    await vi.waitFor(() => expect(openYamlDocument(text).getField(['blocks', 0, 'actions'])).toEqual([{ label: 'Second', to: '/about' }]), { timeout: 60_000 });
     expect(q('.form-live')!.textContent).toBe('Removed “First” from Actions.');
     q<HTMLButtonElement>('.form-undo-button')!.click();
     expect(text).toBe(PAGE);

@@ -95,7 +95,7 @@ describe('preloading', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(requests[1]).toBe('/_data/industries/banking.json');
     // the others follow in the next tasks, with no timer in between
-    await vi.waitFor(() => expect(requests).toHaveLength(6));
+    await vi.waitFor(() => expect(requests).toHaveLength(6), { timeout: 60_000 });
     expect(requests.slice(1).sort()).toEqual([
       '/_data/industries/banking.json',
       '/_data/industries/real-estate/categories.json',
@@ -111,7 +111,7 @@ describe('preloading', () => {
     const client = new QueryClient();
     preloadIndustries(client, config, [industry('retail'), industry('retail')]);
     await vi.advanceTimersByTimeAsync(1050);
-    await vi.waitFor(() => expect(requests).toEqual(['/_data/preload.json', '/_data/industries/retail.json']));
+    await vi.waitFor(() => expect(requests).toEqual(['/_data/preload.json', '/_data/industries/retail.json']), { timeout: 60_000 });
   });
 
   it('a failure is only logged', async () => {
