@@ -34,7 +34,7 @@ interface Step {
 }
 
 const vitest = (project: string, report: string) => `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`;
-const unitStep: Step = { title: 'Unit tests', command: `nice -n 10 ${vitest('unit', UNIT_REPORT)}`, stopsTheRun: false, report: UNIT_REPORT };
+const unitStep: Step = { title: 'Unit tests', command: `nice -n 19 ${vitest('unit', UNIT_REPORT)}`, stopsTheRun: false, report: UNIT_REPORT };
 const steps: Step[] = [
   { title: 'Typecheck', command: 'npm run typecheck', stopsTheRun: true },
   { title: 'Validate the YAML, build and prerender the site, build the studio', command: 'npm run build && npm run build:studio', stopsTheRun: true },
