@@ -12,9 +12,10 @@ const savesData = () => (navigator as { connection?: { saveData?: boolean } }).c
 /**
  * A muted, looping, decorative video. It never competes with the page: nothing of it is fetched until
  * the page has loaded (`preload="none"`, played from the load event on), and never when the visitor
- * prefers reduced motion or saves data; scrolled off screen it rests (a paused video costs no frame); whatever is behind it (a poster image, the designed backdrop)
- * shows meanwhile, and stays when the file cannot be played. On a narrow screen `phoneSrc`, a lighter
- * copy, is played instead (chosen before anything is fetched).
+ * prefers reduced motion or saves data; scrolled off screen it rests (a paused video costs no frame).
+ * Whatever is behind it (a poster image, the designed backdrop) shows meanwhile, and stays when the
+ * file cannot be played. On a narrow screen `phoneSrc`, a lighter copy, is played instead (chosen
+ * before anything is fetched).
  *
  * The element is written as HTML, not by React, so that the prerendered page carries `muted` (React
  * renders it as a property only, and a browser may refuse to autoplay a video its HTML does not mute).
