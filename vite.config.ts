@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 import { sitePlugin } from './src/dev/site-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+/** npm test's unit step, at the lowest priority beside the other steps: no clock (tests/helpers/wait.ts, tests/run-all.ts). */
+const NO_TEST_CLOCK = process.env.NO_TEST_CLOCK === '1';
 /** `npm run dev` serves the project's own site; SITE_ROOT points it at another one (the tests use a fixture site). */
 const siteRoot = path.resolve(process.env.SITE_ROOT ?? projectRoot);
 
@@ -47,11 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'node',
     // every core: Vitest's default leaves one free, which on a two-core machine runs the files one at a time
     maxWorkers: availableParallelism(),
-    testTimeout: 120_000,
-    hookTimeout: 300_000,
+    // in npm test the unit tests run at the lowest priority beside the other steps (NO_TEST_CLOCK): no time
+    // limit there, since a starved test may take minutes (tests/helpers/wait.ts; run-all's watchdog ends a hang)
+    testTimeout: NO_TEST_CLOCK ? 0 : 120_000,
+    hookTimeout: NO_TEST_CLOCK ? 0 : 300_000,
     // a state is waited for, not a duration: up to a minute (Vitest's default, one second, is a duration
-    // that a loaded machine, or the unit tests' low priority in npm test, can outlast)
-    expect: { poll: { timeout: 60_000 } },
+    // that a loaded machine can outlast)
+    expect: { poll: { timeout: NO_TEST_CLOCK ? 2_147_483_647 : 60_000 } },
     // a test's stubbed globals and mocks are put back after it, whoever runs next in the same thread
     unstubGlobals: true,
     restoreMocks: true,

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -13,9 +13,12 @@ import { ensurePostgres } from './ensure-postgres.ts';
  * tests. The unit tests (pure code: no process, no build, no clock they race) run beside all of
  * them from the start, at a low priority: they take the moments the other steps leave a core idle
  * (waiting for a server, a browser, a child process), so they add little to the run's time; their
- * output is printed after the other steps'. The browser tests run on the built site, so a failed build stops
- * the run; failed unit or integration tests do not stop the browser tests, so one run reports every
- * failure. Ends with the ten slowest integration and browser tests and one line `N passed, N failed`.
+ * output is printed after the other steps'. Starved there, a unit test may take minutes: the step runs
+ * without any time limit (NO_TEST_CLOCK: no test, hook or wait is timed), is given normal priority once the
+ * other steps are over, and only a hang is ended, by a watchdog UNIT_HANG_MINUTES after that. The browser
+ * tests run on the built site, so a failed build stops the run; failed unit or integration tests do not stop
+ * the browser tests, so one run reports every failure. Ends with the ten slowest integration and browser
+ * tests, the slowest unit test files, and one line `N passed, N failed`.
  */
 const REPORTS = path.join(import.meta.dirname, '..', 'dist', 'test-reports');
 const UNIT_REPORT = path.join(REPORTS, 'unit.json');
@@ -35,6 +38,11 @@ interface Step {
 
 const vitest = (project: string, report: string) => `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${report}`;
 const unitStep: Step = { title: 'Unit tests', command: `nice -n 19 ${vitest('unit', UNIT_REPORT)}`, stopsTheRun: false, report: UNIT_REPORT };
+/**
+ * Alone at normal priority the unit tests take about a minute on two cores: still running this long after
+ * the other steps have ended, a test hangs.
+ */
+const UNIT_HANG_MINUTES = 10;
 const steps: Step[] = [
   { title: 'Typecheck', command: 'npm run typecheck', stopsTheRun: true },
   { title: 'Validate the YAML, build and prerender the site, build the studio', command: 'npm run build && npm run build:studio', stopsTheRun: true },
@@ -63,7 +71,14 @@ const failedSteps: Step[] = [];
 console.log(`\n▶ ${unitStep.title}, beside the steps below at a low priority (their output follows theirs): ${unitStep.command}`);
 const unitOutput = openSync(UNIT_LOG, 'w');
 const unitStarted = Date.now();
-const unitEnded = run(unitStep.command, ['ignore', unitOutput, unitOutput]).then((status) => ({ status, ms: Date.now() - unitStarted }));
+const unitProcess = spawn(unitStep.command, { shell: true, stdio: ['ignore', unitOutput, unitOutput], env: { ...env, NO_TEST_CLOCK: '1' }, detached: true });
+const unitEnded = new Promise<{ status: number | null; ms: number }>((resolve) => unitProcess.on('exit', (status) => resolve({ status, ms: Date.now() - unitStarted })));
+// a group of its own (so that its priority can be raised as one), which a Ctrl-C of this run must end too
+const endUnitTests = () => {
+  if (unitProcess.pid !== undefined && unitProcess.exitCode === null) process.kill(-unitProcess.pid, 'SIGKILL');
+};
+process.on('exit', endUnitTests);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 for (const step of steps) {
   const stepStarted = Date.now();
@@ -76,11 +91,23 @@ for (const step of steps) {
   }
 }
 
+// the other steps are over: the unit tests get the machine at normal priority (raising a priority needs
+// root; otherwise they keep the lowest, alone on the machine now), and a watchdog ends a hang
+let unitHung = false;
+if (unitProcess.pid !== undefined && unitProcess.exitCode === null) {
+  spawnSync('renice', ['-n', '0', '-g', String(unitProcess.pid)], { stdio: 'ignore', timeout: 10_000 });
+}
+const watchdog = setTimeout(() => {
+  unitHung = true;
+  endUnitTests();
+}, UNIT_HANG_MINUTES * 60_000);
 const unit = await unitEnded;
+clearTimeout(watchdog);
 closeSync(unitOutput);
 console.log(`\n▶ ${unitStep.title} (started with the typecheck):\n`);
 console.log(readFileSync(UNIT_LOG, 'utf8'));
 console.log(`  ${unitStep.title}: ${unit.status === 0 ? 'done' : 'FAILED'} in ${seconds(unit.ms)}, beside the other steps`);
+if (unitHung) console.log(`  ${unitStep.title}: still running ${UNIT_HANG_MINUTES} minutes after the other steps ended, at normal priority: a test hangs (the log above ends where it was)`);
 if (unit.status !== 0) failedSteps.push(unitStep);
 
 const tests = [...readVitest(UNIT_REPORT), ...readVitest(INTEGRATION_REPORT), ...readPlaywright(BROWSER_REPORT)];
@@ -90,6 +117,9 @@ const failed = tests.filter((t) => t.status === 'failed');
 console.log('\nThe ten slowest integration and browser tests (`npm run test:quick` times the unit tests alone):');
 const timed = tests.filter((test) => test.report !== UNIT_REPORT);
 for (const test of timed.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(test.ms).padStart(7)}  ${test.name}`);
+// a file whose time grew far beyond its time alone (npm run test:quick) is one that starves beside the others
+console.log('\nThe five slowest unit test files (at the lowest priority, beside the other steps):');
+for (const file of readVitestFiles(UNIT_REPORT).sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${seconds(file.ms).padStart(7)}  ${file.name} (${file.tests} tests)`);
 if (failed.length > 0) {
   console.log('\nFailed:');
   for (const test of failed) console.log(`  ✗ ${test.name}`);
@@ -108,12 +138,19 @@ interface TestResult {
 }
 
 /** Runs a command in a shell (not blocking this process: the unit tests' end is seen when it comes); its exit status. */
-function run(command: string, stdio: 'inherit' | ['ignore', number, number]): Promise<number | null> {
+function run(command: string, stdio: 'inherit'): Promise<number | null> {
   return new Promise((resolve) => spawn(command, { shell: true, stdio, env }).on('exit', (status) => resolve(status)));
 }
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The test files of a Vitest JSON report, each with its time from its start to its end. */
+function readVitestFiles(file: string): { name: string; ms: number; tests: number }[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[] };
+  return report.testResults.map((suite) => ({ name: path.relative(process.cwd(), suite.name), ms: suite.endTime - suite.startTime, tests: suite.assertionResults.length }));
 }
 
 /** Vitest's JSON report (Jest's format). */

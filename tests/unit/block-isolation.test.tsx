@@ -9,6 +9,7 @@ import { loadSite } from '../../src/config/site/load-site.ts';
 import type { PageBlock } from '../../src/model/schema-types.generated.ts';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 import { stubMatchMedia } from '../helpers/match-media.ts';
+import { WAIT } from '../helpers/wait.ts';
 
 describe('each block renders inside its own error boundary', () => {
   it('a block that throws is replaced by the message from YAML; the blocks around it still render', async () => {
@@ -34,6 +35,6 @@ describe('each block renders inside its own error boundary', () => {
       expect(container.querySelector('.block-failure')?.textContent).toBe(model!.shell.messages.blockError);
       expect(container.querySelector('h1')?.textContent).toBe('About fixture heading');
       expect(container.textContent).toContain('Fixture section');
-    }, { timeout: 60_000, interval: 50 });
+    }, { ...WAIT, interval: 50 });
   });
 });

@@ -4,6 +4,7 @@ import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
 import { schemaFiles } from '../../src/config/schemas/schema-set.ts';
 import { createFormView, pathAtOffset, youtubeId, type FormView } from '../../src/editor/client/form-view.ts';
 import { openYamlDocument } from '../../src/editor/form/document.ts';
+import { WAIT } from '../helpers/wait.ts';
 
 /** The form of the browser editor (src/editor/client/form-view.ts): drawn from the schema, each change on the YAML text. */
 
@@ -132,11 +133,11 @@ describe('the form view', () => {
       const button = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent === 'Remove the action');
       if (!button) throw new Error('no confirmation yet');
       return button;
-    }, { timeout: 60_000 });
+    }, WAIT);
     expect(document.querySelector('dialog h2')!.textContent).toBe('Remove “First”?');
     expect(text).toBe(PAGE); // nothing removed before the person confirms
     confirm.click();
-    await vi.waitFor(() => expect(openYamlDocument(text).getField(['blocks', 0, 'actions'])).toEqual([{ label: 'Second', to: '/about' }]), { timeout: 60_000 });
+    await vi.waitFor(() => expect(openYamlDocument(text).getField(['blocks', 0, 'actions'])).toEqual([{ label: 'Second', to: '/about' }]), WAIT);
     expect(q('.form-live')!.textContent).toBe('Removed “First” from Actions.');
     q<HTMLButtonElement>('.form-undo-button')!.click();
     expect(text).toBe(PAGE);

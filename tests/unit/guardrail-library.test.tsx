@@ -11,6 +11,7 @@ import { createQueryClient } from '../../src/app/query-client.ts';
 import { loadSite } from '../../src/config/site/load-site.ts';
 import { stubMatchMedia } from '../helpers/match-media.ts';
 import { copySite } from '../../src/paths.ts';
+import { WAIT } from '../helpers/wait.ts';
 
 /** Adding a guardrail video is adding one YAML entry: the cards and the counter follow the list. */
 describe('a 32nd guardrail video is one more entry in content/guardrail-videos.yaml', () => {
@@ -43,7 +44,7 @@ describe('a 32nd guardrail video is one more entry in content/guardrail-videos.y
       );
     });
     // the page's blocks load as modules first (slow on a busy machine): a state to wait for, not a time
-    await vi.waitFor(() => expect(container.querySelectorAll('.library-card')).toHaveLength(32), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(container.querySelectorAll('.library-card')).toHaveLength(32), { ...WAIT, interval: 50 });
     const cards = container.querySelectorAll<HTMLButtonElement>('.library-card__open');
     expect(cards[31].closest('.library-card')!.textContent).toContain('Schema checks on tool outputs');
 

@@ -10,6 +10,7 @@ import { preloadBlocks } from '../../src/app/block-code.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
+import { WAIT } from '../helpers/wait.ts';
 
 /**
  * Hydrates the prerendered HTML of every shipped page as the browser does on a first visit (boot data
@@ -76,7 +77,7 @@ describe('hydration of the prerendered pages', () => {
     const wrappers = [...container.querySelectorAll('[data-block]')];
     const hydrating = wrappers.filter((_, i) => !['never', 'load'].includes(boot.hydration[i]));
     // each block's code loads as a module first (slow on a busy machine): a state to wait for, not a time
-    await vi.waitFor(() => expect(hydrating.filter((el) => el.getAttribute('data-hydrated') !== 'true')).toEqual([]), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(hydrating.filter((el) => el.getAttribute('data-hydrated') !== 'true')).toEqual([]), { ...WAIT, interval: 50 });
 
     expect(recoverable).toEqual([]);
     expect(problems.mock.calls).toEqual([]);

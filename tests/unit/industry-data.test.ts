@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { industryNeeds, needsOfIndustry, preloadIndustries, queryOptionsFor, refreshIndustryData } from '../../src/industry/data.ts';
 import type { IndustryLoad } from '../../src/model/types.ts';
+import { WAIT } from '../helpers/wait.ts';
 
 /** The industry data service: 10-minute cache, one shared load for concurrent callers, refresh, preload. */
 const config = { cacheMinutes: 10, preloadDelayMs: 1000 };
@@ -95,7 +96,7 @@ describe('preloading', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(requests[1]).toBe('/_data/industries/banking.json');
     // the others follow in the next tasks, with no timer in between
-    await vi.waitFor(() => expect(requests).toHaveLength(6), { timeout: 60_000 });
+    await vi.waitFor(() => expect(requests).toHaveLength(6), WAIT);
     expect(requests.slice(1).sort()).toEqual([
       '/_data/industries/banking.json',
       '/_data/industries/real-estate/categories.json',
@@ -111,7 +112,7 @@ describe('preloading', () => {
     const client = new QueryClient();
     preloadIndustries(client, config, [industry('retail'), industry('retail')]);
     await vi.advanceTimersByTimeAsync(1050);
-    await vi.waitFor(() => expect(requests).toEqual(['/_data/preload.json', '/_data/industries/retail.json']), { timeout: 60_000 });
+    await vi.waitFor(() => expect(requests).toEqual(['/_data/preload.json', '/_data/industries/retail.json']), WAIT);
   });
 
   it('a failure is only logged', async () => {

@@ -59,7 +59,7 @@ describe('a site of 200 industry pages', () => {
   beforeAll(() => {
     root = makeScaledSite(200);
     loaded = loadSite(root);
-  }, 60_000);
+  });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('preloads no industry on every page (each page preloads the industry pages it links to)', () => {

@@ -121,7 +121,7 @@ beforeAll(async () => {
     }
   }
   await madeByHand();
-}, 300_000);
+});
 
 /** Arguments that hold words the checks write in English (said in French), as opposed to the site's own words, files and code. */
 const WORDED_ARGS = new Set(['reason', 'why', 'form', 'needs', 'sentence', 'reword', 'faults', 'expected', 'actual', 'bound', 'noun', 'object', 'here', 'looksLike', 'found', 'item', 'language', 'source', 'numbers', 'field', 'sibling', 'where', 'text']);

@@ -165,5 +165,5 @@ describe('the message catalogue', () => {
     }
     const missing = (Object.keys(MESSAGES) as MessageCode[]).filter((code) => !produced.has(code));
     expect(missing, 'codes no fixture produces').toEqual([]);
-  }, 120_000);
+  });
 });
