@@ -3,28 +3,28 @@
 import type {HighlightedCode, IconData, ImageData} from './values.ts';
 
 /**
- * Optional id of the section, so other pages can link to it with #id.
+ * Optional short name of this section, so that links can lead straight to it (with an address ending in #name).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "anchor".
  */
 export type Anchor = string;
 /**
- * Text shown to visitors. Rendered as plain text, never as HTML.
+ * Text shown to visitors, as written.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "text".
  */
 export type Text = string;
 /**
- * Name of a Lucide icon in kebab-case, as listed on https://lucide.dev/icons (for example rocket, shield-check).
+ * An icon, by its name in the icon collection at lucide.dev/icons (for example rocket or shield-check).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "icon".
  */
 export type Icon = IconData;
 /**
- * Where a link goes: a page of this site ("/about", must exist in pages/), a full web address (https://…), or mailto:/tel:.
+ * Where a link leads: a page of this site (/about), a full web address (https://…), an e-mail address (mailto:…) or a phone number (tel:…).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "link".
@@ -47,21 +47,21 @@ export type Actions = Action[];
  */
 export type Actions1 = [Action] | [Action, Action] | [Action, Action, Action];
 /**
- * YouTube id of the video: the 11 characters after v= in its address (a full address is recognised and its id suggested). Leave it out while the video is not published: a designed placeholder is shown.
+ * The video on YouTube: the 11 letters and digits after v= in its address (paste the whole address and the right part is suggested). Leave it empty while the video is not published: a placeholder is shown.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "youtubeId".
  */
 export type YoutubeId = string;
 /**
- * An image file from public/ with its text alternative. A photo (jpg, png, webp) is served in the sizes and formats each screen needs.
+ * A picture with a short description of what it shows. A photo is sent to each screen in the size it needs.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "image".
  */
 export type Image = ImageData;
 /**
- * The colour gradient and icon of industry category cards, chosen by the category's exact name (spaces and line breaks collapsed). A name not listed here gets the default style of site.config.yaml (industryPages.defaultStyle).
+ * The colours and icon of the industry pages' category cards, by the category's exact name. A category not listed here gets the site's default style.
  *
  * @minItems 1
  *
@@ -80,14 +80,14 @@ export type CategoryStyles = [CategoryStylesItem, ...CategoryStylesItem[]];
  */
 export type Gradient = [Color, Color];
 /**
- * A CSS colour, in quotes when it starts with #: "#6366f1", rgb(99 102 241), hsl(239 84% 67%) or a colour name such as indigo.
+ * A colour: a code such as #6366f1, or a name such as indigo.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "color".
  */
 export type Color = string;
 /**
- * Demo videos of agents the team built, shown as cards in a video-carousel block (Technical Expertise). Each card opens its video full screen and has a view toggle with a view count.
+ * Demo videos of agents the team built, shown as cards on the Technical Expertise page. Each card opens its video full screen and has a button to mark it as viewed, with a view count.
  *
  * @minItems 1
  *
@@ -96,7 +96,7 @@ export type Color = string;
  */
 export type DemoVideos = [DemoVideosItem, ...DemoVideosItem[]];
 /**
- * Short videos on how agents are monitored and controlled, shown as cards by a video-library block (/noblackbox). Adding a video is adding one entry; the position counter follows the list length.
+ * Short videos on how agents are monitored and controlled, shown as cards on the AI No Black Box page. To add a video, add an entry to the list.
  *
  * @minItems 1
  *
@@ -105,7 +105,7 @@ export type DemoVideos = [DemoVideosItem, ...DemoVideosItem[]];
  */
 export type GuardrailVideos = [GuardrailVideosItem, ...GuardrailVideosItem[]];
 /**
- * Technologies that use cases list by id. Shown as tags on use cases and in the use-case detail dialog.
+ * The technologies use cases are built with, shown as tags on use cases and in their details.
  *
  * @minItems 1
  *
@@ -114,7 +114,7 @@ export type GuardrailVideos = [GuardrailVideosItem, ...GuardrailVideosItem[]];
  */
 export type Technologies = [TechnologiesItem, ...TechnologiesItem[]];
 /**
- * Tools and services the company integrates agents with. Pages refer to them by id (for example in a logo-strip block).
+ * Tools and services the company connects agents to. Pages show them, for example in a strip of tool logos.
  *
  * @minItems 1
  *
@@ -130,28 +130,28 @@ export type Tools = [ToolsItem, ...ToolsItem[]];
  */
 export type Route = string;
 /**
- * Path of a file in public/, starting with "/" (for example /assets/images/team.jpg). The file must exist.
+ * A file of the site, such as a picture or a video: choose one already on the site or upload a new one.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "asset".
  */
 export type Asset = string;
 /**
- * An id: lower-case letters, digits and hyphens.
+ * A short code of lower-case letters, digits and hyphens.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "industry-id".
  */
 export type IndustryId = string;
 /**
- * A CSS colour, in quotes when it starts with #: "#7c5cff", rgb(124 92 255), hsl(252 100% 68%) or a colour name such as black.
+ * A colour: a code such as #7c5cff, or a name such as black.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "site-color".
  */
 export type SiteColor = string;
 /**
- * Where submissions of this form go. local (the default) stores them in the server's own database; formsubmit forwards them to FormSubmit (e-mail); webhook posts them as JSON to a URL.
+ * Where the messages sent with this form go: local keeps them on the site's server; formsubmit sends them by e-mail through the FormSubmit service; webhook sends them to another service (a CRM, an automation tool).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "site-transport".
@@ -165,13 +165,13 @@ export type SiteTransport = {
 export type SiteTransport1 =
   | {
       /**
-       * Store in the server's own database.
+       * Keep them on the site's server.
        */
       type: 'local';
     }
   | {
       /**
-       * Forward to FormSubmit.
+       * Send them by e-mail through FormSubmit.
        */
       type: 'formsubmit';
       /**
@@ -183,33 +183,33 @@ export type SiteTransport1 =
        */
       subject: string;
       /**
-       * Base address of the FormSubmit service; change it only to test against a local fake server.
+       * Address of the FormSubmit service: change it only for testing.
        */
       endpoint: string;
       /**
-       * How long to wait for FormSubmit before telling the visitor it failed.
+       * How long to wait for FormSubmit, in thousandths of a second, before telling the visitor it failed.
        */
       timeoutMs: number;
     }
   | {
       /**
-       * POST JSON to a URL.
+       * Send them to another service.
        */
       type: 'webhook';
       /**
-       * Full address that receives the JSON.
+       * Full address of the service that receives the messages.
        */
       url: string;
       /**
-       * Optional name of a header that carries a shared secret.
+       * Optional: the name under which a password shared with the service is sent along, such as X-Webhook-Secret.
        */
       secretHeader?: string;
       /**
-       * Name of the environment variable that holds the secret sent in secretHeader. The secret itself never goes in YAML.
+       * The name of the server setting that holds that shared password (never the password itself).
        */
       secretEnv?: string;
       /**
-       * How long to wait for the URL before telling the visitor it failed.
+       * How long to wait for the service, in thousandths of a second, before telling the visitor it failed.
        */
       timeoutMs: number;
     };
@@ -262,7 +262,7 @@ export interface CardGridBlock {
   actions?: Actions;
 }
 /**
- * A button: it goes to a page or address (to), or opens a dialog on the spot (opens).
+ * A button that leads to a page or an address, or opens a window on the spot (booking a call, or the contact form).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "action".
@@ -271,23 +271,23 @@ export interface Action {
   label: Text;
   to?: Link;
   /**
-   * primary: filled button; secondary: outlined button.
+   * How the button looks: primary is filled, secondary is outlined.
    */
   style: 'primary' | 'secondary';
   /**
-   * Instead of to: open the Book a Call dialog (booking) or the contact form dialog (contact) without leaving the page.
+   * Instead of leading somewhere: open the Book a Call window (booking) or the contact form (contact), without leaving the page.
    */
   opens?: 'booking' | 'contact';
 }
 /**
- * Code samples behind tabs (the first chosen at the start), syntax-highlighted when the site is built, with a copy button.
+ * Code examples in tabs, the first one shown at the start, coloured for easy reading and with a button to copy them.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/code-tabs".
  */
 export interface CodeTabsBlock {
   /**
-   * Code samples behind tabs.
+   * Code examples in tabs.
    */
   type: 'code-tabs';
   id?: Anchor;
@@ -306,7 +306,7 @@ export interface CodeTabsBlock {
       label: Text;
       caption?: Text;
       /**
-       * The Python code, written as a YAML block (code: | then the code indented below). It is highlighted when the site is built.
+       * The Python code shown in this tab, exactly as it should appear, line by line. It is coloured for easy reading.
        */
       code: HighlightedCode;
     },
@@ -314,7 +314,7 @@ export interface CodeTabsBlock {
       label: Text;
       caption?: Text;
       /**
-       * The Python code, written as a YAML block (code: | then the code indented below). It is highlighted when the site is built.
+       * The Python code shown in this tab, exactly as it should appear, line by line. It is coloured for easy reading.
        */
       code: HighlightedCode;
     }[]
@@ -328,7 +328,7 @@ export interface CodeTabsBlock {
   };
 }
 /**
- * The contact form (its fields and texts are in site.config.yaml under forms.contact) beside a panel with contact details and reasons to choose the company.
+ * The contact form, beside a panel with the company's contact details and reasons to choose it. The form's own fields and texts are shared by the whole site and set in the site settings.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/contact-form".
@@ -350,13 +350,19 @@ export interface ContactFormBlock {
     {
       icon?: Icon;
       label: Text;
-      value: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      value: string;
       to?: Link;
     },
     ...{
       icon?: Icon;
       label: Text;
-      value: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      value: string;
       to?: Link;
     }[]
   ];
@@ -401,7 +407,7 @@ export interface CounterBlock {
    */
   prefix: string;
   /**
-   * How long counting from 0 to the target takes, in milliseconds.
+   * How long the count takes, in thousandths of a second (2000 = 2 seconds).
    */
   durationMs: number;
   /**
@@ -589,25 +595,25 @@ export interface HeroBlock {
   description?: Text;
   actions?: Actions;
   /**
-   * auto: as tall as its text; tall: 80% of the window height; screen: the full window height.
+   * How tall the banner is: auto fits its text, tall fills most of the screen, screen fills the whole screen.
    */
   height: 'auto' | 'tall' | 'screen';
   /**
-   * Optional looping muted background video and/or image. Without them (or while they load) a designed gradient is shown.
+   * Optional video or picture behind the heading. Without one, and while it loads, a colour gradient is shown.
    */
   background?: {
     /**
-     * Path of an .mp4 or .webm file in public/, played muted and looping: under 3 MB, at most 1080p, H.264, VP9 or AV1, without sound (npm run validate checks it and prints the ffmpeg command that makes it fit).
+     * A short looping video played behind the heading, without sound. Upload any phone or camera video: it is made light and silent for the web.
      */
     video?: string;
     /**
-     * Image shown before the video plays, and instead of it when motion is reduced. Optional with a video: the build makes one from its first frame.
+     * Picture shown until the video plays, and instead of it for visitors who turn animations off. Optional with a video: its first image is used.
      */
     poster?: ImageData;
   };
   scrollCue?: Text;
   /**
-   * Optional: the title plays an entrance animation once per browser session, remembered in session storage under this key.
+   * Optional: give a name here (any name not used elsewhere) to make the heading play an entrance animation, once per visit.
    */
   introOncePerSession?: string;
 }
@@ -637,7 +643,7 @@ export interface HowItWorksBlock {
       text?: Text;
       icon?: Icon;
       /**
-       * Optional short .mp4 or .webm in public/, played muted and looping (under 3 MB, at most 1080p, without sound). Without it the step shows its icon on a designed background.
+       * Optional short video of the step, played in a loop without sound. Upload any phone or camera video: it is made light and silent for the web. Without one, the step shows its icon.
        */
       video?: string;
     },
@@ -646,13 +652,13 @@ export interface HowItWorksBlock {
       text?: Text;
       icon?: Icon;
       /**
-       * Optional short .mp4 or .webm in public/, played muted and looping (under 3 MB, at most 1080p, without sound). Without it the step shows its icon on a designed background.
+       * Optional short video of the step, played in a loop without sound. Upload any phone or camera video: it is made light and silent for the web. Without one, the step shows its icon.
        */
       video?: string;
     }[]
   ];
   /**
-   * The process-flow diagram under the steps: an image, or (without one) a diagram drawn from the nodes.
+   * The process diagram under the steps: a picture, or else a diagram drawn from its stages.
    */
   flow?: {
     heading?: Text;
@@ -682,7 +688,7 @@ export interface HowItWorksBlock {
   };
 }
 /**
- * The grid of category cards of the page's industry (its industry section), each with its first use cases, 'Show More Use Cases' and the use-case detail dialog. Only on pages with an industry section.
+ * The grid of this industry's category cards, each listing its first use cases, with a button to show more and a window with the details of each use case. Only on industry pages.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/industry-categories".
@@ -696,7 +702,7 @@ export interface IndustryCategoriesBlock {
   intro?: Text;
 }
 /**
- * Cards linking to every industry page, built from their industry sections: a new industry file appears here by itself.
+ * Cards linking to every industry page. A new industry page appears here by itself.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/industry-grid".
@@ -713,7 +719,7 @@ export interface IndustryGridBlock {
   actions?: Actions;
 }
 /**
- * A horizontally scrolling strip of tool logos taken from content/tools.yaml.
+ * A strip of tool logos that scrolls sideways, chosen from the site's list of tools.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/logo-strip".
@@ -726,7 +732,7 @@ export interface LogoStripBlock {
   heading?: Text;
   intro?: Text;
   /**
-   * Ids of tools from content/tools.yaml, in the order they scroll by.
+   * The tools whose logos scroll by, in order, chosen from the site's list of tools.
    *
    * @minItems 2
    */
@@ -838,7 +844,7 @@ export interface ProseBlock {
   ];
 }
 /**
- * Screenshots shown one at a time, advancing on their own; pauses on hover and keyboard focus, stands still when the visitor asks for reduced motion.
+ * Screenshots shown one at a time, moving on by themselves. They pause while the visitor points at them, and stay still for visitors who turn animations off.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/slideshow".
@@ -852,7 +858,7 @@ export interface SlideshowBlock {
   heading?: Text;
   intro?: Text;
   /**
-   * Milliseconds each slide stays before the next one (3000 = 3 seconds).
+   * How long each slide stays, in thousandths of a second (3000 = 3 seconds).
    */
   intervalMs: number;
   /**
@@ -893,17 +899,23 @@ export interface StatsBlock {
    */
   items: [
     {
-      value: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      value: string;
       label: Text;
     },
     ...{
-      value: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      value: string;
       label: Text;
     }[]
   ];
 }
 /**
- * The use-case catalogue: the page's main heading, a picker of sectors, a search box and the table of agents of the chosen sector. The agents are in content/catalogue/ (one file per list); each sector shows one or more lists.
+ * The use-case catalogue: the page's main heading, sector buttons, a search box and the table of the chosen sector's agents. Each sector shows one or more lists of agents.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/use-case-catalogue".
@@ -961,41 +973,41 @@ export interface UseCaseCatalogueBlock {
   no: Text;
   count: CountedMessage;
   /**
-   * Shown for a sector without agents: {sector} is its name.
+   * Shown for a sector without agents: {sector} stands for the sector's name.
    */
   empty: string;
   /**
-   * Shown when the search matches no agent of the sector: {query} and {sector}.
+   * Shown when the search matches no agent of the sector: {query} stands for the search, {sector} for the sector.
    */
   noMatch: string;
   loading: Text;
   loadError: Text;
 }
 /**
- * A text that shows a number, written as {count}, with one form per plural category of the site's language (Intl.PluralRules): the form is chosen by the number. English needs one (for 1) and other (for 0, 2, 3…), for example one: "{count} more AI agent" and other: "{count} more AI agents"; other languages also use zero, two, few or many. Every form shows {count} and the same other values ({query}, {sector}…).
+ * A text that shows a number, {count}, written once for each form the site's language gives a counted word: in English, one for 1 (for example {count} more AI agent) and other for every other number ({count} more AI agents). Other languages also use zero, two, few or many. Every form shows {count} and the same other values ({query}, {sector}…).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "countedMessage".
  */
 export interface CountedMessage {
   /**
-   * The form for the numbers the language's zero category holds (Arabic, Latvian, Welsh…; English has none: 0 takes the other form).
+   * The form for zero, in the languages that have one (Arabic, Latvian, Welsh…). English has none: 0 takes the other form.
    */
   zero?: string;
   /**
-   * The form for the numbers the language's one category holds: 1 in English, for example {count} more AI agent.
+   * The form for one: 1 in English, for example {count} more AI agent.
    */
   one?: string;
   /**
-   * The form for the numbers the language's two category holds (Arabic, Hebrew, Welsh, Slovenian…; not English).
+   * The form for two, in the languages that have one (Arabic, Hebrew, Welsh, Slovenian…; not English).
    */
   two?: string;
   /**
-   * The form for the numbers the language's few category holds (2–4 in Polish, Czech, Russian…; not English).
+   * The form for a few, in the languages that have one (2 to 4 in Polish, Czech, Russian…; not English).
    */
   few?: string;
   /**
-   * The form for the numbers the language's many category holds (5 and more in Polish, Russian…; not English).
+   * The form for many, in the languages that have one (5 and more in Polish, Russian…; not English).
    */
   many?: string;
   /**
@@ -1004,20 +1016,20 @@ export interface CountedMessage {
   other: string;
 }
 /**
- * The search page: its main heading, the search box with suggestions, the carousel of industry cards filtered by the same query, and the results with their detail dialog. The engine and its constants are in site.config.yaml (search).
+ * The search page: its main heading, the search box with suggestions, a carousel of the industry cards that match the same search, and the results with their details. How the search works is set in the site settings.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "blocks/use-case-search".
  */
 export interface UseCaseSearchBlock {
   /**
-   * The use case search with the industry carousel.
+   * The use-case search with the industry carousel.
    */
   type: 'use-case-search';
   title: Text;
   subtitle?: Text;
   /**
-   * Session storage key remembering that the heading animation has played in this session.
+   * A name (any name not used elsewhere) under which the browser remembers that the heading animation has played, so that it plays once per visit.
    */
   animationKey: string;
   searchLabel: Text;
@@ -1049,7 +1061,7 @@ export interface UseCaseSearchBlock {
     searching: Text;
     found: CountedMessage;
     /**
-     * How long the search took: {ms} milliseconds.
+     * How long the search took: {ms} stands for the time in thousandths of a second.
      */
     took: string;
     noResultsTitle: Text;
@@ -1079,7 +1091,7 @@ export interface VideoCarouselBlock {
   heading: Text;
   intro?: Text;
   /**
-   * Name of the collection in content/ that holds the cards, for example demo-videos (content/demo-videos.yaml). Every item is shown, in file order.
+   * The videos shown as cards: the list of demo videos. Every video of the list is shown, in its order.
    */
   videos: DemoVideosItem[];
   /**
@@ -1087,7 +1099,7 @@ export interface VideoCarouselBlock {
    */
   dots: number;
   /**
-   * Local storage key of the view counts; the visitor's own view marks are kept under the same key with -user added.
+   * A name (any name not used elsewhere) under which each visitor's browser remembers the views of these videos. Keep it once the page is live, or the counts start again.
    */
   storageKey: string;
   /**
@@ -1122,7 +1134,7 @@ export interface VideoLibraryBlock {
   heading?: Text;
   intro?: Text;
   /**
-   * Name of the collection in content/ that holds the videos, for example guardrail-videos (content/guardrail-videos.yaml). Every item is shown, in file order.
+   * The videos shown as cards: the list of guardrail videos. Every video of the list is shown, in its order.
    */
   videos: GuardrailVideosItem[];
   /**
@@ -1139,7 +1151,7 @@ export interface VideoLibraryBlock {
   };
 }
 /**
- * One list of agents of the use-case catalogue (/ai-use-cases): content/catalogue/<id>.yaml. A sector of the use-case-catalogue block shows it by its id (the file name).
+ * One list of agents of the use-case catalogue page. A sector of the catalogue shows it when it names this list.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "catalogue-list".
@@ -1151,7 +1163,7 @@ export interface CatalogueList {
    */
   rows: {
     /**
-     * Unique id of the agent across the catalogue.
+     * A short code for this agent, different from every other agent of the catalogue.
      */
     id: string;
     category?: Text;
@@ -1163,7 +1175,7 @@ export interface CatalogueList {
      */
     complexity: 'Low' | 'Medium' | 'High';
     /**
-     * Demo Now column: true shows Yes (a demo can be given now), false shows No.
+     * Tick when a demo can be given now: the Demo Now column then shows Yes, else No.
      */
     demoReady: boolean;
     /**
@@ -1194,14 +1206,14 @@ export interface CategoryStylesItem {
  */
 export interface DemoVideosItem {
   /**
-   * Unique id of the card. Visitors' view counts and view marks are stored in their browser under this id, so keep it when the video changes.
+   * A short code for this card, different from every other card. Visitors' browsers remember their views under it, so keep it when the video changes.
    */
   id: string;
   title: Text;
   icon?: Icon;
   youtubeId?: YoutubeId;
   /**
-   * Optional still image of the video in public/ (16:9). Without it the card shows a designed tile.
+   * Optional still picture of the video, in a wide 16:9 shape. Without it the card shows a coloured tile.
    */
   poster?: ImageData;
   postUrl?: Link;
@@ -1218,7 +1230,7 @@ export interface DemoVideosItem {
  */
 export interface GuardrailVideosItem {
   /**
-   * Unique id of the video.
+   * A short code for this video, different from every other video.
    */
   id: string;
   title: Text;
@@ -1231,7 +1243,7 @@ export interface GuardrailVideosItem {
   duration: string;
   youtubeId?: YoutubeId;
   /**
-   * Optional still image of the video in public/ (16:9). Without it the card shows a designed tile with the icon.
+   * Optional still picture of the video, in a wide 16:9 shape. Without it the card shows a coloured tile with the icon.
    */
   thumbnail?: ImageData;
 }
@@ -1243,7 +1255,7 @@ export interface GuardrailVideosItem {
  */
 export interface TechnologiesItem {
   /**
-   * Unique id that use cases use to refer to this technology.
+   * A short code for this technology, different from every other one: use cases name it to list the technology.
    */
   id: string;
   name: Text;
@@ -1256,12 +1268,15 @@ export interface TechnologiesItem {
  */
 export interface ToolsItem {
   /**
-   * Unique id used by pages to refer to this tool.
+   * A short code for this tool, different from every other one: pages name it to show the tool.
    */
   id: string;
-  name: Text;
   /**
-   * Slug of the brand logo in the Simple Icons set (https://simpleicons.org), for example notion or googlesheets. Without it the tool's initials are shown.
+   * Text shown to visitors, as written.
+   */
+  name: string;
+  /**
+   * The tool's brand logo, by its name in the Simple Icons collection (simpleicons.org), for example notion or googlesheets. Without it the tool's initials are shown.
    */
   logo?: IconData;
   /**
@@ -1285,38 +1300,41 @@ export interface ToolsItem {
     | 'finance';
 }
 /**
- * The industry of an industry page (pages/industries/<slug>.yaml): its name and card for the search page, how its data loads, its categories and its use cases. The page's industry-categories block shows them.
+ * The industry this page presents: its name and card on the search page, its categories and its use cases. The page's categories and use cases section shows them.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "industry".
  */
 export interface IndustrySection {
   /**
-   * The industry's key in camelCase, as in the data source's use case fields (realEstate, banking, agriculture, …).
+   * A short code naming the industry in one word, each new word starting with a capital (realEstate, banking, agriculture…), as in the use-case data.
    */
   key: string;
   name: Text;
   summary: Text;
   loadingText: Text;
-  errorText?: Text;
   /**
-   * 1: categories and use cases load together. 2: categories load first and show at once, then use cases and technologies load in parallel (a failure of the second stage keeps the categories).
+   * Text shown to visitors, as written.
+   */
+  errorText?: string;
+  /**
+   * How the page loads: 1 loads categories and use cases together; 2 shows the categories first, then fills in the use cases.
    */
   stages: 1 | 2;
   /**
-   * The status chip in the hero: always (Loading use cases... then All use cases loaded), whenLoaded (only All use cases loaded), or none.
+   * The small status label at the top of the page: always shows it while loading and once loaded, whenLoaded only once everything is loaded, none never.
    */
   statusChip: 'none' | 'always' | 'whenLoaded';
   /**
-   * With 2 stages: how many placeholder rows each card shows while its use cases load (0 shows the card without them).
+   * When the page loads in 2 steps: how many grey placeholder lines each card shows while its use cases load (0 for none).
    */
   skeletons: number;
   /**
-   * With data.source airtable: the name of this industry's category table in the base; without it, the industry's name. Its use cases are the Use Cases records whose field named like key (realEstate, banking, …) links to these categories.
+   * Only when the site reads its use cases from Airtable: the name of this industry's table of categories there. Without it, the industry's name.
    */
   airtableTable?: string;
   /**
-   * Technology names on the industry's card in the search page's carousel; without it, the four technologies its use cases use most. Filled from the Technologies of the Industries table when reading Airtable.
+   * Technologies named on the industry's card on the search page. Without them, the four its use cases use most.
    *
    * @maxItems 8
    */
@@ -1329,12 +1347,18 @@ export interface IndustrySection {
   categories: [
     {
       id: IndustryId;
-      name: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      name: string;
       description: Text;
     },
     ...{
       id: IndustryId;
-      name: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      name: string;
       description: Text;
     }[]
   ];
@@ -1345,29 +1369,29 @@ export interface IndustrySection {
     id: IndustryId;
     title: Text;
     /**
-     * Text shown to visitors. Rendered as plain text, never as HTML.
+     * Text shown to visitors, as written.
      */
     description: string;
     /**
-     * Text shown to visitors. Rendered as plain text, never as HTML.
+     * Text shown to visitors, as written.
      */
     advantage: string;
     /**
-     * Text shown to visitors. Rendered as plain text, never as HTML.
+     * Text shown to visitors, as written.
      */
     example: string;
     /**
-     * Text shown to visitors. Rendered as plain text, never as HTML.
+     * Text shown to visitors, as written.
      */
     application: string;
     /**
-     * Up to 4 ids from content/technologies.yaml.
+     * Up to four technologies the agent is built with, chosen from the site's list of technologies.
      *
      * @maxItems 4
      */
     technologies: TechnologiesItem[];
     /**
-     * The category id (or a list of ids) the use case belongs to; it appears under each.
+     * The category (or categories) of this page the use case belongs to; it appears under each.
      *
      * @minItems 1
      */
@@ -1375,7 +1399,7 @@ export interface IndustrySection {
   }[];
 }
 /**
- * One page of the site: its address, its title and description for browsers and search engines, and its blocks from top to bottom.
+ * One page of the site: its address, its title and description for browsers and search engines, and its sections from top to bottom.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "page".
@@ -1383,20 +1407,20 @@ export interface IndustrySection {
 export interface Page {
   route: Route;
   /**
-   * Text shown to visitors. Rendered as plain text, never as HTML.
+   * Text shown to visitors, as written.
    */
   title: string;
   /**
-   * Text shown to visitors. Rendered as plain text, never as HTML.
+   * Text shown to visitors, as written.
    */
   description: string;
   /**
-   * false keeps the page out of the sitemap and asks search engines not to index it.
+   * Untick to keep search engines from listing this page.
    */
   index: boolean;
   industry?: IndustrySection;
   /**
-   * The sections of the page, top to bottom. Each has a type; start typing to see the available types.
+   * The sections of the page, from top to bottom. Each is of one kind, chosen when it is added.
    *
    * @minItems 1
    */
@@ -1465,25 +1489,25 @@ export interface SiteNavLink {
  */
 export interface SiteField {
   /**
-   * Name of the field in stored submissions and e-mails.
+   * Name of the field in the messages received.
    */
   name: string;
   label: Text;
   /**
-   * text, email (checked as an e-mail address), tel, or textarea (several lines).
+   * text for a line of text, email for an e-mail address (checked), tel for a phone number, textarea for several lines.
    */
   type: 'text' | 'email' | 'tel' | 'textarea';
   /**
-   * true when the visitor must fill it in.
+   * Tick when the visitor must fill it in.
    */
   required: boolean;
   /**
-   * Most characters accepted (checked in the browser and on the server).
+   * The most characters accepted.
    */
   maxLength: number;
   placeholder?: Text;
   /**
-   * HTML autocomplete hint so browsers can fill the field (name, email, given-name, family-name, organization, tel).
+   * What the field asks for, so that browsers can fill it in for the visitor: name, email, given-name, family-name, organization or tel.
    */
   autocomplete?: string;
 }
@@ -1534,7 +1558,7 @@ export interface SiteBookingForm {
    */
   slots: [string, ...string[]];
   /**
-   * How long the confirmation stays before the dialog closes and resets (milliseconds).
+   * How long the confirmation stays before the window closes and starts again, in thousandths of a second.
    */
   closeAfterMs: number;
   /**
@@ -1561,7 +1585,7 @@ export interface SiteBookingForm {
   };
 }
 /**
- * Brand, navigation, footer, theme, messages and behaviour of the whole site (site.config.yaml).
+ * The settings of the whole site: brand, navigation, footer, colours, messages and behaviour.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "site".
@@ -1571,27 +1595,33 @@ export interface SiteConfig {
    * The company as shown in the navigation bar, the footer and browser titles.
    */
   brand: {
-    name: Text;
+    /**
+     * Text shown to visitors, as written.
+     */
+    name: string;
     tagline: Text;
-    logo?: Asset;
+    /**
+     * Optional square logo shown before the name. Without it, a monogram of the name is shown.
+     */
+    logo?: string;
   };
   /**
-   * Public address of the site, used for canonical links, Open Graph tags and the sitemap. Can be overridden with the SITE_URL environment variable.
+   * The site's public address, given to search engines and used in links shared on social networks.
    */
   url: string;
   /**
-   * Language of the content, for example en.
+   * The language the site's texts are written in, as a short code such as en.
    */
   language: string;
   /**
-   * The languages the site is shown in. The default one is the language of the source files (language above) and keeps the routes without a prefix; each other one lives under /<code>/ and reads its texts from translation files beside the sources (pages/about.fr.yaml beside pages/about.yaml).
+   * The languages the site is shown in. The main one is the language the site is written in, at the usual addresses; each other one has its own addresses, starting with its code (/fr/…), and its own translations of the texts.
    *
    * @minItems 1
    */
   languages?: [
     {
       /**
-       * The language's code: its routes start with /<code>/ and its translation files end in .<code>.yaml.
+       * The language's short code, such as fr or ar: the addresses of its pages start with it (/fr/…).
        */
       code: string;
       /**
@@ -1599,21 +1629,21 @@ export interface SiteConfig {
        */
       name: string;
       /**
-       * rtl for a language written from right to left (Arabic, Hebrew).
+       * Writing direction: rtl for a language written from right to left (Arabic, Hebrew), else ltr.
        */
       dir: 'ltr' | 'rtl';
       /**
-       * true for exactly one language: the one the source files are written in.
+       * Tick for exactly one language: the one the site is written in.
        */
       default: boolean;
       /**
-       * A text not yet translated: fallback shows the default language's text (marked so for screen readers); required makes it a problem, so that nothing is published until it is translated.
+       * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
        */
       missing: 'fallback' | 'required';
     },
     ...{
       /**
-       * The language's code: its routes start with /<code>/ and its translation files end in .<code>.yaml.
+       * The language's short code, such as fr or ar: the addresses of its pages start with it (/fr/…).
        */
       code: string;
       /**
@@ -1621,24 +1651,27 @@ export interface SiteConfig {
        */
       name: string;
       /**
-       * rtl for a language written from right to left (Arabic, Hebrew).
+       * Writing direction: rtl for a language written from right to left (Arabic, Hebrew), else ltr.
        */
       dir: 'ltr' | 'rtl';
       /**
-       * true for exactly one language: the one the source files are written in.
+       * Tick for exactly one language: the one the site is written in.
        */
       default: boolean;
       /**
-       * A text not yet translated: fallback shows the default language's text (marked so for screen readers); required makes it a problem, so that nothing is published until it is translated.
+       * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
        */
       missing: 'fallback' | 'required';
     }[]
   ];
   /**
-   * How browser titles are built from each page's title: {title} is the page title, {brand} the company name.
+   * How the title in the browser tab is made from each page's title: {title} stands for the page's title, {brand} for the company name.
    */
   titleTemplate: string;
-  notFoundRoute: Route;
+  /**
+   * The address of a page on this site, starting with "/" (for example /about).
+   */
+  notFoundRoute: string;
   /**
    * The fixed bar at the top of every page.
    */
@@ -1676,7 +1709,10 @@ export interface SiteConfig {
      * Links to the company's social profiles, shown as icons with labels.
      */
     social?: {
-      label: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      label: string;
       to: Link;
       icon: Icon;
     }[];
@@ -1690,11 +1726,11 @@ export interface SiteConfig {
     copyright: string;
   };
   /**
-   * Colours and shapes of the (permanently dark) theme, as CSS values.
+   * Colours and shapes of the site's look, which is always dark.
    */
   theme: {
     /**
-     * Colours as CSS colour values (#rrggbb, rgb(), hsl()).
+     * The site's colours.
      */
     colors: {
       background: SiteColor;
@@ -1702,17 +1738,20 @@ export interface SiteConfig {
       surfaceRaised: SiteColor;
       border: SiteColor;
       text: SiteColor;
-      textMuted: SiteColor;
+      /**
+       * A colour: a code such as #7c5cff, or a name such as black.
+       */
+      textMuted: string;
       primary: SiteColor;
       primaryText: SiteColor;
       accent: SiteColor;
     };
     /**
-     * Corner radius of cards and buttons.
+     * How rounded the corners of cards and buttons are, for example 14px.
      */
     radius: string;
     /**
-     * CSS font-family list for all text.
+     * The typeface of all text, followed by the ones used when it is missing, for example Inter, system-ui, sans-serif.
      */
     fontFamily: string;
   };
@@ -1744,15 +1783,15 @@ export interface SiteConfig {
     goToSlide: string;
     videoPlaceholder: Text;
     /**
-     * Text shown to visitors. Rendered as plain text, never as HTML.
+     * Text shown to visitors, as written.
      */
     carousel: string;
     /**
-     * Text shown to visitors. Rendered as plain text, never as HTML.
+     * Text shown to visitors, as written.
      */
     slide: string;
     /**
-     * Text shown to visitors. Rendered as plain text, never as HTML.
+     * Text shown to visitors, as written.
      */
     languages: string;
   };
@@ -1761,15 +1800,15 @@ export interface SiteConfig {
    */
   forms: {
     /**
-     * Protection of the form endpoint of the project's server.
+     * Protection of the forms against abuse: the largest message accepted, and how many one visitor may send.
      */
     limits: {
       /**
-       * Largest accepted submission in bytes; bigger requests are refused with status 413.
+       * The largest message accepted, in bytes (about one character each); a bigger one is refused.
        */
       maxBodyBytes: number;
       /**
-       * How many submissions one visitor (IP address) may send per minute; more are refused with status 429.
+       * How many messages one visitor may send per minute; more are refused.
        */
       perMinute: number;
     };
@@ -1781,15 +1820,15 @@ export interface SiteConfig {
    */
   industryPages: {
     /**
-     * How long loaded industry data stays valid in the browser before it is fetched again.
+     * How long, in minutes, a visitor's browser keeps an industry's use cases before loading them again.
      */
     cacheMinutes: number;
     /**
-     * Milliseconds after the site starts before every industry's data is preloaded, in parallel.
+     * How long after a page opens, in thousandths of a second, every industry's use cases start loading in the background.
      */
     preloadDelayMs: number;
     /**
-     * While the data of every industry page together weighs at most this many KB, compressed as a visitor downloads it, every page preloads all of it (preloadDelayMs after start); past it, a page preloads only the industry pages it links to, so what a page loads does not grow with the site, and npm run validate says so on this line. An industry of today's size weighs about 16 KB: 500 KB preloads every industry of a site of up to about 30.
+     * Up to this size in KB of all industries' use cases together, every page loads them all in the background, so that industry pages open at once; past it, a page loads only the industries it links to.
      */
     preloadEveryIndustryWithinKB: number;
     /**
@@ -1800,7 +1839,10 @@ export interface SiteConfig {
      * Use cases shown on each category card; the rest open in the category dialog.
      */
     useCasesPerCard: number;
-    defaultError: Text;
+    /**
+     * Text shown to visitors, as written.
+     */
+    defaultError: string;
     errorHeading: Text;
     tryAgain: Text;
     statusLoading: Text;
@@ -1823,11 +1865,17 @@ export interface SiteConfig {
       ctaText: Text;
       bookCall: Text;
       close: Text;
-      loading: Text;
-      failed: Text;
+      /**
+       * Text shown to visitors, as written.
+       */
+      loading: string;
+      /**
+       * Text shown to visitors, as written.
+       */
+      failed: string;
     };
     /**
-     * Gradient and icon of category cards whose name is not in content/category-styles.yaml.
+     * Colours and icon of the category cards whose name has no style of its own.
      */
     defaultStyle: {
       icon: Icon;
@@ -1835,45 +1883,45 @@ export interface SiteConfig {
     };
   };
   /**
-   * Where the industries' categories, use cases and technologies come from: the YAML files (default) or an Airtable base read when building.
+   * Where the industries' categories, use cases and technologies come from: the site's own industry pages (the usual way) or an Airtable base.
    */
   data: {
     /**
-     * yaml: pages/industries/*.yaml and content/technologies.yaml. airtable: the base below, read when building; the token stays in the build environment and visitors never contact Airtable.
+     * The industry pages and the list of technologies edited here, or (airtable) the Airtable base below, read each time the site is published.
      */
     source: 'yaml' | 'airtable';
     /**
-     * The Airtable base, when source is airtable.
+     * The Airtable base, when the use cases come from Airtable.
      */
     airtable?: {
       /**
-       * The base id (app…), from the address of the base in Airtable.
+       * The code of the Airtable base, starting with app: it is in the base's address in Airtable.
        */
       baseId: string;
       /**
-       * Name of the environment variable holding a personal access token with the data.records:read scope on the base. Only the build reads it.
+       * The name of the server setting that holds the Airtable access key (never the key itself). The site's developer sets it up.
        */
       tokenEnv: string;
       /**
-       * The view read from the Use Cases, Technologies and industry category tables (its filters and order apply). An empty text reads the whole table.
+       * The Airtable view read from the tables of use cases, technologies and categories (its filters and order apply). Leave it empty to read whole tables.
        */
       view: string;
       /**
-       * The longest the whole read may take, waits after rate limiting included; past it the build stops with an error.
+       * The longest reading Airtable may take, in seconds; past it, publishing stops with an error.
        */
       timeoutSeconds: number;
     };
   };
   /**
-   * The search of the /transform page: which engine answers, and its constants.
+   * The search of the search page: what answers it, and how it behaves.
    */
   search: {
     /**
-     * embedded: a search engine in the browser over every use case of the industry pages (works offline). algolia: the hosted Algolia index (fill algolia below and run npm run search:push).
+     * embedded: the search runs in the visitor's browser over every use case of the industry pages. algolia: the Algolia search service set below answers it.
      */
     engine: 'embedded' | 'algolia';
     /**
-     * Milliseconds after the last keystroke before searching.
+     * How long after the visitor stops typing the search starts, in thousandths of a second.
      */
     debounceMs: number;
     /**
@@ -1885,60 +1933,60 @@ export interface SiteConfig {
      */
     suggestions: number;
     /**
-     * Technology chips on a result card; the rest show as +N more.
+     * How many technology tags a result card shows; the rest show as +N more.
      */
     maxTechnologyChips: number;
     /**
-     * The Algolia index, when engine is algolia.
+     * The Algolia search service, when the search uses it.
      */
     algolia?: {
       /**
-       * The Algolia application id.
+       * The code of the Algolia application, as the Algolia dashboard shows it.
        */
       appId: string;
       /**
-       * Name of the environment variable holding the search-only API key. It is read when building and sent to browsers, as search-only keys are meant to be.
+       * The name of the server setting that holds Algolia's search-only key (never the key itself).
        */
       apiKeyEnv: string;
       /**
-       * Name of the environment variable holding the key with write access, used only by npm run search:push (never sent to browsers).
+       * The name of the server setting that holds Algolia's key with the right to change the index (never the key itself). Visitors never receive it.
        */
       adminKeyEnv: string;
       /**
-       * Name of the index.
+       * Name of the Algolia index that holds the use cases.
        */
       indexName: string;
       /**
-       * Optional hosts to use instead of Algolia's own (for tests against a local server).
+       * For testing only: other servers to ask instead of Algolia's own.
        *
        * @minItems 1
        */
       hosts?: [
         {
           /**
-           * Host name, without protocol or port.
+           * The server's name, without http:// or a port number.
            */
           url: string;
           /**
-           * Port number, when not the protocol's usual one.
+           * The server's port number, when not the usual one.
            */
           port?: number;
           /**
-           * http or https (default https).
+           * http or https (https when left out).
            */
           protocol: 'http' | 'https';
         },
         ...{
           /**
-           * Host name, without protocol or port.
+           * The server's name, without http:// or a port number.
            */
           url: string;
           /**
-           * Port number, when not the protocol's usual one.
+           * The server's port number, when not the usual one.
            */
           port?: number;
           /**
-           * http or https (default https).
+           * http or https (https when left out).
            */
           protocol: 'http' | 'https';
         }[]
@@ -1946,15 +1994,15 @@ export interface SiteConfig {
     };
   };
   /**
-   * What the editor's upload accepts (the studio and npm run dev's editor): the largest photo and the largest video a person may upload. A photo is stored without its camera data (place, time, camera); a video too heavy for a background is made into a light muted loop.
+   * What the editor accepts as uploads: the largest photo and the largest video a person may upload. A photo is stored without its camera data (place, time, camera); a video too heavy for a background is made into a light, silent loop.
    */
   media?: {
     /**
-     * The largest image (.jpg, .png, .webp, .avif, .svg) an upload accepts, in megabytes. A camera photo is 3 to 15 MB; the build makes the sizes each screen needs.
+     * The largest picture an upload accepts, in megabytes. A camera photo weighs 3 to 15 MB; each screen is then sent the size it needs.
      */
     maxImageMB: number;
     /**
-     * The largest video (.mp4, .webm, .mov) an upload accepts, in megabytes. A video too heavy for a background is prepared after the upload: a muted loop of at most 12 s, 1080p and 3 MB.
+     * The largest video an upload accepts, in megabytes. After the upload, a video too heavy for a background is made into a silent loop of at most 12 seconds.
      */
     maxVideoMB: number;
   };

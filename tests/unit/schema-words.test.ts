@@ -91,12 +91,12 @@ describe('the schemas in French', () => {
     expect(page.properties.route.description).toBe('L’adresse de cette page, commençant par «\u00a0/\u00a0» (par exemple /about). Chaque page a la sienne.');
     const block = (type: string) => (page.properties.blocks.items.oneOf as Json[]).find((b) => b.properties.type.const === type)!;
     const hero = block('hero');
-    expect(hero.title).toBe('bloc hero');
+    expect(hero.title).toBe('Grand bandeau (haut de page)');
     expect(hero.properties.title).toMatchObject({ title: 'Titre', description: french('blocks/hero.schema.json', '#/properties/title') });
     // through a $ref: the description beside it, else the target's
     expect(hero.properties.actions.description).toBe(french('defs.schema.json', '#/$defs/actions'));
     expect(hero.properties.actions.items.properties.label).toMatchObject({ title: 'Libellé', description: 'Texte du bouton.' });
-    expect(block('page-header').properties.image.properties.src).toMatchObject({ title: 'Fichier image', description: 'Chemin de l’image dans public/.' });
+    expect(block('page-header').properties.image.properties.src).toMatchObject({ title: 'Fichier image', description: 'L’image\u00a0: choisissez l’une des images du site ou importez-en une nouvelle.' });
     expect(block('card-grid').properties.id).toMatchObject({ title: 'Ancre', description: french('defs.schema.json', '#/$defs/anchor'), patternErrorMessage: french('defs.schema.json', '#/$defs/anchor', 'patternErrorMessage') });
     // a French title the English has not: the label of that field, there
     expect(block('card-grid').properties.columns.title).toBe('Nombre de colonnes');
