@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
+import { listenForTests } from './listen.ts';
 
 /** Vitest sets NODE_ENV=test, which would make Vite build for development: the site is built as `npm run build` builds it. */
 const buildEnv = { ...process.env, NODE_ENV: 'production' };
@@ -32,7 +33,7 @@ export function serveBuiltSite(): { url: () => string } {
   let url = '';
   beforeAll(async () => {
     server = createSiteServer({ dir: SITE_DIR });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await listenForTests(server);
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

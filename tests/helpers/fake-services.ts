@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenForTests } from './listen.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -44,7 +45,16 @@ async function listen(handler: (request: RecordedRequest) => Promise<Answer>, op
       const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       requests.push(request);
       const answer = await handler(request);
-      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      // a slow service: it answers after the delay, unless the client has given up and gone meanwhile
+      if (answer.delayMs) {
+        await new Promise<void>((resolve) => {
+          const answered = setTimeout(resolve, answer.delayMs);
+          res.on('close', () => {
+            clearTimeout(answered);
+            resolve();
+          });
+        });
+      }
       if (res.destroyed) return;
       if (answer.reset) return void req.socket.destroy();
       res.statusCode = answer.status;
@@ -52,7 +62,7 @@ async function listen(handler: (request: RecordedRequest) => Promise<Answer>, op
       res.end(answer.body ?? '');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,

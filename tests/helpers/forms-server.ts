@@ -8,6 +8,7 @@ import { createFormsEndpoint } from '../../src/server/forms/endpoint.ts';
 import { SqliteLeadStore, type LeadStore, type StoredSubmission } from '../../src/server/forms/lead-store.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { FIXTURE_SITE } from './site-copy.ts';
+import { listenForTests } from './listen.ts';
 
 /** The server settings of the fixture site (its forms), for a test to adjust. */
 export function fixtureServerConfig(): ServerConfig {
@@ -41,7 +42,7 @@ export async function startServer(
   const dbFile = path.join(dir, 'leads.sqlite');
   const forms = createFormsEndpoint(config, { store: store ?? new SqliteLeadStore(dbFile), env, trustProxyHops });
   const server = createSiteServer({ dir, forms });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -12,6 +12,7 @@ import { hashOf } from '../../src/editor/server/files.ts';
 import { createEditor } from '../../src/editor/server/dev-host.ts';
 import { MAX_BODY_BYTES } from '../../src/http/http.ts';
 import { copySite } from '../../src/paths.ts';
+import { listenForTests } from '../helpers/listen.ts';
 
 /**
  * The editor's servers speak the person's interface language (src/editor/server/refusals.ts): a refusal
@@ -30,7 +31,7 @@ beforeAll(async () => {
   copySite(root);
   const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: (overlay) => loadSite(root, { overlay }).problems, iconNames: () => [], icon: lucideIcon, token: TOKEN });
   server = createServer((req, res) => editor.middleware(req, res, () => ((res.statusCode = 404), res.end('next'))));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(server);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   base = `${origin}/_edit/api/`;
 });

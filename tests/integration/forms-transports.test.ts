@@ -96,12 +96,13 @@ describe('webhook transport', () => {
   });
 
   it('no answer within the timeout is a failure (504)', async () => {
-    const hook = await fakeWebhook({ status: 200, delayMs: 2000 });
+    // the webhook would answer after a minute: the submission fails at the transport's timeout, not at the answer
+    const hook = await fakeWebhook({ status: 200, delayMs: 60_000 });
     running.push(hook);
     const server = await serverWith(webhook(hook.url));
     const started = Date.now();
     expect(await server.post('contact', contact)).toEqual({ status: 504, body: { ok: false, code: 'not-delivered' } });
-    expect(Date.now() - started).toBeLessThan(1900);
+    expect(Date.now() - started).toBeLessThan(50_000);
   });
 
   it('a missing secret in the environment fails without calling the webhook', async () => {

@@ -9,6 +9,7 @@ import { prerenderRelease } from '../../src/prerender/prerender.ts';
 import { currentRelease, listReleases, newReleaseDir, pruneReleases, switchRelease } from '../../src/prerender/releases.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { BROKEN_FIXTURES, FIXTURE_SITE, siteCopy } from '../helpers/site-copy.ts';
+import { listenForTests } from '../helpers/listen.ts';
 
 /** Publishing a build while the server runs: releases, the atomic switch of dist/site, and the server following it. */
 
@@ -58,7 +59,7 @@ function publish(site: string, n: number): string {
 
 async function serve(site: string): Promise<string> {
   const server = createSiteServer({ dir: site });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(server);
   cleanups.push(() => {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));

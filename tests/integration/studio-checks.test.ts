@@ -8,6 +8,7 @@ import { DraftChecks } from '../../src/studio/draft-checks.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
 import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
+import { listenForTests } from '../helpers/listen.ts';
 
 /**
  * The drafts' checks run on a thread of their own (src/studio/draft-checks.ts), with a memo per draft: the studio
@@ -23,11 +24,8 @@ const PASSWORD = 'correct horse battery';
 beforeAll(async () => {
   site = makeSiteRepo('studio-checks-');
   studio = createStudio({ repo: site.repo, dataDir: site.data, siteLink: site.siteLink, clientDir: path.join(site.root, 'no-client') });
-  // the full loads the tests compare with hold this thread for seconds on a busy machine: a connection kept alive
-  // meanwhile must not be closed by the server as fetch sends on it (ECONNRESET)
-  studio.server.keepAliveTimeout = 0;
   for (const [name, role] of [['erin', 'editor'], ['paul', 'publisher']] as const) await studio.accounts.add(name, { role, email: `${name}@example.com`, password: PASSWORD });
-  await new Promise<void>((resolve) => studio.server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(studio.server);
   base = `http://127.0.0.1:${(studio.server.address() as AddressInfo).port}`;
 });
 

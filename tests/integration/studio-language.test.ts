@@ -6,6 +6,7 @@ import { createStudio } from '../../src/studio/server.ts';
 import { STUDIO_REFUSALS_IN, STUDIO_TEXTS } from '../../src/studio/texts.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
 import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
+import { listenForTests } from '../helpers/listen.ts';
 
 /**
  * The studio in the interface language (English or French): its refusals and the pages its server writes
@@ -24,7 +25,7 @@ beforeAll(async () => {
   site = makeSiteRepo('studio-language-');
   studio = createStudio({ repo: site.repo, dataDir: site.data, siteLink: site.siteLink, clientDir: path.join(site.root, 'no-client') });
   for (const [name, role] of [['erin', 'editor'], ['ada', 'admin']] as const) await studio.accounts.add(name, { role, email: `${name}@example.com`, password: PASSWORD });
-  await new Promise<void>((resolve) => studio.server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(studio.server);
   base = `http://127.0.0.1:${(studio.server.address() as AddressInfo).port}`;
 });
 

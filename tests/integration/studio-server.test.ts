@@ -6,6 +6,7 @@ import { authorEnv, git } from '../../src/studio/git.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
 import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
+import { listenForTests } from '../helpers/listen.ts';
 
 /** The studio's refusals, against a real server on a real git repository (its pages are tested in tests/browser/studio.spec.ts). */
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   for (const [name, role] of [['erin', 'editor'], ['paul', 'publisher'], ['ada', 'admin'], ['gone', 'editor'], ['limited', 'editor']] as const) {
     await studio.accounts.add(name, { role, email: `${name}@example.com`, password: PASSWORD });
   }
-  await new Promise<void>((resolve) => studio.server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(studio.server);
   base = `http://127.0.0.1:${(studio.server.address() as AddressInfo).port}`;
   close = () => studio.server.close();
 });
@@ -59,7 +60,7 @@ describe('signing in', () => {
 
   it('marks the cookie Secure when the studio has a public https address, and answers on that host only', async () => {
     const publicStudio = createStudio({ repo: site.repo, dataDir: site.data, siteLink: site.siteLink, clientDir: site.root, publicUrl: 'https://studio.example.com' });
-    await new Promise<void>((resolve) => publicStudio.server.listen(0, '127.0.0.1', resolve));
+    await listenForTests(publicStudio.server);
     const port = (publicStudio.server.address() as AddressInfo).port;
     try {
       const { request } = await import('node:http');
@@ -99,7 +100,7 @@ describe('signing in', () => {
       verified += 1;
       return verify(name, password);
     };
-    await new Promise<void>((resolve) => crowd.server.listen(0, '127.0.0.1', resolve));
+    await listenForTests(crowd.server);
     const crowdBase = `http://127.0.0.1:${(crowd.server.address() as AddressInfo).port}`;
     try {
       const send = (password: string) =>

@@ -11,6 +11,7 @@ import type { TranslationAnswer, TranslationsAnswer } from '../../src/editor/con
 import { createEditor } from '../../src/editor/server/dev-host.ts';
 import { SCHEMAS_DIR } from '../../src/paths.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
+import { listenForTests } from '../helpers/listen.ts';
 
 /** The side-by-side translation view's API on /_edit, over a copy of the fixture site in three languages, in a git repository. */
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   git('commit', '-q', '-m', 'The site');
   const editor = createEditor({ root: site.root, schemasDir: SCHEMAS_DIR, check: (overlay) => loadSite(site.root, { overlay }).problems, translations: () => loadSite(site.root, { problemsOnly: true }).translations ?? [], iconNames: () => ['rocket'], icon: lucideIcon, token });
   server = createServer((req, res) => editor.middleware(req, res, () => ((res.statusCode = 404), res.end('next'))));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenForTests(server);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

@@ -18,6 +18,7 @@ import { pathAt } from '../../src/editor/client/yaml-path.ts';
 import { insertionPoint, snippetYaml } from '../../src/editor/client/templates.ts';
 import viteConfig from '../../vite.config.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
+import { listenForTests } from '../helpers/listen.ts';
 
 /** The browser editor's server side (src/editor/): what it reads, checks and writes, and what it refuses. */
 
@@ -113,7 +114,7 @@ describe('the editor over HTTP: token, origin, host, size and path checks', () =
   beforeAll(async () => {
     const editor = createEditor({ root: site.root, schemasDir: SCHEMAS_DIR, check: (overlay) => loadSite(site.root, { overlay }).problems, iconNames: () => ['rocket'], icon: lucideIcon, token });
     server = createServer((req, res) => editor.middleware(req, res, () => ((res.statusCode = 404), res.end('next'))));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await listenForTests(server);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
