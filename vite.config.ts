@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sitePlugin } from './src/dev/site-plugin.ts';
+import { buildTimeHooksStayInNode } from './src/dev/build-time-hooks.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 /** npm test's unit step, at the lowest priority beside the other steps: no clock (tests/helpers/wait.ts, tests/run-all.ts). */
@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       // pure code, started by no process (npm run test:quick): the files share their threads' modules,
       // so the config pipeline, the schemas and Shiki load once a thread, not once a file
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads', isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads', isolate: false, setupFiles: ['tests/helpers/testing-library.ts'] } },
       // builds, git, ffmpeg, PostgreSQL, the CLIs: in processes of their own (a child process, an env var set
       // for one test); a process runs several files one after another with their modules loaded once
       // (not isolated: 13 s and 24 CPU-s less on two cores), each file putting back what it changes
@@ -70,23 +70,3 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
 }));
-
-/**
- * The registry names each block's build-time hook (src/blocks/<type>/resolve.ts) for the config
- * pipeline, which runs in Node. The bundles get an empty module in its place: nothing of it ships.
- */
-function buildTimeHooksStayInNode(): Plugin {
-  const EMPTY = '\0build-time-hook';
-  return {
-    name: 'build-time-hooks-stay-in-node',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer && /[\\/]src[\\/]blocks[\\/]registry\.tsx$/.test(importer) && /\/resolve\.ts$/.test(source)) return EMPTY;
-      return undefined;
-    },
-    load(id) {
-      return id === EMPTY ? 'export {};' : undefined;
-    },
-  };
-}

@@ -31,6 +31,10 @@ function afterFirstPaint(start: () => void): void {
 
 void afterFirstInteraction(); // starts watching for the visitor's first input
 
+// `npm run dev` only (nothing of it in the built site): the site's files changed, the page shows them
+// (src/dev/site-plugin.ts); the editor's page and its preview, which follow what is typed, are not reloaded
+if (import.meta.hot) import.meta.hot.on('site-config:changed', () => location.reload());
+
 afterFirstPaint(async () => {
   for (const href of document.querySelector(MODULE_LIST)?.getAttribute('content')?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');

@@ -6,12 +6,12 @@
  * a type-only import); ui/ knows no block and no app module; a block imports no other block; the
  * servers import nothing of the dev server.
  */
-const NODE_SIDE = '^src/(config|server|cli|prerender|dev|http|airtable|bench|editor/server|studio/(?!client/|texts\\.ts$|draft-states\\.ts$))';
+const NODE_SIDE = '^src/(config|server|cli|prerender|dev|http|airtable|bench|editor/server|studio/(?!texts\\.ts$|draft-states\\.ts$))';
 const BROWSER_SIDE = '^src/(entry-client\\.tsx|boot\\.ts|app/|ui/|shell/|forms/|industry/|catalogue/|runtime/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
-/** The pages of the editor and the studio: browser code beside the servers it talks to. */
-const PAGE_CODE = '^src/(editor|studio)/client/';
+/** The app of the editor and the studio, and the editor's preview frame: browser code beside the servers it talks to. */
+const PAGE_CODE = '^src/editor/(client|preview)/';
 /** What those pages share with their servers at run time, as well as in types: plain modules of their own. */
-const SHARED_WITH_PAGES = '^src/(editor/(client|form)/|editor/contract\\.ts$|studio/(client/|texts\\.ts$|draft-states\\.ts$|contract\\.ts$))';
+const SHARED_WITH_PAGES = '^src/(editor/(client|form|preview)/|editor/contract\\.ts$|studio/(texts\\.ts$|draft-states\\.ts$|contract\\.ts$))';
 
 module.exports = {
   forbidden: [
@@ -38,7 +38,7 @@ module.exports = {
     {
       name: 'editor-page-code-stays-in-the-browser',
       severity: 'error',
-      comment: "The editor's page (src/editor/client/) and the studio's pages (src/studio/client/) run in the browser: no config pipeline, no server, nothing Node-side but the types of their contracts.",
+      comment: "The app of the editor and the studio (src/editor/client/) and the editor's preview frame (src/editor/preview/) run in the browser: no config pipeline, no server, nothing Node-side but the types of their contracts.",
       from: { path: PAGE_CODE },
       to: { path: [NODE_SIDE, '^src/(editor|studio)/'], pathNot: SHARED_WITH_PAGES },
     },

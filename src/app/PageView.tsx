@@ -37,6 +37,8 @@ export function PageView() {
   const page = showsFirst ? first.page : query.data;
   const { isError, refetch, isFetching } = query;
   const firstRender = useRef(true);
+  /** Where the page was last shown: the same page drawn again (the editor's preview as it is typed) keeps the scroll and the focus. */
+  const shownAt = useRef(`${page?.route}${location.hash}`);
   useShowPageVersions(page?.alternates);
 
   useEffect(() => {
@@ -46,6 +48,9 @@ export function PageView() {
       return;
     }
     applyHead(pageHead(shell, page));
+    const at = `${page.route}${location.hash}`;
+    if (at === shownAt.current) return;
+    shownAt.current = at;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, behavior: 'instant' }); // a new page starts at its top, not after a smooth scroll

@@ -35,7 +35,7 @@ if (!LOOPBACK.test(values.host) && !publicUrl) {
   fail(`The studio listens on ${values.host}, which other machines reach: give --public-url https://… (the address behind your HTTPS proxy), so that sign-in cookies are sent over HTTPS only. See README › Deployment.`);
 }
 const clientDir = path.join(PROJECT_ROOT, 'dist/studio');
-if (!existsSync(path.join(clientDir, 'studio.js'))) fail('dist/studio is missing: run "npm run build:studio" (npm run studio does it for you).');
+if (!existsSync(path.join(clientDir, 'editor.js'))) fail('dist/studio is missing: run "npm run build:studio" (npm run studio does it for you).');
 
 const { server, accounts, recover, diagnose } = createStudio({
   repo,

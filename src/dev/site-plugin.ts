@@ -13,6 +13,10 @@ import { formatProblem, formatReport, sortProblems, type Problem } from '../conf
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import { createEditor, EDIT_PATH } from '../editor/server/dev-host.ts';
 import { listensOnLoopback } from '../http/http.ts';
+import { previewHost } from '../editor/server/preview.ts';
+import { SourceIndex } from '../editor/server/source-index.ts';
+import { editorFacts } from '../editor/server/site-facts.ts';
+import { listEditable } from '../editor/server/files.ts';
 
 /** The browser editor's preview frame asks for pages with this query: it gets the last version without problems. */
 export const PREVIEW_QUERY = '_preview=1';
@@ -32,8 +36,25 @@ export function createSiteState(root: string) {
   let pipeline: Pipeline;
   /** The pages validated by the last load: a save or a keystroke re-checks the page it changed (see LoadOptions.memo). */
   let memo: LoadSite.SiteMemo | undefined;
-  /** The site with the editor's unsaved text, for its preview: kept until a file changes on disk. */
-  let previewModel: LoadResult['model'];
+  /** The editor's preview: the site with its text as typed, kept until a file changes on disk (src/editor/server/preview.ts). */
+  const preview = previewHost({
+    load: (overlay) => {
+      memo ??= pipeline.createSiteMemo();
+      const result = pipeline.loadSite(root, { external, overlay, memo });
+      return sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
+    },
+    files: () => listEditable(root),
+    read: (file) => {
+      try {
+        return readFileSync(path.join(root, file), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    facts: () => editorFacts(root, SCHEMAS_DIR, []),
+    schemasDir: SCHEMAS_DIR,
+    sources: new SourceIndex(SCHEMAS_DIR),
+  });
 
   const readSource = async () => {
     const { planDataSource, readConfiguredBase, normaliseBase } = pipeline;
@@ -49,7 +70,7 @@ export function createSiteState(root: string) {
     memo ??= pipeline.createSiteMemo();
     const result = pipeline.loadSite(root, { external, memo });
     state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
-    previewModel = undefined; // a file changed on disk (a save): the preview shows the files
+    preview.reset(); // a file changed on disk (a save): the preview shows the files
     if (state.model) lastGood = state.model;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
     for (const note of result.notes ?? []) console.warn(`note: ${formatProblem(note)}`);
@@ -59,12 +80,6 @@ export function createSiteState(root: string) {
     memo ??= pipeline.createSiteMemo();
     const result = pipeline.loadSite(root, { external, overlay, memo, problemsOnly: true });
     return sortProblems(sourceProblems.length > 0 ? [...sourceProblems, ...result.problems] : result.problems);
-  };
-  /** The editor's text as typed, laid over the files for its preview, once the check finds no problem in it. */
-  const preview = (overlay: Record<string, string>) => {
-    memo ??= pipeline.createSiteMemo();
-    const result = pipeline.loadSite(root, { external, overlay, memo });
-    if (result.model && sourceProblems.length === 0) previewModel = result.model;
   };
   const start = async (loaded: Pipeline) => {
     pipeline = loaded;
@@ -82,8 +97,8 @@ export function createSiteState(root: string) {
     preview,
     problems: () => state.problems,
     translations: () => state.translations ?? [],
-    /** The model pages are made from; the editor's preview gets the last good one. */
-    model: (preview: boolean) => (preview ? (previewModel ?? lastGood ?? state.model) : state.model),
+    /** The model pages are made from; the editor's preview gets what it was last sent, else the last good one. */
+    model: (forPreview: boolean) => (forPreview ? (preview.model() ?? lastGood ?? state.model) : state.model),
   };
 }
 
@@ -143,7 +158,8 @@ export function watchSiteFiles(devServer: Pick<ViteDevServer, 'watcher' | 'ws'>,
     }
     if (file.startsWith(path.join(root, 'public'))) site.forget();
     site.reload();
-    devServer.ws.send(site.problems().length > 0 ? problemOverlay(site.problems()) : { type: 'full-reload' });
+    // the site's pages reload (src/boot.ts); the editor's page, which has the text being typed, does not
+    devServer.ws.send(site.problems().length > 0 ? problemOverlay(site.problems()) : { type: 'custom', event: 'site-config:changed' });
     const lookAgain = setTimeout(() => {
       lookingAgain.delete(lookAgain);
       if (stampOf(file) !== seen) void onChange(file);
@@ -173,7 +189,18 @@ async function mountEditor(devServer: ViteDevServer, root: string, site: SiteSta
       site.reload();
       return sortProblems(site.problems());
     };
-    const editor = createEditor({ root, schemasDir: SCHEMAS_DIR, check: site.check, saved, preview: site.preview, translations: site.translations, iconNames: icons.lucideIconNames, icon: icons.lucideIcon });
+    const editor = createEditor({
+      root,
+      schemasDir: SCHEMAS_DIR,
+      check: site.check,
+      saved,
+      preview: site.preview.preview,
+      findMark: site.preview.findMark,
+      translations: site.translations,
+      iconNames: icons.lucideIconNames,
+      icon: icons.lucideIcon,
+      transformHtml: (url, html) => devServer.transformIndexHtml(url, html),
+    });
     devServer.middlewares.use(editor.middleware);
     devServer.config.logger.info(`  The site editor: ${EDIT_PATH}`);
   } else {
@@ -186,7 +213,8 @@ function dataMiddleware(site: SiteState): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = (req.url ?? '').split('?')[0];
     if (!url.startsWith('/_data/')) return next();
-    const model = site.model(String(req.headers.referer ?? '').includes(PREVIEW_QUERY));
+    const forPreview = String(req.headers.referer ?? '').includes(PREVIEW_QUERY);
+    const model = site.model(forPreview);
     if (!model) {
       res.statusCode = 500;
       res.setHeader('content-type', 'text/plain; charset=utf-8');
@@ -197,7 +225,8 @@ function dataMiddleware(site: SiteState): Connect.NextHandleFunction {
       url === SHELL_DATA_URL ? model.shell : (model.pages.find((p) => pageDataUrl(p.route) === url) ?? model.data[url]);
     res.statusCode = body ? 200 : 404;
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(body ?? { error: 'not found' }));
+    // the preview's texts carry where they come from (click to edit)
+    res.end(JSON.stringify(body ? (forPreview ? site.preview.marked(body) : body) : { error: 'not found' }));
   };
 }
 
@@ -219,12 +248,16 @@ function pageHtml(html: string, context: IndexHtmlTransformContext, site: SiteSt
   const shell = model.shells?.[language] ?? model.shell;
   const page = model.pages.find((p) => p.route === route) ?? model.pages.find((p) => p.route === shell.notFoundRoute) ?? model.pages[0];
   // no prerendered HTML here: the browser renders the whole page, so no block waits to hydrate
-  const boot = { shell, page, hydration: [] };
-  // in the editor's preview, Vite's problem overlay stays away: the editor lists the problems, the preview keeps the last good page
-  // (and click to edit: a click on a text or a picture tells the editor, src/editor/client/preview-bridge.ts)
-  const quiet = preview ? '<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script><script type="module" src="/editor/client/preview-bridge.ts"></script>' : '';
-  return fillTemplate(html, { lang: shell.language, dir: shell.dir, head: quiet + headTags(boot, model.theme), app: '', boot: bootScript(boot) });
+  const boot = preview ? { shell: site.preview.marked(shell), page: site.preview.marked(page), hydration: [] } : { shell, page, hydration: [] };
+  const filled = fillTemplate(html, { lang: shell.language, dir: shell.dir, head: headTags(boot, model.theme), app: '', boot: bootScript(boot) });
+  if (!preview) return filled;
+  // the editor's preview: its own script (the site's application, drawn again as the page is typed, and click
+  // to edit: src/editor/preview/main.tsx); Vite's problem overlay stays away (the editor lists the problems)
+  return filled.replace(SITE_SCRIPT, `<script>customElements.define("vite-error-overlay", class extends HTMLElement {})</script><script type="module" src="/editor/preview/main.tsx"></script>`);
 }
+
+/** The site's own script in the page template (src/index.html). */
+const SITE_SCRIPT = '<script type="module" src="./boot.ts"></script>';
 
 /**
  * `npm run dev`: serves the site model from the YAML files, reloads the browser when a YAML
@@ -248,6 +281,8 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
+        // the editor's own page (/_edit) is the editor's
+        if (context.path.startsWith(EDIT_PATH)) return html;
         return pageHtml(html, context, site);
       },
     },

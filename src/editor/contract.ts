@@ -2,6 +2,7 @@ import type { JSONSchemaType } from 'ajv';
 import type { Problem } from '../config/messages/problems.ts';
 import type { TranslationStatus } from '../config/languages/translate.ts';
 import type { IconData } from '../model/values.ts';
+import type { PageData, ShellData } from '../model/types.ts';
 
 /**
  * The browser editor's API, declared once: the server's handlers (src/editor/server/api.ts) answer with
@@ -11,6 +12,8 @@ import type { IconData } from '../model/values.ts';
  */
 
 export type { Problem } from '../config/messages/problems.ts';
+export type { IconData } from '../model/values.ts';
+export type { PageData, ShellData } from '../model/types.ts';
 
 /** What the editor's completion and form offer: icon names, and each collection's ids with their names. */
 export interface EditorFacts {
@@ -185,16 +188,42 @@ export interface PageRefusalAnswer extends ErrorAnswer {
   links?: LinkToPage[];
 }
 
-/** POST preview: the text of a file as typed, for the preview to show (only once it has no problem). */
+/** POST preview: the text of a file as typed, for the preview (in the language it shows, the site's default unless named). */
 export interface PreviewRequest {
   path: string;
   text: string;
+  /** The route the editor shows the file at (a page names its own in its text). */
+  route?: string;
+  language?: string;
 }
-/** The route of the page that shows the file with that text. */
+/**
+ * The site's problems with that text (as check answers them), and the page that shows the file as the
+ * preview frame renders it in place: its data with that text, each text and picture carrying the place in
+ * the site's files it comes from (source marks, src/editor/preview/source-marks.ts), and a placeholder
+ * ("Title to write") for each required text still empty. `page` is null when the text cannot be shown even
+ * so (a file that does not read): the preview keeps what it shows.
+ */
 export interface PreviewAnswer {
+  problems: Problem[];
   route: string;
+  page: PageData | null;
+  /** The navigation, footer and texts of the page's language. */
+  shell: ShellData | null;
+  /** How many required texts show as placeholders. */
+  placeholders: number;
+  /** Changes with every preview: the frame fetches the other data its blocks read again. */
+  version: number;
 }
 /** GET find?text=…&src=…&path=… : the field a text or a picture of the preview comes from (the open file first). */
+export interface FindQuery {
+  /** A source mark's id (12 hex digits): the place it names. */
+  mark?: string;
+  /** With `src`: the mark of the text nearest the picture clicked. */
+  near?: string;
+  text?: string;
+  src?: string;
+  path?: string;
+}
 export interface FindAnswer {
   found: { file: string; line: number; path: (string | number)[] } | null;
 }
@@ -206,27 +235,60 @@ export interface ErrorAnswer {
   field?: string;
 }
 
-/** The editor's routes: how each is asked for and what it may do (each host checks the person may). */
+/** What a route of the editor's API may do: each host checks that the person asking may (a token on the dev server, a session and a role in the studio). */
+export type EditorAction = 'read' | 'check' | 'save';
+
+/**
+ * A route of an API: how it is asked for, what it may do, and, as types only, what it takes (a GET's query,
+ * a POST's JSON body) and what it answers. The client's one `call(route, input)` and both hosts read the same
+ * table, so a route cannot exist on one host only.
+ */
+export interface ApiRoute<Input = unknown, Answer = unknown> {
+  method: 'GET' | 'POST';
+  action: EditorAction;
+  /** Which part of the server answers it: the editor's own routes (server/api.ts) or the media's (server/media-api.ts). */
+  part: 'editor' | 'media';
+  /** Never set: the types of the input and the answer. */
+  readonly types?: { input: Input; answer: Answer };
+}
+/** A route that takes nothing but its address. */
+export type NoInput = Record<string, never>;
+const get = <Input, Answer>(action: EditorAction, part: ApiRoute['part'] = 'editor'): ApiRoute<Input, Answer> => ({ method: 'GET', action, part });
+const post = <Input, Answer>(action: EditorAction, part: ApiRoute['part'] = 'editor'): ApiRoute<Input, Answer> => ({ method: 'POST', action, part });
+
+/** Every route of the editor's API, on both hosts: the dev server at /_edit/api/<route>, the studio at /studio/api/drafts/<draft>/<route>. */
 export const EDITOR_ROUTES = {
-  files: { method: 'GET', action: 'read' },
-  context: { method: 'GET', action: 'read' },
-  icon: { method: 'GET', action: 'read' },
-  schema: { method: 'GET', action: 'read' },
-  file: { method: 'GET', action: 'read' },
-  check: { method: 'POST', action: 'check' },
-  save: { method: 'POST', action: 'save' },
-  'new-page': { method: 'GET', action: 'read' },
-  find: { method: 'GET', action: 'read' },
-  preview: { method: 'POST', action: 'check' },
-  links: { method: 'GET', action: 'read' },
-  rename: { method: 'POST', action: 'save' },
-  delete: { method: 'POST', action: 'save' },
-  translations: { method: 'GET', action: 'read' },
-  translation: { method: 'GET', action: 'read' },
-  translate: { method: 'POST', action: 'save' },
-} as const;
+  files: get<NoInput, FileListAnswer>('read'),
+  context: get<NoInput, ContextAnswer>('read'),
+  icon: get<{ name: string }, IconAnswer>('read'),
+  schema: get<{ path: string }, SchemaAnswer>('read'),
+  file: get<{ path: string }, FileAnswer>('read'),
+  check: post<CheckRequest, CheckAnswer>('check'),
+  save: post<SaveRequest, SavedAnswer | SaveConflictAnswer>('save'),
+  'new-page': get<{ folder: string; name: string }, NewPageAnswer>('read'),
+  find: get<FindQuery, FindAnswer>('read'),
+  preview: post<PreviewRequest, PreviewAnswer>('check'),
+  links: get<{ path: string }, LinksAnswer>('read'),
+  rename: post<RenameRequest, RenameAnswer>('save'),
+  delete: post<DeleteRequest, DeleteAnswer>('save'),
+  translations: get<NoInput, TranslationsAnswer>('read'),
+  translation: get<{ path: string; language: string }, TranslationAnswer>('read'),
+  translate: post<TranslateRequest, SavedAnswer | SaveConflictAnswer>('save'),
+  media: get<NoInput, MediaListAnswer>('read', 'media'),
+  /** The file's bytes, not JSON. */
+  'media-file': get<MediaFileQuery, Blob>('read', 'media'),
+  /** A multipart/form-data body holding one file; the query names its folder and name. */
+  upload: post<UploadQuery, UploadedAnswer | UploadPreparingAnswer | NameTakenAnswer>('save', 'media'),
+  'upload-status': get<UploadStatusQuery, UploadStatusAnswer>('read', 'media'),
+} as const satisfies Record<string, ApiRoute>;
 export type EditorRoute = keyof typeof EDITOR_ROUTES;
-export type EditorAction = (typeof EDITOR_ROUTES)[EditorRoute]['action'];
+/** What a route of the editor's API takes: a GET's query, a POST's body. */
+export type EditorInput<R extends EditorRoute> = NonNullable<(typeof EDITOR_ROUTES)[R]['types']>['input'];
+/** What a route of the editor's API answers (a refusal aside). */
+export type EditorAnswer<R extends EditorRoute> = NonNullable<(typeof EDITOR_ROUTES)[R]['types']>['answer'];
+/** The routes one part of the server answers. */
+export const routesOf = (part: ApiRoute['part']) => (Object.keys(EDITOR_ROUTES) as EditorRoute[]).filter((route) => EDITOR_ROUTES[route].part === part);
+export const isEditorRoute = (route: string): route is EditorRoute => Object.hasOwn(EDITOR_ROUTES, route);
 
 /** The longest text a file may have: a YAML file of the site is far shorter. */
 export const MAX_FILE_CHARS = 1024 * 1024;
@@ -339,12 +401,27 @@ export interface MediaFileQuery {
 /** Where an upload goes: public/assets/images/ or public/assets/videos/. */
 export type MediaFolder = 'images' | 'videos';
 
-/** POST upload?folder=…&name=…, with a multipart/form-data body holding one file. */
+/** POST upload?folder=…&name=…[&replace=true], with a multipart/form-data body holding one file. */
 export interface UploadQuery {
   folder: MediaFolder;
   /** The file's name as the person has it; the stored name is made from it (lower case, no accents, hyphens). */
   name: string;
+  /**
+   * The file takes the place of the one of that name (a name taken is then no refusal): every page that
+   * showed the old file shows the new one; a video's poster is made again and replaces the old poster too.
+   * Without it, a name taken is refused (409, NameTakenAnswer). In the query: `replace=true` or `replace=1`
+   * asks for it, `replace=false` or `replace=0` (or no `replace`) does not; any other value is refused (400).
+   */
+  replace?: boolean;
 }
+/** The upload's query as it arrives (every value a string), which uploadQuerySchema checks. */
+export interface UploadQueryParams {
+  folder: MediaFolder;
+  name: string;
+  replace?: 'true' | '1' | 'false' | '0';
+}
+/** Whether an upload's query asks to replace the file of its name. */
+export const asksReplace = (query: UploadQueryParams): boolean => query.replace === 'true' || query.replace === '1';
 
 /** 201: the file is in the site (with the poster made for a video). */
 export interface UploadedAnswer {
@@ -359,9 +436,11 @@ export interface UploadPreparingAnswer {
   job: string;
 }
 
-/** 409: a file of that name is already in the folder; nothing was written. */
+/** 409: a file of that name is already in the folder; nothing was written (upload again with `replace`, or under `suggestion`). */
 export interface NameTakenAnswer extends ErrorAnswer {
   code: 'name-taken';
+  /** The name taken, as stored (team-photo.jpg for "Team Photo.JPG"). */
+  name: string;
   /** The next free name, e.g. team-photo-2.jpg. */
   suggestion: string;
 }
@@ -398,16 +477,6 @@ export type UploadRefusalCode =
   | 'not-found'
   | 'no-ffmpeg';
 
-/** The media routes: how each is asked for and what it may do (each host checks the person may). */
-export const MEDIA_ROUTES = {
-  media: { method: 'GET', action: 'read' },
-  'media-file': { method: 'GET', action: 'read' },
-  upload: { method: 'POST', action: 'save' },
-  'upload-status': { method: 'GET', action: 'read' },
-} as const;
-export type MediaRoute = keyof typeof MEDIA_ROUTES;
-export type MediaAction = (typeof MEDIA_ROUTES)[MediaRoute]['action'];
-
 const assetPath = { type: 'string', minLength: 1, maxLength: 300, description: "the media file's path" } as const;
 
 export const mediaFileQuerySchema: JSONSchemaType<MediaFileQuery> = {
@@ -417,11 +486,12 @@ export const mediaFileQuerySchema: JSONSchemaType<MediaFileQuery> = {
   additionalProperties: false,
 };
 
-export const uploadQuerySchema: JSONSchemaType<UploadQuery> = {
+export const uploadQuerySchema: JSONSchemaType<UploadQueryParams> = {
   type: 'object',
   properties: {
     folder: { type: 'string', enum: ['images', 'videos'], description: 'the folder (images or videos)' },
     name: { type: 'string', minLength: 1, maxLength: 255, description: "the file's name" },
+    replace: { type: 'string', enum: ['true', '1', 'false', '0'], nullable: true, description: 'whether the file replaces the one of that name (true or false)' },
   },
   required: ['folder', 'name'],
   additionalProperties: false,
@@ -434,4 +504,14 @@ export const uploadStatusQuerySchema: JSONSchemaType<UploadStatusQuery> = {
   additionalProperties: false,
 };
 
-export const previewRequestSchema: JSONSchemaType<PreviewRequest> = checkRequestSchema as unknown as JSONSchemaType<PreviewRequest>;
+export const previewRequestSchema: JSONSchemaType<PreviewRequest> = {
+  type: 'object',
+  properties: {
+    path: filePath,
+    text: fileText,
+    route: { type: 'string', nullable: true, maxLength: 2000, pattern: '^/', description: 'the route shown' },
+    language: { type: 'string', nullable: true, pattern: '^[a-z]{2}(-[A-Z]{2})?$', description: 'the language' },
+  },
+  required: ['path', 'text'],
+  additionalProperties: false,
+};

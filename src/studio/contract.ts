@@ -5,6 +5,7 @@ import type { Draft, MergeConflict, ResolveResult } from './drafts.ts';
 import type { Version } from './history.ts';
 import type { PublishOutcome } from './publish.ts';
 import type { FileDiff } from './tree-diff.ts';
+import type { NoInput } from '../editor/contract.ts';
 
 /**
  * The studio's API, declared once: the routes (src/studio/routes/) answer with these types and check
@@ -157,3 +158,55 @@ export const passwordSchema: JSONSchemaType<PasswordRequest> = {
 };
 
 export const emptySchema: JSONSchemaType<EmptyRequest> = { type: 'object', required: [], additionalProperties: false } as unknown as JSONSchemaType<EmptyRequest>;
+
+/**
+ * A route of the studio's own API, under /studio/api/: its method, its path (`:name` a part of the address,
+ * given to `call` beside the body), and, as types only, its body and answer. The studio server mounts exactly
+ * these (src/studio/server.ts: a handler for each, checked by the typecheck), the client calls them by name;
+ * the editor's API on a draft is mounted from EDITOR_ROUTES (src/editor/contract.ts) under drafts/:draft/.
+ */
+export interface StudioRoute<Path extends string = string, Body = unknown, Answer = unknown> {
+  method: 'GET' | 'POST';
+  path: Path;
+  readonly types?: { body: Body; answer: Answer };
+}
+const get = <Answer>() => <Path extends string>(path: Path): StudioRoute<Path, NoInput, Answer> => ({ method: 'GET', path });
+const post = <Body, Answer>() => <Path extends string>(path: Path): StudioRoute<Path, Body, Answer> => ({ method: 'POST', path });
+
+export const STUDIO_ROUTES = {
+  me: get<MeAnswer>()('me'),
+  signOut: post<EmptyRequest, OkAnswer>()('sign-out'),
+  drafts: get<DraftListAnswer>()('drafts'),
+  newDraft: post<NewDraftRequest, DraftAnswer>()('drafts'),
+  askReview: post<EmptyRequest, DraftAnswer>()('drafts/:draft/ask-review'),
+  sendBack: post<SendBackRequest, DraftAnswer>()('drafts/:draft/send-back'),
+  discard: post<EmptyRequest, OkAnswer>()('drafts/:draft/discard'),
+  review: get<ReviewAnswer>()('drafts/:draft/review'),
+  publish: post<EmptyRequest, PublishAnswer>()('drafts/:draft/publish'),
+  resolve: post<ResolveRequest, ResolveAnswer>()('drafts/:draft/resolve'),
+  history: get<HistoryAnswer>()('history'),
+  version: get<VersionAnswer>()('history/:commit'),
+  restore: post<EmptyRequest, PublishAnswer>()('history/:commit/restore'),
+  accounts: get<AccountsAnswer>()('accounts'),
+  addAccount: post<NewAccountRequest, AccountsAnswer>()('accounts'),
+  removeAccount: post<EmptyRequest, AccountsAnswer>()('accounts/:name/remove'),
+  setRole: post<RoleRequest, AccountsAnswer>()('accounts/:name/role'),
+  password: post<PasswordRequest, OkAnswer>()('password'),
+} as const;
+export type StudioRouteName = keyof typeof STUDIO_ROUTES;
+type PathOf<R extends StudioRouteName> = (typeof STUDIO_ROUTES)[R]['path'];
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : Path extends `${string}:${infer Name}` ? Name : never;
+/** The parts of a route's address: `{ draft }` for drafts/:draft/review. */
+export type StudioParams<R extends StudioRouteName> = Record<ParamNames<PathOf<R>>, string>;
+export type StudioBody<R extends StudioRouteName> = NonNullable<(typeof STUDIO_ROUTES)[R]['types']>['body'];
+export type StudioAnswer<R extends StudioRouteName> = NonNullable<(typeof STUDIO_ROUTES)[R]['types']>['answer'];
+
+/** The studio API's prefix; the editor's API on a draft is at `${STUDIO_API}/drafts/<draft>/<route>`. */
+export const STUDIO_API = '/studio/api';
+/** A route's address with its parts filled in (each encoded). */
+export function studioUrl<R extends StudioRouteName>(route: R, params: StudioParams<R>): string {
+  const filled = STUDIO_ROUTES[route].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]));
+  return `${STUDIO_API}/${filled}`;
+}
+/** The editor's API on one draft. */
+export const draftApi = (draft: string) => `${STUDIO_API}/drafts/${encodeURIComponent(draft)}`;

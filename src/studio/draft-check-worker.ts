@@ -1,5 +1,5 @@
 import { languageOfRoute } from '../ui/site-context.tsx';
-import { lstatSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,6 +9,11 @@ import { createSiteMemo, loadSite, type SiteMemo } from '../config/site/load-sit
 import { siteTree } from '../config/site/site-tree.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { CheckJob, CheckReply, CheckWorkerData, PreviewAnswer } from './draft-checks.ts';
+import { previewOf, sourceTexts, type PreviewSite } from '../editor/server/preview.ts';
+import { marked, SourceIndex } from '../editor/server/source-index.ts';
+import { editorFacts } from '../editor/server/site-facts.ts';
+import { listEditable } from '../editor/server/files.ts';
+import { SCHEMAS_DIR } from '../paths.ts';
 
 /**
  * The studio's check thread (started by src/studio/draft-checks.ts): the drafts' sites are loaded here, off
@@ -34,8 +39,8 @@ interface DraftState {
   memo: SiteMemo;
   /** The files of public/ with their size and time, when the memo was last used: the pages were validated against them (image sizes). */
   publicStamp: string;
-  /** The model of the editor's text, made for preview `version`; undefined when it had problems and the draft's files too. */
-  preview?: { version: number; model: SiteModel | undefined };
+  /** The model of the editor's text, made for preview `version` (with the texts it was made of); undefined when it had problems and the draft's files too. */
+  preview?: { version: number; model: SiteModel | undefined; overlay: Record<string, string> };
 }
 
 /** The drafts' memos, the one used last at the end; the oldest are dropped past `maxDrafts` drafts or `memoPages` pages in all. */
@@ -71,17 +76,38 @@ function trim(): void {
   });
 }
 
-function previewAnswer(model: SiteModel | undefined, want: Extract<CheckJob, { type: 'preview' }>['want']): PreviewAnswer {
+/** The texts of the draft's files (for source marks), each file's kept by its text. */
+const sources = new SourceIndex(SCHEMAS_DIR);
+
+/** A draft as the editor's preview reads it (src/editor/server/preview.ts). */
+function previewSite(root: string, memo: SiteMemo): PreviewSite {
+  return {
+    load: (overlay) => loadSite(root, { overlay, memo }),
+    files: () => listEditable(root),
+    read: (file) => {
+      try {
+        return readFileSync(path.join(root, file), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    facts: () => editorFacts(root, SCHEMAS_DIR, []),
+    schemasDir: SCHEMAS_DIR,
+    sources,
+  };
+}
+
+function previewAnswer(model: SiteModel | undefined, want: Extract<CheckJob, { type: 'preview' }>['want'], mark: <T>(value: T) => T): PreviewAnswer {
   if (!model) return { kind: 'none' };
   if (want.kind === 'data') {
     const body = want.url === SHELL_DATA_URL ? model.shell : (model.pages.find((page) => pageDataUrl(page.route) === want.url) ?? model.data[want.url]);
-    return { kind: 'data', body: body ?? null };
+    return { kind: 'data', body: body === undefined ? null : mark(body) };
   }
   const route = normalizeRoute(want.pathname);
   // a page in another language comes with that language's shell
   const shell = model.shells?.[languageOfRoute(route, model.shell.languages, model.shell.language)] ?? model.shell;
   const page = model.pages.find((p) => p.route === route) ?? model.pages.find((p) => p.route === shell.notFoundRoute)!;
-  return { kind: 'page', found: page.route === route, shell, page, theme: model.theme };
+  return { kind: 'page', found: page.route === route, shell: mark(shell), page: mark(page), theme: model.theme };
 }
 
 function handle(job: CheckJob): unknown {
@@ -100,11 +126,27 @@ function handle(job: CheckJob): unknown {
       const state = stateOf(job.root);
       if (state.preview?.version !== job.version) {
         // the editor's text, else the draft's files: the last site without problems stays in the preview
-        const model = loadSite(job.root, { overlay: job.overlay, memo: state.memo }).model ?? loadSite(job.root, { memo: state.memo }).model;
-        state.preview = { version: job.version, model };
+        const withText = loadSite(job.root, { overlay: job.overlay, memo: state.memo }).model;
+        state.preview = { version: job.version, model: withText ?? loadSite(job.root, { memo: state.memo }).model, overlay: withText ? job.overlay : {} };
         trim();
       }
-      return previewAnswer(state.preview.model, job.want);
+      const site = previewSite(job.root, state.memo);
+      const overlay = state.preview.overlay;
+      return previewAnswer(state.preview.model, job.want, (value) => marked(value, sourceTexts(site, overlay)));
+    }
+    case 'preview-page': {
+      const state = stateOf(job.root);
+      const { request } = job;
+      const result = previewOf(previewSite(job.root, state.memo), request.file, request.text, request.route, request.language, request.interfaceLanguage);
+      if (result.model) state.preview = { version: job.version, model: result.model, overlay: result.overlay };
+      trim();
+      const { model: _model, overlay: _overlay, ...answer } = result;
+      return answer;
+    }
+    case 'find-mark': {
+      const site = previewSite(job.root, stateOf(job.root).memo);
+      const overlay = { ...job.overlay, ...(drafts.get(job.root)?.preview?.overlay ?? {}) };
+      return sources.find([...new Set([...site.files(), ...Object.keys(overlay)])], (file) => (Object.hasOwn(overlay, file) ? overlay[file] : site.read(file)), job.id) ?? null;
     }
     case 'translations': {
       const { memo } = stateOf(job.root);

@@ -3,13 +3,22 @@ import type { Problem } from '../config/messages/problems.ts';
 import type { TranslationStatus } from '../config/languages/translate.ts';
 import type { SiteModel } from '../model/types.ts';
 import { typeScriptEntry } from '../prerender/worker-pool.ts';
+import type { SiteFiles } from '../editor/server/site-files.ts';
+import type { PreviewResult } from '../editor/server/preview.ts';
 
 /** What the check thread (src/studio/draft-check-worker.ts) is asked. */
 export type CheckJob =
   | { type: 'problems'; root: string; overlay: Record<string, string> }
   | { type: 'preview'; root: string; overlay: Record<string, string>; version: number; want: { kind: 'data'; url: string } | { kind: 'page'; pathname: string } }
+  | { type: 'preview-page'; root: string; version: number; request: PreviewRequestOf }
+  | { type: 'find-mark'; root: string; overlay: Record<string, string>; id: string }
   | { type: 'translations'; root: string }
   | { type: 'forget'; root: string };
+
+/** What the editor's preview asks of a draft (src/editor/server/preview.ts). */
+export type PreviewRequestOf = Parameters<SiteFiles['preview']>[0];
+/** The editor's preview of a draft, as the check thread answers it. */
+export type PreviewPageAnswer = Omit<PreviewResult, 'model' | 'overlay'>;
 
 /** The part of a draft's live preview model one request of the preview frame needs. */
 export type PreviewAnswer =
@@ -75,7 +84,7 @@ export class DraftChecks {
   private readonly gate = new SharedArrayBuffer(4);
   private readonly held = new Int32Array(this.gate);
   private heldWaiters: (() => void)[] = [];
-  readonly stats: CheckStats = { ran: { problems: 0, preview: 0, translations: 0, forget: 0 }, coalesced: 0, memos: [] };
+  readonly stats: CheckStats = { ran: { problems: 0, preview: 0, 'preview-page': 0, 'find-mark': 0, translations: 0, forget: 0 }, coalesced: 0, memos: [] };
 
   constructor(private readonly options: DraftChecksOptions = {}) {}
 
@@ -95,6 +104,16 @@ export class DraftChecks {
   /** What one request of a draft's live preview needs of the model made with `overlay` (made again when `version` changes). */
   preview(root: string, overlay: Record<string, string>, version: number, want: Extract<CheckJob, { type: 'preview' }>['want']): Promise<PreviewAnswer> {
     return this.enqueue<PreviewAnswer>({ type: 'preview', root, overlay, version, want }, 1);
+  }
+
+  /** The editor's preview of a file of the draft as typed: its problems and page; the preview frame's requests of `version` are answered from the same model. */
+  previewPage(root: string, version: number, request: PreviewRequestOf): Promise<PreviewPageAnswer> {
+    return this.enqueue<PreviewPageAnswer>({ type: 'preview-page', root, version, request }, 0);
+  }
+
+  /** The place a source mark of the draft's preview names (`overlay`: the text typed). */
+  findMark(root: string, overlay: Record<string, string>, id: string): Promise<{ file: string; path: (string | number)[]; line: number } | undefined> {
+    return this.enqueue({ type: 'find-mark', root, overlay, id }, 0);
   }
 
   /** How far each file of the draft at `root` is translated into each language. */

@@ -1,5 +1,5 @@
 import type { SiteFiles } from '../editor/server/site-files.ts';
-import { AssetTakenError, listEditable } from '../editor/server/files.ts';
+import { ASSETS_DIR, AssetTakenError, checkPath, listEditable } from '../editor/server/files.ts';
 import type { DraftChecks } from './draft-checks.ts';
 import type { Drafts, Person } from './drafts.ts';
 import type { LivePreviews } from './live-preview.ts';
@@ -26,12 +26,29 @@ export function draftFiles(drafts: Drafts, id: string, author: () => Person, che
       live?.saved(id);
       return saved.ok ? { ok: true } : { ok: false, path: saved.conflicts[0].path };
     },
-    showInPreview: (overlay) => live?.show(id, overlay),
+    preview: async (request) => {
+      const version = live?.reserve() ?? 0;
+      const answer = await checks.previewPage(root, version, request);
+      // a text that could be shown: the preview frame's pages and data come from its model from now on
+      if (answer.page) live?.show(id, { [request.file]: request.text }, version);
+      return { ...answer, version };
+    },
+    findMark: async (mark) => (await checks.findMark(root, live?.overlay(id) ?? {}, mark)) ?? undefined,
     addAssets: async (assets) => {
-      // one commit on the draft's branch by the person uploading ("Add public/assets/…"), or nothing
-      const saved = await drafts.save(id, assets.map((asset) => ({ path: asset.path, text: null, baseHash: null, from: asset.from })), author());
-      live?.saved(id); // the preview's model reads the new file's size
-      if (!saved.ok) throw new AssetTakenError(saved.conflicts[0].path);
+      // only images and videos: drafts.save would take any editable file (a page's YAML) from bytes
+      const outside = assets.find((asset) => !asset.path.startsWith(`${ASSETS_DIR}/`) || !checkPath(root, asset.path).ok);
+      if (outside) throw new Error(`${outside.path}: not a file under ${ASSETS_DIR}/`);
+      // one commit on the draft's branch by the person uploading ("Add public/assets/…", "Edit …" for a file
+      // replaced), or nothing. A file replaced is committed over the one there now, its hash read just before;
+      // when another upload changed it in between, its hash is read again (up to three tries).
+      for (let attempt = 1; ; attempt++) {
+        const changes = assets.map((asset) => ({ path: asset.path, text: null, baseHash: asset.replace ? (drafts.read(id, asset.path)?.hash ?? null) : null, from: asset.from }));
+        const saved = await drafts.save(id, changes, author());
+        live?.saved(id); // the preview's model reads the new file's size
+        if (saved.ok) return;
+        const taken = saved.conflicts.find((conflict) => !assets.find((asset) => asset.path === conflict.path)?.replace);
+        if (taken || attempt === 3) throw new AssetTakenError((taken ?? saved.conflicts[0]).path);
+      }
     },
     check: (overlay) => checks.problems(root, overlay),
     checkSaved: () => checks.problems(root),

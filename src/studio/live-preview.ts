@@ -30,10 +30,20 @@ export class LivePreviews {
     this.app = sirv(clientDir, { dev: true, etag: true });
   }
 
-  /** The editor's text for the draft's preview; the model is made again at the next request. */
-  show(id: string, overlay: Record<string, string>): void {
+  /** A number for a new preview of a draft, to ask the check thread with. */
+  reserve(): number {
+    return this.nextVersion++;
+  }
+
+  /** The editor's text for the draft's preview, as its `version` was made (src/studio/draft-files.ts): the frame's requests get that model. */
+  show(id: string, overlay: Record<string, string>, version: number): void {
     this.overlays.set(id, overlay);
-    this.versions.set(id, this.nextVersion++);
+    this.versions.set(id, version);
+  }
+
+  /** The text the draft's preview shows, laid over its files. */
+  overlay(id: string): Record<string, string> {
+    return this.overlays.get(id) ?? {};
   }
 
   /** The draft's files changed (a save): the preview shows them, without the text typed before. */
@@ -66,8 +76,13 @@ export class LivePreviews {
     if (answer.kind === 'none') return sendHtml(res, 200, '<!doctype html><meta charset="utf-8"><title>No preview yet</title><p role="status">The draft has problems: its preview shows once they are fixed.</p>');
     if (answer.kind === 'data') return sendJson(res, answer.body ? 200 : 404, answer.body ?? { error: 'not found' });
     const boot = { shell: answer.shell, page: answer.page, hydration: [] };
-    const bridge = '<script type="module" src="/studio/assets/preview-bridge.js"></script>';
-    sendHtml(res, answer.found ? 200 : 404, fillTemplate(this.template(), { lang: answer.shell.language, dir: answer.shell.dir, head: headTags(boot, answer.theme) + bridge, app: '', boot: bootScript(boot) }));
+    // the editor's preview script (the site's application drawn again as the page is typed, and click to
+    // edit: src/editor/preview/main.tsx) in place of the site's own
+    const page = fillTemplate(this.template(), { lang: answer.shell.language, dir: answer.shell.dir, head: headTags(boot, answer.theme), app: '', boot: bootScript(boot) }).replace(
+      /<script type="module"[^>]*src="\/_app\/[^"]+"[^>]*><\/script>/,
+      '<link rel="stylesheet" href="/studio/assets/preview.css"><script type="module" src="/studio/assets/preview.js"></script>',
+    );
+    sendHtml(res, answer.found ? 200 : 404, page);
   }
 
   private template(): string {

@@ -45,33 +45,15 @@ ${message ? `<p class="studio-error" role="alert">${escapeHtml(message)}</p>` : 
 `;
 }
 
-/** A page of the studio drawn by src/studio/client/studio.ts (drafts, review, history, accounts). */
+/**
+ * Every page of the studio but the sign-in: the React app of the editor and the studio (src/editor/client/),
+ * which draws the drafts, a review, the history, the accounts and the editor on a draft from the address.
+ */
 export function appPage(csrf: string, language: InterfaceLanguage = 'en'): string {
   const T = STUDIO_TEXTS[language];
-  return `${head(language, T.brand, ['studio.css'], { 'edit-token': csrf })}
+  return `${head(language, T.brand, ['editor.css'], { 'edit-token': csrf })}
 <body>
-<div id="studio-bar"></div>
-<main id="studio-app" class="studio-main"><p role="status">${escapeHtml(T.loading)}</p></main>
-<script type="module" src="/studio/assets/studio.js"></script>
-</body>
-</html>
-`;
-}
-
-/** The YAML editor of /_edit, on one draft: its API, preview and title named in the page. */
-export function editorPage(csrf: string, draft: { id: string; title: string }, language: InterfaceLanguage = 'en'): string {
-  const title = STUDIO_TEXTS[language].draftPageTitle(draft.title);
-  return `${head(language, title, ['editor.css', 'studio.css'], {
-    'edit-token': csrf,
-    'edit-api': `/studio/api/drafts/${draft.id}`,
-    'edit-preview': `/studio/preview/${draft.id}`,
-    'edit-title': title,
-    'studio-draft': draft.id,
-  })}
-<body class="studio-editing">
-<div id="studio-bar"></div>
-<div id="editor-app"></div>
-<script type="module" src="/studio/assets/studio.js"></script>
+<div id="editor-app"><p role="status">${escapeHtml(T.loading)}</p></div>
 <script type="module" src="/studio/assets/editor.js"></script>
 </body>
 </html>

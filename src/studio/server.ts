@@ -5,11 +5,12 @@ import type { DraftChecks } from './draft-checks.ts';
 import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
 import { Refusal, sendJson } from '../http/http.ts';
 import { languageOfRequest } from '../editor/client/texts/language.ts';
-import type { ErrorAnswer } from './contract.ts';
+import { STUDIO_API, STUDIO_ROUTES, type ErrorAnswer, type StudioRouteName } from './contract.ts';
+import { EDITOR_ROUTES, type EditorRoute } from '../editor/contract.ts';
 import { refusal, STUDIO_REFUSALS_IN } from './texts.ts';
 import { setStudioHeaders } from './headers.ts';
 import { accountHandlers } from './routes/accounts.ts';
-import { createStudioContext, type Route, type StudioContext, type StudioOptions } from './routes/context.ts';
+import { createStudioContext, type Handler, type Route, type StudioContext, type StudioOptions } from './routes/context.ts';
 import { draftFileHandlers } from './routes/draft-files.ts';
 import { historyHandlers } from './routes/history.ts';
 import { pageHandlers, previewHandlers } from './routes/pages.ts';
@@ -33,7 +34,14 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   return { server, accounts: context.accounts, drafts: context.drafts, checks: context.checks, recover, diagnose };
 }
 
-/** Every address of the studio; the first route whose pattern and method match answers, so the catch-alls come last. */
+/** A path of the studio's API (`drafts/:draft/review`) as the pattern of its address; each `:part` one segment of the address. */
+const apiPattern = (path: string) => new RegExp(`^${STUDIO_API}/${path.replace(/:\w+/g, '([^/]+)')}$`);
+
+/**
+ * Every address of the studio; the first route whose pattern and method match answers, so the catch-alls come
+ * last. The API is the studio's route table (STUDIO_ROUTES: a handler for each, or the typecheck fails) and the
+ * editor's (EDITOR_ROUTES, each under drafts/<draft>/), so no route exists on one host only.
+ */
 function studioRoutes(context: StudioContext): Route[] {
   const session = sessionHandlers(context);
   const files = draftFileHandlers(context);
@@ -42,34 +50,37 @@ function studioRoutes(context: StudioContext): Route[] {
   const people = accountHandlers(context);
   const pages = pageHandlers(context);
   const previews = previewHandlers(context);
+  const api: Record<StudioRouteName, Handler> = {
+    me: session.me,
+    signOut: session.signOut,
+    drafts: files.listDrafts,
+    newDraft: files.createDraft,
+    askReview: drafts.askReview,
+    sendBack: drafts.sendBack,
+    discard: drafts.discard,
+    review: drafts.review,
+    publish: drafts.publish,
+    resolve: drafts.resolve,
+    history: versions.listHistory,
+    version: versions.showVersion,
+    restore: versions.restore,
+    accounts: people.listAccounts,
+    addAccount: people.addAccount,
+    removeAccount: people.removeAccount,
+    setRole: people.setRole,
+    password: people.changePassword,
+  };
+  const editorApi: Route[] = (Object.keys(EDITOR_ROUTES) as EditorRoute[]).map((route) => {
+    const { method, part } = EDITOR_ROUTES[route];
+    return [method, apiPattern(`drafts/:draft/${route}`), (req, res, [id], url) => (part === 'media' ? files.mediaApi : files.editorApi)(req, res, [id, route], url)];
+  });
   return [
     ['GET', /^\/studio\/sign-in$/, session.signInForm],
     ['POST', /^\/studio\/sign-in$/, session.signIn],
-    ['GET', /^\/studio\/assets\/(studio\.css|editor\.css)$/, pages.style],
+    ['GET', /^\/studio\/assets\/(studio\.css)$/, pages.style],
     ['GET', /^\/studio\/assets\/(.+)$/, pages.asset],
-    ['POST', /^\/studio\/api\/sign-out$/, session.signOut],
-    ['GET', /^\/studio\/api\/me$/, session.me],
-    ['GET', /^\/studio\/api\/drafts$/, files.listDrafts],
-    ['POST', /^\/studio\/api\/drafts$/, files.createDraft],
-    // the editor's API on a draft (src/editor/server/api.ts): each of its routes says its own method
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(files|context|icon|schema|file|new-page|links|translations|translation)$/, files.editorApi],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(check|preview|save|rename|delete|translate)$/, files.editorApi],
-    // the media library and upload on a draft (src/editor/server/media-api.ts)
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/(media|media-file|upload-status)$/, files.mediaApi],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/(upload)$/, files.mediaApi],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/ask-review$/, drafts.askReview],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/send-back$/, drafts.sendBack],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/discard$/, drafts.discard],
-    ['GET', /^\/studio\/api\/drafts\/([\w-]+)\/review$/, drafts.review],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/publish$/, drafts.publish],
-    ['POST', /^\/studio\/api\/drafts\/([\w-]+)\/resolve$/, drafts.resolve],
-    ['GET', /^\/studio\/api\/history$/, versions.listHistory],
-    ['GET', /^\/studio\/api\/history\/(\w+)$/, versions.showVersion],
-    ['POST', /^\/studio\/api\/history\/(\w+)\/restore$/, versions.restore],
-    ['GET', /^\/studio\/api\/accounts$/, people.listAccounts],
-    ['POST', /^\/studio\/api\/accounts$/, people.addAccount],
-    ['POST', /^\/studio\/api\/accounts\/([\w.-]+)\/(remove|role)$/, people.changeAccount],
-    ['POST', /^\/studio\/api\/password$/, people.changePassword],
+    ...editorApi,
+    ...(Object.keys(STUDIO_ROUTES) as StudioRouteName[]).map((name): Route => [STUDIO_ROUTES[name].method, apiPattern(STUDIO_ROUTES[name].path), api[name]]),
     ['GET', /^\/studio\/preview\/([\w-]+)$/, previews.startPreview],
     ['GET', /^\/studio\/drafts\/([\w-]+)$/, pages.draftPage],
     ['GET', /^\/studio(\/.*)?$/, pages.page],

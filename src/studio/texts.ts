@@ -48,10 +48,8 @@ const en = {
   draftState: (status: DraftStatus, owner: string) => `${enStatusNames[status]} · held by ${owner}`,
   changes: 'Changes',
   askReview: 'Ask for review',
-  waitingForReview: 'Waiting for review',
   askedForReview: 'Asked for review: a publisher sees it now.',
   discard: 'Discard this draft',
-  confirmDiscard: (title: string) => `Discard "${title}"? Its changes are lost; the live site is not touched.`,
   sentBackBy: (reviewer: string, comment: string) => `Sent back by ${reviewer}: ${comment}`,
 
   draftsTitle: 'Drafts',
@@ -103,7 +101,6 @@ const en = {
   versionBy: (author: string, when: string, live: boolean) => ` — ${author}, ${when}${live ? ' (live)' : ''}`,
   noFile: 'no file',
   restore: 'Restore this version',
-  confirmRestore: (message: string) => `Restore the site's files as they were in "${message}"? It is published as a new version.`,
   restoring: 'Restoring: building and switching the site…',
 
   accountsTitle: 'Accounts',
@@ -113,7 +110,6 @@ const en = {
   newRole: 'Role of the new account',
   roleOf: (name: string) => `Role of ${name}`,
   remove: (name: string) => `Remove ${name}`,
-  confirmRemove: (name: string) => `Remove ${name}? Their sessions end at once.`,
   addAccount: 'Add the account',
 
   notFoundTitle: 'Not found',
@@ -135,6 +131,19 @@ const en = {
   previewProblems: (count: number) => `The draft has ${count} problem(s); the preview shows once they are fixed.`,
   previewFailed: (output: string) => `The preview could not be built:\n${output}`,
   pageNotFound: 'Not found',
+
+  /** The React pages (src/editor/client/studio/): confirmations asked in the page, and what a page says once something is gone. */
+  cancel: 'Cancel',
+  discardHeading: (title: string) => `Discard “${title}”?`,
+  discardDetail: 'Its changes are lost; the live site is not touched.',
+  restoreHeading: (message: string) => `Restore the site's files as they were in “${message}”?`,
+  restoreDetail: 'It is published as a new version, through the same checks, build and switch as a draft.',
+  removeHeading: (name: string) => `Remove ${name}?`,
+  removeDetail: 'Their sessions end at once.',
+  discarded: 'The draft is discarded; the live site is not touched.',
+  draftGone: 'This draft is not open: it was published or discarded, or its address is wrong.',
+  /** A draft no longer open (published), on its review page. */
+  closedSummary: (owner: string, status: DraftStatus) => `${enStatusNames[status]} · edited by ${owner}`,
 };
 
 /** The same texts in French: a text missing here fails the typecheck. */
@@ -149,10 +158,8 @@ const fr: typeof en = {
   draftState: (status: DraftStatus, owner: string) => `${frStatusNames[status]} · responsable\u00a0: ${owner}`,
   changes: 'Modifications',
   askReview: 'Demander une relecture',
-  waitingForReview: 'En attente de relecture',
   askedForReview: 'Relecture demandée\u00a0: un responsable de publication la voit désormais.',
   discard: 'Abandonner ce brouillon',
-  confirmDiscard: (title: string) => `Abandonner ${quoted(title)}\u00a0? Ses modifications seront perdues\u00a0; le site en ligne n’est pas modifié.`,
   sentBackBy: (reviewer: string, comment: string) => `Renvoyé par ${reviewer}\u00a0: ${comment}`,
 
   draftsTitle: 'Brouillons',
@@ -204,7 +211,6 @@ const fr: typeof en = {
   versionBy: (author: string, when: string, live: boolean) => ` — ${author}, ${when}${live ? ' (en ligne)' : ''}`,
   noFile: 'aucun fichier',
   restore: 'Restaurer cette version',
-  confirmRestore: (message: string) => `Remettre les fichiers du site tels qu’ils étaient dans ${quoted(message)}\u00a0? Ce retour est publié comme une nouvelle version.`,
   restoring: 'Restauration en cours\u00a0: génération et mise en ligne du site…',
 
   accountsTitle: 'Comptes',
@@ -214,7 +220,6 @@ const fr: typeof en = {
   newRole: 'Rôle du nouveau compte',
   roleOf: (name: string) => `Rôle de ${name}`,
   remove: (name: string) => `Supprimer ${name}`,
-  confirmRemove: (name: string) => `Supprimer ${name}\u00a0? Ses sessions prennent fin immédiatement.`,
   addAccount: 'Ajouter le compte',
 
   notFoundTitle: 'Page introuvable',
@@ -236,6 +241,17 @@ const fr: typeof en = {
     `Le brouillon présente ${pluriel(count, 'problème', 'problèmes')}\u00a0; l’aperçu s’affichera une fois ${count <= 1 ? 'celui-ci corrigé' : 'ceux-ci corrigés'}.`,
   previewFailed: (output: string) => `L’aperçu n’a pas pu être généré\u00a0:\n${output}`,
   pageNotFound: 'Page introuvable',
+
+  cancel: 'Annuler',
+  discardHeading: (title: string) => `Abandonner ${quoted(title)}\u00a0?`,
+  discardDetail: 'Ses modifications seront perdues\u00a0; le site en ligne n’est pas modifié.',
+  restoreHeading: (message: string) => `Remettre les fichiers du site tels qu’ils étaient dans ${quoted(message)}\u00a0?`,
+  restoreDetail: 'Ce retour est publié comme une nouvelle version, avec les mêmes vérifications, la même génération et la même mise en ligne qu’un brouillon.',
+  removeHeading: (name: string) => `Supprimer ${name}\u00a0?`,
+  removeDetail: 'Ses sessions prennent fin immédiatement.',
+  discarded: 'Le brouillon est abandonné\u00a0; le site en ligne n’est pas modifié.',
+  draftGone: 'Ce brouillon n’est pas en cours\u00a0: il a été publié ou abandonné, ou son adresse est erronée.',
+  closedSummary: (owner: string, status: DraftStatus) => `${frStatusNames[status]} · rédigé par ${owner}`,
 };
 
 /** The studio's texts in each interface language: a page takes `textsIn(STUDIO_TEXTS)`, the server `STUDIO_TEXTS[language]`. */

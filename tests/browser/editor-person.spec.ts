@@ -76,7 +76,7 @@ test('a page renamed: its address, its file and every link to it follow, in one 
   await name.fill('About us');
   await expect(dialog.locator('.edit-dialog-plan')).toContainText('Its address: /about-us');
   await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.locator('.edit-status')).toHaveText('Renamed: the page is at /about-us; its translation moved with it; the links to it in site.config.yaml and pages/home.yaml follow it.', { timeout: 30_000 });
+  await expect(page.locator('.edit-status')).toHaveText('Renamed: the page is at /about-us; its 2 translations moved with it; the links to it on “Site settings: navigation, footer, colours, texts” and Building Agentic solutions (/) follow it.', { timeout: 30_000 });
   await expect(page.locator('.edit-file-title')).toHaveText('pages/about-us.yaml');
   expect(existsSync(path.join(root, 'pages/about.yaml'))).toBe(false);
   expect(read('pages/about-us.yaml')).toMatch(/^route: \/about-us$/m);

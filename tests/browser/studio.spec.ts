@@ -36,7 +36,7 @@ function start(args: string[], url: string, env: Record<string, string> = {}): P
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  if (!existsSync(path.join(PROJECT, 'dist/studio/studio.js'))) execFileSync('npm', ['run', 'build:studio'], { cwd: PROJECT, stdio: 'ignore' });
+  if (!existsSync(path.join(PROJECT, 'dist/studio/editor.js'))) execFileSync('npm', ['run', 'build:studio'], { cwd: PROJECT, stdio: 'ignore' });
   // the public site as it is before any publish
   const first = newReleaseDir(site.siteLink);
   tsx(['src/cli/prerender.ts', '--out', first], { SITE_ROOT: site.repo });
@@ -222,8 +222,8 @@ test('a publisher restores an earlier version: published as a new version throug
   await publisher.goto('/studio/history');
   const setUp = publisher.locator('.studio-history li', { hasText: 'The site as it was set up' });
   await setUp.getByRole('button', { name: 'Changes' }).click();
-  publisher.once('dialog', (dialog) => void dialog.accept());
   await setUp.getByRole('button', { name: 'Restore this version' }).click();
+  await publisher.getByRole('alertdialog').getByRole('button', { name: 'Restore this version' }).click();
   await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
   expect(await publicTitle('/about')).toBe('We build AI agents around the way your organisation already works');
   expect(await publicTitle('/contact')).toBe("Let's talk about your agent");
@@ -320,8 +320,8 @@ test('an admin adds an account in the studio; its holder signs in; removing it e
 
   const nadia = await signedIn(browser, 'nadia');
   await expect(nadia.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
-  admin.once('dialog', (dialog) => void dialog.accept());
   await admin.getByRole('button', { name: 'Remove nadia' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove nadia' }).click();
   await expect(admin.getByRole('row', { name: /nadia/ })).toHaveCount(0);
   await nadia.reload();
   await expect(nadia).toHaveURL(/\/studio\/sign-in$/);
@@ -331,8 +331,8 @@ test('an editor discards a draft: it leaves the list, its branch and its worktre
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'An idea to drop');
   const id = new URL(editor.url()).pathname.split('/').pop()!;
-  editor.once('dialog', (dialog) => void dialog.accept());
   await editor.getByRole('button', { name: 'Discard this draft' }).click();
+  await editor.getByRole('alertdialog').getByRole('button', { name: 'Discard this draft' }).click();
   await expect(editor).toHaveURL(/\/studio\/$/);
   await expect(editor.getByRole('heading', { name: 'Drafts', exact: true })).toBeVisible();
   await expect(editor.locator(`tr[data-draft="${id}"]`)).toHaveCount(0);
@@ -398,10 +398,17 @@ test('an editor replaces the team photo with a camera photo and makes a phone vi
   // each file says where it shows, in the words of the site: the page's name and address
   await expect(pictures.locator('.edit-media-item', { hasText: 'team-session.svg' }).locator('.edit-media-uses')).toHaveText('used on Expert Profiles (/experts)');
   await pictures.locator('input[type="file"]').setInputFiles(photo);
-  await expect(pictures).toBeHidden({ timeout: 60_000 });
+  // a new picture asks what it shows, for the people who cannot see it (the old description is not kept)
+  const described = pictures.getByLabel('What does the picture show?');
+  await expect(described).toBeVisible({ timeout: 60_000 });
+  await expect(described).toHaveValue('');
+  await expect(pictures.getByRole('button', { name: 'Use this picture' })).toBeDisabled();
+  await described.fill('Our engineers around a table in the Casablanca office, planning an agent team on the wall screen');
+  await pictures.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(pictures).toBeHidden();
   await expect(field('blocks/0/image/src')).toHaveValue('/assets/images/equipe-casablanca.jpg');
   await expect(field('blocks/0/image/width')).toHaveValue(''); // the old drawing's size went with it: the build reads the photo's
-  await field('blocks/0/image/alt').fill('Our engineers around a table in the Casablanca office, planning an agent team on the wall screen');
+  await expect(field('blocks/0/image/alt')).toHaveValue('Our engineers around a table in the Casablanca office, planning an agent team on the wall screen');
   await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.locator('.edit-status')).toHaveText('Saved', { timeout: 30_000 });

@@ -9,6 +9,8 @@ import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
 import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
 import { listenForTests } from '../helpers/listen.ts';
+import type { PreviewAnswer } from '../../src/editor/contract.ts';
+import { marksIn, withoutMarks } from '../../src/editor/preview/source-marks.ts';
 
 /**
  * The drafts' checks run on a thread of their own (src/studio/draft-checks.ts), with a memo per draft: the studio
@@ -136,15 +138,29 @@ describe('the check thread', () => {
       const response = await fetch(`${base}${route}`, { headers: { cookie } });
       return { status: response.status, text: await response.text() };
     };
-    expect((await page('/about')).text).toMatch(/"title":"About/);
-    expect((await post(erin, `/studio/api/drafts/${id}/preview`, { path: 'pages/about.yaml', text: about.replace(/^title: .*$/m, 'title: Typed, not saved') })).status).toBe(200);
-    expect((await page('/about')).text).toContain('"title":"Typed, not saved"');
+    // the preview's texts carry the place in the files they come from (click to edit): a page's words are read without them
+    const shown = async (route: string) => withoutMarks((await page(route)).text);
+    expect(await shown('/about')).toMatch(/"title":"About/);
+    expect(marksIn((await page('/about')).text).length).toBeGreaterThan(20);
+    const previewOf = async (text: string) => {
+      const response = await post(erin, `/studio/api/drafts/${id}/preview`, { path: 'pages/about.yaml', text });
+      expect(response.status).toBe(200);
+      return (await response.json()) as PreviewAnswer;
+    };
+    const typed = await previewOf(about.replace(/^title: .*$/m, 'title: Typed, not saved'));
+    expect(withoutMarks(typed.page!.title)).toBe('Typed, not saved');
+    expect(await shown('/about')).toContain('"title":"Typed, not saved"');
     expect((await page('/no-such-page')).status).toBe(404);
     const data = await fetch(`${base}/_data/site.json`, { headers: { cookie } });
     expect(data.status).toBe(200);
-    // text with problems: the last site without any stays in the preview
-    await post(erin, `/studio/api/drafts/${id}/preview`, { path: 'pages/about.yaml', text: about.replace(/^title: .*$/m, 'title: ""') });
-    expect((await page('/about')).text).toMatch(/"title":"About/);
+    // a required text emptied: the preview shows a placeholder in its place, and the problem is said
+    const emptied = await previewOf(about.replace(/^title: .*$/m, 'title: ""'));
+    expect(emptied.problems.map((p) => p.code)).toEqual(['empty-text']);
+    expect(emptied.placeholders).toBe(1);
+    expect(await shown('/about')).toContain('"title":"Title to write"');
+    // a text that does not read: the preview keeps what it shows
+    expect((await previewOf(about.replace(/^title: .*$/m, 'title: "never closed'))).page).toBeNull();
+    expect(await shown('/about')).toContain('"title":"Title to write"');
   });
 });
 

@@ -60,7 +60,9 @@ describe('renaming a page', () => {
     expect(renamed.changes.map((c) => [c.path, c.text === null ? 'removed' : 'written'])).toEqual([
       ['pages/about.yaml', 'removed'],
       ['pages/about-us.yaml', 'written'],
-      ['pages/about.fr.yaml', 'removed'], // its translation moves with it
+      ['pages/about.ar.yaml', 'removed'], // its translations move with it
+      ['pages/about-us.ar.yaml', 'written'],
+      ['pages/about.fr.yaml', 'removed'],
       ['pages/about-us.fr.yaml', 'written'],
       ['site.config.yaml', 'written'],
       ['pages/home.yaml', 'written'],
@@ -104,8 +106,13 @@ describe('deleting a page', () => {
     expect(loadSite(root).problems).toEqual([]);
   });
 
-  it('a page nothing links to is deleted at once', () => {
+  it('a page nothing links to is deleted at once, with its translation', () => {
     const deleted = deleteChanges(files, 'pages/industries/telecom.yaml', false);
-    expect(deleted).toEqual({ changes: [{ path: 'pages/industries/telecom.yaml', text: null, baseHash: expect.stringMatching(/^[0-9a-f]{64}$/) }] });
+    expect(deleted).toEqual({
+      changes: [
+        { path: 'pages/industries/telecom.yaml', text: null, baseHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+        { path: 'pages/industries/telecom.fr.yaml', text: null, baseHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      ],
+    });
   });
 });

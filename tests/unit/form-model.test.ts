@@ -278,7 +278,9 @@ describe('fields: the form read from the schemas', () => {
     expect(types).toHaveLength(schemas.files.filter((f) => f.startsWith('blocks/')).length);
     const hero = choice.options.find((option) => option.value === 'hero')!;
     expect(hero.templates[0].value).toEqual({ type: 'hero', title: '', subtitle: '', actions: [{ label: '', to: '/contact' }] });
-    expect(blocks.templates.map((t) => t.label)).toContain('hero');
+    // each block type's template is named for a person by the type's title, as the Add list shows it
+    expect(blocks.templates.map((t) => t.label)).toEqual(expect.arrayContaining(['Hero (top of the page)', 'Categories and use cases']));
+    expect(hero.label).toBe('Hero (top of the page)');
   });
 
   it('a hero block: title text, height enum, background video asset, actions list', () => {

@@ -15,7 +15,7 @@ import { parseCatalogueTsv } from '../../src/config/sources/tsv.ts';
 import { loadConfiguredSite } from '../../src/config/sources/data-source.ts';
 import { backgroundVideoFaults, backgroundVideoFix } from '../../src/config/sources/video-probe.ts';
 import { parseYaml } from '../../src/config/yaml/yaml-file.ts';
-import { YAML_WORDS } from '../../src/editor/client/form-view.ts';
+import { YAML_WORDS } from '../../src/editor/client/form/problem-words.ts';
 import { problemsForPerson } from '../../src/editor/server/problems-in.ts';
 import { EMBEDDED_SEARCH_LIMIT } from '../../src/search/limits.ts';
 import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';

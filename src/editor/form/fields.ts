@@ -213,7 +213,10 @@ function describeChoice(schema: SchemaNode, base: FieldBase): ChoiceField {
   const options = (schema.oneOf as SchemaNode[]).map((branch): ChoiceOption => {
     const value = String(branch.properties?.[tag]?.const ?? '');
     const merged: SchemaNode = { ...branch, properties: { ...schema.properties, ...branch.properties } };
-    return { value, label: humanise(value), help: branch.description, form: describeObject(merged, { ...base, label: humanise(value) }), templates: templatesOf(branch) };
+    // a block type is named for a person by its schema's title ("Categories and use cases"), else by its type
+    const label = typeof branch.title === 'string' ? branch.title : humanise(value);
+    const templates = templatesOf(branch).map((template, _index, all) => ({ ...template, label: all.length === 1 ? label : `${label}: ${template.label}` }));
+    return { value, label, help: branch.description, form: describeObject(merged, { ...base, label }), templates };
   });
   return { ...base, kind: 'choice', tag, options };
 }

@@ -14,6 +14,7 @@ import {
   type PageRefusalAnswer,
   type RenameAnswer,
   EDITOR_ROUTES,
+  isEditorRoute,
   saveRequestSchema,
   type CheckAnswer,
   type ContextAnswer,
@@ -40,7 +41,7 @@ import type { SiteFiles } from './site-files.ts';
 
 export type { SiteFiles } from './site-files.ts';
 import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './pages.ts';
-import { findField, previewRoute } from './find-field.ts';
+import { findField } from './find-field.ts';
 import { editorFacts, editorSchemaFor, previewRouteFor } from './site-facts.ts';
 import { languageOfRequest } from '../client/texts/language.ts';
 import { errorIn, REFUSALS } from './refusals.ts';
@@ -89,7 +90,7 @@ export async function answerEditorApi(
   support: EditorSupport,
   allow: (action: EditorAction) => void,
 ): Promise<void> {
-  const known = Object.hasOwn(EDITOR_ROUTES, route) ? EDITOR_ROUTES[route as EditorRoute] : undefined;
+  const known = isEditorRoute(route) && EDITOR_ROUTES[route].part === 'editor' ? EDITOR_ROUTES[route] : undefined;
   if (!known) throw new Refusal(404, (language) => REFUSALS[language].noSuchRoute(route), { code: 'not-found' });
   if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) {
     throw new Refusal(405, (language) => REFUSALS[language].wrongMethod(req.method, known.method), { code: 'method', headers: { allow: known.method } });
@@ -98,7 +99,7 @@ export async function answerEditorApi(
   // the texts of an answer a person reads (a page's name taken, a link in the way, the site's problems) are in their language
   const language = languageOfRequest(req.headers);
   const said = (problems: Problem[]) => problemsForPerson(problems, language, support.schemasDir);
-  switch (route as EditorRoute) {
+  switch (route as Exclude<EditorRoute, 'media' | 'media-file' | 'upload' | 'upload-status'>) {
     case 'files':
       return sendJson(res, 200, { files: files.list(), entries: siteEntries(files, language) } satisfies FileListAnswer);
     case 'context':
@@ -166,14 +167,23 @@ export async function answerEditorApi(
       return sendJson(res, 200, { deleted: body.path, changed: deleted.changes.map((c) => c.path), problems: said(await files.checkSaved()) } satisfies DeleteAnswer);
     }
     case 'find': {
-      const first = query.get('path') ?? undefined;
-      return sendJson(res, 200, { found: findField(files, { text: query.get('text')?.slice(0, 2000), src: query.get('src')?.slice(0, 2000), first }) } satisfies FindAnswer);
+      const mark = query.get('mark') ?? '';
+      const near = query.get('near') ?? '';
+      if (mark && !/^[0-9a-f]{12}$/.test(mark)) throw new Refusal(400, (language) => REFUSALS[language].notAMark, { code: 'mark', field: 'mark' });
+      if (mark) {
+        const found = await files.findMark(mark);
+        return sendJson(res, 200, { found: found ?? null } satisfies FindAnswer);
+      }
+      // a picture: the field naming it, in the item of the text nearest it when that tells
+      const around = /^[0-9a-f]{12}$/.test(near) ? await files.findMark(near) : undefined;
+      const first = around?.file ?? query.get('path') ?? undefined;
+      return sendJson(res, 200, { found: findField(files, { text: query.get('text')?.slice(0, 2000), src: query.get('src')?.slice(0, 2000), first, near: around?.path }) } satisfies FindAnswer);
     }
     case 'preview': {
       const body = await readBodyOf(req, previewBody);
       const file = checked(files, body.path);
-      files.showInPreview({ [file]: body.text });
-      return sendJson(res, 200, { route: previewRoute(files, file, body.text) } satisfies PreviewAnswer);
+      const shown = await files.preview({ file, text: body.text, route: body.route ?? previewRouteFor(files.root, file), language: body.language ?? undefined, interfaceLanguage: language });
+      return sendJson(res, 200, { ...shown, problems: said(shown.problems) } satisfies PreviewAnswer);
     }
     case 'save': {
       const body = await readBodyOf(req, saveBody);

@@ -1,7 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { Problem } from '../../config/messages/problems.ts';
 import { isLoopbackHost, Refusal, requireSameOrigin, sendJson } from '../../http/http.ts';
 import type { IconData } from '../../model/values.ts';
@@ -11,6 +9,7 @@ import { answerEditorApi } from './api.ts';
 import { answerMediaApi } from './media-api.ts';
 import { REFUSALS } from './refusals.ts';
 import { workingCopy } from './working-copy.ts';
+import type { SiteFiles } from './site-files.ts';
 
 /**
  * The browser editor's host on the dev server: its page (/_edit) and its API (/_edit/api/…, src/editor/server/api.ts)
@@ -34,8 +33,12 @@ export interface EditorOptions {
   saved?: () => Problem[];
   /** How far each file is translated into each language (the last load's). */
   translations?: () => TranslationState[];
-  /** The preview shows the site with these unsaved texts laid over its files (the dev server's preview pages). */
-  preview?: (overlay: Record<string, string>) => void;
+  /** The preview of a file as typed (src/editor/server/preview.ts): the dev server's preview pages show its model. Without it: the problems, and no page. */
+  preview?: SiteFiles['preview'];
+  /** The place a source mark of the preview names. */
+  findMark?: SiteFiles['findMark'];
+  /** Makes the editor's page as the dev server makes its own (React's fast refresh, module paths). */
+  transformHtml?: (url: string, html: string) => Promise<string>;
   /** Lucide icon names, for completion. */
   iconNames: () => string[];
   /** A Lucide icon's drawing, for the form's preview. */
@@ -57,7 +60,6 @@ function guard(req: IncomingMessage, token: string): void {
 }
 
 function pageHtml(token: string, language: InterfaceLanguage): string {
-  const css = readFileSync(path.join(import.meta.dirname, '../client/editor.css'), 'utf8');
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -65,11 +67,11 @@ function pageHtml(token: string, language: InterfaceLanguage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="edit-token" content="${token}">
 <title>${REFUSALS[language].pageTitle}</title>
-<style>${css}</style>
+<script>customElements.define('vite-error-overlay', class extends HTMLElement {})</script>
 </head>
 <body>
 <div id="editor-app"></div>
-<script type="module" src="/editor/client/main.ts"></script>
+<script type="module" src="/editor/client/main.tsx"></script>
 </body>
 </html>
 `;
@@ -77,7 +79,7 @@ function pageHtml(token: string, language: InterfaceLanguage): string {
 
 export function createEditor(options: EditorOptions) {
   const token = options.token ?? randomBytes(24).toString('hex');
-  const files = workingCopy(options.root, { check: options.check, checkSaved: options.saved ?? (() => options.check({})), showInPreview: options.preview, translationStates: options.translations });
+  const files = workingCopy(options.root, { check: options.check, checkSaved: options.saved ?? (() => options.check({})), preview: options.preview, findMark: options.findMark, translationStates: options.translations });
   const support = { schemasDir: options.schemasDir, iconNames: options.iconNames, icon: options.icon };
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: Next): void => {
@@ -85,13 +87,19 @@ export function createEditor(options: EditorOptions) {
     if (url.pathname === EDIT_PATH || url.pathname === `${EDIT_PATH}/`) {
       const language = languageOfRequest(req.headers);
       if (!isLoopbackHost(req.headers.host)) return sendJson(res, 403, { error: REFUSALS[language].loopbackOnly, code: 'host' } satisfies ErrorAnswer);
-      res.statusCode = 200;
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('cache-control', 'no-store');
-      // the page may be framed by nothing: its token must not be reachable from another page
-      res.setHeader('x-frame-options', 'DENY');
-      res.setHeader('content-security-policy', "frame-ancestors 'none'");
-      res.end(pageHtml(token, language));
+      const html = pageHtml(token, language);
+      void (options.transformHtml ? options.transformHtml(req.url ?? EDIT_PATH, html) : Promise.resolve(html)).then(
+        (page) => {
+          res.statusCode = 200;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 'no-store');
+          // the page may be framed by nothing: its token must not be reachable from another page
+          res.setHeader('x-frame-options', 'DENY');
+          res.setHeader('content-security-policy', "frame-ancestors 'none'");
+          res.end(page);
+        },
+        (error: unknown) => next(error),
+      );
       return;
     }
     if (!url.pathname.startsWith(`${EDIT_PATH}/api/`)) return next();

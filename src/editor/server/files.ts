@@ -113,35 +113,65 @@ export class AssetTakenError extends Error {
 }
 
 /**
- * Adds new files to the site from temporary files (uploads), all or none: each is copied beside its place,
- * then linked to its name, which never replaces a file (one taken meanwhile throws AssetTakenError), and the
- * copy's name removed; a reader sees the whole file or none. Every path is checked (checkPath) and must be
- * under public/assets/.
+ * Adds files to the site from temporary files (uploads), all or none: each is copied beside its place, then
+ * linked to its name, which never replaces a file (one taken meanwhile throws AssetTakenError), and the
+ * copy's name removed; a reader sees the whole file or none. An asset marked `replace` takes the place of
+ * the file there instead: the copy is renamed over it (rename(2): a reader sees the old file or the new one),
+ * the old file kept aside under a hidden name until the whole batch is in, and put back when a later file
+ * fails. Every path is checked (checkPath, which follows links) and must be under public/assets/, replaced
+ * or not.
  */
-export function addFilesAtomic(root: string, assets: { path: string; from: string }[]): void {
+export function addFilesAtomic(root: string, assets: { path: string; from: string; replace?: boolean }[]): void {
   const targets = assets.map((asset) => {
     const checked = checkPath(root, asset.path);
     if (!checked.ok || !asset.path.startsWith(`${ASSETS_DIR}/`)) throw new Error(`${asset.path}: ${checked.ok ? `not under ${ASSETS_DIR}/` : checked.message}`);
-    if (existsSync(checked.abs)) throw new AssetTakenError(asset.path);
+    if (!asset.replace && existsSync(checked.abs)) throw new AssetTakenError(asset.path);
     return { ...asset, abs: checked.abs };
   });
-  const placed: string[] = [];
+  /** What is in place: a new file (removed on failure) or a replaced one, with the old file aside (put back on failure). */
+  const placed: { abs: string; aside?: string }[] = [];
   try {
     for (const target of targets) {
       mkdirSync(path.dirname(target.abs), { recursive: true });
-      const temp = path.join(path.dirname(target.abs), `.${path.basename(target.abs)}.${randomBytes(6).toString('hex')}.tmp`);
+      const temp = hiddenBeside(target.abs, 'tmp');
       try {
         copyFileSync(target.from, temp, constants.COPYFILE_EXCL);
-        linkOrRename(temp, target.abs, target.path);
+        if (target.replace) {
+          const aside = existsSync(target.abs) ? keepAside(target.abs) : undefined;
+          placed.push({ abs: target.abs, aside });
+          renameSync(temp, target.abs);
+        } else {
+          linkOrRename(temp, target.abs, target.path);
+          placed.push({ abs: target.abs });
+        }
       } finally {
         rmSync(temp, { force: true });
       }
-      placed.push(target.abs);
     }
   } catch (error) {
-    for (const abs of placed) rmSync(abs, { force: true });
+    for (const { abs, aside } of placed.reverse()) {
+      if (aside) renameSync(aside, abs);
+      else rmSync(abs, { force: true });
+    }
     throw error;
   }
+  for (const { aside } of placed) if (aside) rmSync(aside, { force: true });
+}
+
+/** A hidden name beside `abs` that no one else uses: `.team.jpg.3f9a….tmp` (never listed: not an image's or a video's extension). */
+function hiddenBeside(abs: string, ending: string): string {
+  return path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(6).toString('hex')}.${ending}`);
+}
+
+/** A second name for the file at `abs` (a copy where hard links are not), to put it back if the batch fails. */
+function keepAside(abs: string): string {
+  const aside = hiddenBeside(abs, 'old');
+  try {
+    linkSync(abs, aside);
+  } catch {
+    copyFileSync(abs, aside, constants.COPYFILE_EXCL);
+  }
+  return aside;
 }
 
 /** Gives `temp` the name `abs` unless that name is taken; a file system without hard links renames after a last look. */

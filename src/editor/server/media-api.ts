@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { SiteFiles } from './site-files.ts';
+import type { NewAsset, SiteFiles } from './site-files.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,17 +8,19 @@ import busboy from 'busboy';
 import { canProbeVideos, probeVideoFile } from '../../config/sources/video-probe.ts';
 import { bodyChecker, Refusal, sendJson } from '../../http/http.ts';
 import {
-  MEDIA_ROUTES,
+  EDITOR_ROUTES,
+  isEditorRoute,
   mediaFileQuerySchema,
+  asksReplace,
   uploadQuerySchema,
   uploadStatusQuerySchema,
-  type MediaAction,
+  type EditorAction,
   type MediaFolder,
   type MediaListAnswer,
-  type MediaRoute,
   type NameTakenAnswer,
   type UploadedAnswer,
   type UploadPreparingAnswer,
+  type UploadQueryParams,
   type UploadStatusAnswer,
 } from '../contract.ts';
 import { ASSETS_DIR, AssetTakenError, checkPath } from './files.ts';
@@ -59,7 +61,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Answers the media routes (MEDIA_ROUTES: the library, a file's bytes, an upload and its preparation),
+ * Answers the media routes (EDITOR_ROUTES of the part 'media': the library, a file's bytes, an upload and its preparation),
  * once `allow` has accepted the person for what the route does; false for any other route, which the
  * editor's API answers. Mounted by both hosts, with their own prefix and check of who asks.
  */
@@ -69,15 +71,15 @@ export async function answerMediaApi(
   route: string,
   query: URLSearchParams,
   files: MediaFiles,
-  allow: (action: MediaAction) => void,
+  allow: (action: EditorAction) => void,
 ): Promise<boolean> {
-  if (!Object.hasOwn(MEDIA_ROUTES, route)) return false;
-  const known = MEDIA_ROUTES[route as MediaRoute];
+  if (!isEditorRoute(route) || EDITOR_ROUTES[route].part !== 'media') return false;
+  const known = EDITOR_ROUTES[route];
   if ((req.method === 'HEAD' ? 'GET' : req.method) !== known.method) {
     throw new Refusal(405, (language) => REFUSALS[language].wrongMethod(req.method, known.method), { code: 'method', headers: { allow: known.method } });
   }
   allow(known.action);
-  switch (route as MediaRoute) {
+  switch (route as 'media' | 'media-file' | 'upload' | 'upload-status') {
     case 'media':
       sendJson(res, 200, { media: mediaLibrary(files.root) } satisfies MediaListAnswer);
       break;
@@ -153,7 +155,7 @@ class NameTaken extends Error {
 }
 
 function refuseTaken(res: ServerResponse, taken: NameTaken, language: InterfaceLanguage): void {
-  sendJson(res, 409, { error: REFUSALS[language].nameTaken(taken.name, taken.suggestion), code: 'name-taken', suggestion: taken.suggestion } satisfies NameTakenAnswer);
+  sendJson(res, 409, { error: REFUSALS[language].nameTaken(taken.name, taken.suggestion), code: 'name-taken', name: taken.name, suggestion: taken.suggestion } satisfies NameTakenAnswer);
 }
 
 interface UploadPlan {
@@ -164,10 +166,16 @@ interface UploadPlan {
   /** public/assets/<folder>/<stored name> */
   target: string;
   dir: string;
+  /** The file takes the place of the one of its name (and a video's poster of its poster). */
+  replace: boolean;
 }
 
-/** POST upload: checks what can be checked before a byte is read, receives the file, checks it, adds it (or starts its preparation). */
-async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFiles, query: { folder: MediaFolder; name: string }): Promise<void> {
+/**
+ * POST upload: checks what can be checked before a byte is read, receives the file, checks it, adds it (or
+ * starts its preparation). A name taken is refused (409) unless the query asks to replace the file.
+ */
+async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFiles, query: UploadQueryParams): Promise<void> {
+  const replace = asksReplace(query);
   // a name taken is answered (not thrown): in the person's language
   const asked = languageOfRequest(req.headers);
   const shown = query.name.split(/[/\\]/).pop() || query.name;
@@ -183,7 +191,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFil
   const checked = target ? checkPath(files.root, target) : undefined;
   if (!target || !checked?.ok) throw new Refusal(403, (language) => REFUSALS[language].leavesFolder(shown, `${ASSETS_DIR}/${query.folder}`), { code: 'path', field: 'name' });
   const dir = path.dirname(checked.abs);
-  if (existsSync(checked.abs)) return refuseTaken(res, new NameTaken(finalName, freeName(dir, finalName)), asked);
+  if (!replace && existsSync(checked.abs)) return refuseTaken(res, new NameTaken(finalName, freeName(dir, finalName)), asked);
 
   const limit = uploadLimits(files.root)[kind === 'video' ? 'video' : 'image'];
   const tooLarge = () => new Refusal(413, (language) => REFUSALS[language].uploadTooLarge(shown, limit, kind === 'video'), { code: 'too-large', headers: { connection: 'close' } });
@@ -196,7 +204,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFil
     const received = await receiveFile(req, scratch, limit, tooLarge);
     const content = await checkContent(received, ext, shown);
     if (!content.ok) throw new Refusal(415, content.sentence, { code: content.code });
-    const plan: UploadPlan = { folder: query.folder, shown, ext, target, dir };
+    const plan: UploadPlan = { folder: query.folder, shown, ext, target, dir, replace };
     if (kind === 'svg') return await addSvg(res, files, plan, received);
     if (kind === 'image') return await addImage(res, files, plan, received, scratch, format);
     handedOver = await addVideo(res, files, plan, received, scratch, content.detected);
@@ -281,7 +289,7 @@ async function addSvg(res: ServerResponse, files: MediaFiles, plan: UploadPlan, 
   if (findings.length > 0) {
     throw new Refusal(422, (language) => REFUSALS[language].unsafeSvg(plan.shown, findings.map((finding) => finding(language))), { code: 'unsafe-svg' });
   }
-  await files.addAssets([{ path: plan.target, from: received }]);
+  await files.addAssets([{ path: plan.target, from: received, replace: plan.replace }]);
   created(res, plan.target);
 }
 
@@ -293,13 +301,14 @@ async function addImage(res: ServerResponse, files: MediaFiles, plan: UploadPlan
   } catch {
     throw new Refusal(415, (language) => REFUSALS[language].unreadableImage(plan.shown, format), { code: 'unreadable' });
   }
-  await files.addAssets([{ path: plan.target, from: clean }]);
+  await files.addAssets([{ path: plan.target, from: clean, replace: plan.replace }]);
   created(res, plan.target);
 }
 
 /**
  * A video within the background limits (and in MP4 or WebM) is stored as it is, with a poster from its
  * first frame unless it has one; any other is prepared as a job (202), which adds the loop and its poster.
+ * A video that replaces another always gets a new poster, which replaces the old one's.
  * Returns whether the scratch folder went to the job.
  */
 async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan, received: string, scratch: string, detected: string): Promise<boolean> {
@@ -311,11 +320,11 @@ async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan
   const posterOf = (video: string) => withExtension(video, 'webp');
   if (fitsAsIs(facts, container) && plan.ext !== 'mov') {
     const poster = posterOf(plan.target);
-    const assets = [{ path: plan.target, from: received }];
-    if (!existsSync(path.join(files.root, poster))) {
+    const assets: NewAsset[] = [{ path: plan.target, from: received, replace: plan.replace }];
+    if (plan.replace || !existsSync(path.join(files.root, poster))) {
       const made = path.join(scratch, 'poster.webp');
       await makePoster(received, made);
-      assets.push({ path: poster, from: made });
+      assets.push({ path: poster, from: made, replace: plan.replace });
     }
     await files.addAssets(assets);
     created(res, plan.target, poster);
@@ -324,7 +333,7 @@ async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan
   // prepared as an .mp4: its name, and the poster's, must be free too
   const target = withExtension(plan.target, 'mp4');
   const name = path.basename(target);
-  if (existsSync(path.join(files.root, target))) throw new NameTaken(name, freeName(plan.dir, name));
+  if (!plan.replace && existsSync(path.join(files.root, target))) throw new NameTaken(name, freeName(plan.dir, name));
   const poster = posterOf(target);
   const job = startJob(files.root, async (progress) => {
     try {
@@ -332,11 +341,11 @@ async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan
       await prepareLoop(received, facts, loop, (fraction) => progress(fraction * 0.95)).catch((error: unknown) => {
         throw new SaidError((language) => REFUSALS[language].loopFailed(plan.shown, errorIn(error, language)));
       });
-      const assets = [{ path: target, from: loop }];
-      if (!existsSync(path.join(files.root, poster))) {
+      const assets: NewAsset[] = [{ path: target, from: loop, replace: plan.replace }];
+      if (plan.replace || !existsSync(path.join(files.root, poster))) {
         const made = path.join(scratch, 'poster.webp');
         await makePoster(loop, made);
-        assets.push({ path: poster, from: made });
+        assets.push({ path: poster, from: made, replace: plan.replace });
       }
       progress(0.98);
       await files.addAssets(assets).catch((error: unknown) => {

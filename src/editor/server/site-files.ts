@@ -1,5 +1,7 @@
 import type { Problem } from '../../config/messages/problems.ts';
 import type { PageChange, TranslationState } from '../contract.ts';
+import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { PreviewResult } from './preview.ts';
 
 /**
  * The editor's files as one host sees them. The dev server's is the working copy on disk
@@ -22,13 +24,24 @@ export interface SiteFiles {
   apply(changes: PageChange[]): Promise<{ ok: true } | { ok: false; path: string }>;
   /** The site's problems with `overlay` (file → text) laid over its files, as `npm run validate` reports them. */
   check(overlay: Record<string, string>): Promise<Problem[]>;
-  /** The preview shows the site with these texts (file → text) laid over its files, until the next call (or a save). */
-  showInPreview(overlay: Record<string, string>): void;
+  /**
+   * The preview of `file` typed as `text` (src/editor/server/preview.ts): the site's problems with it, and the
+   * page that shows it as the preview renders it, in `language`; the preview frame's pages and data are served
+   * from the same model until the next call (or a save). `version` changes with each call.
+   */
+  preview(request: { file: string; text: string; route: string; language?: string; interfaceLanguage: InterfaceLanguage }): Promise<Omit<PreviewResult, 'model' | 'overlay'> & { version: number }>;
+  /** The place in the site's files a source mark of the preview names (the text being typed counted). */
+  findMark(id: string): Promise<{ file: string; path: (string | number)[]; line: number } | undefined>;
   /** The site's problems once a save is in (the dev server reloads the site its preview shows first). */
   checkSaved(): Promise<Problem[]>;
   /** How far each file is translated into each language of the site (none on a site in one language). */
   translationStates(): Promise<TranslationState[]>;
-  /** Adds images and videos under public/assets/ (uploads), all or none; never replaces a file (AssetTakenError). */
+  /**
+   * Adds images and videos under public/assets/ (uploads), all or none (the working copy: each through a
+   * temporary file, the old files put back when one fails; a draft: one commit). A file already there is
+   * replaced only when its asset says `replace`; else nothing is added (AssetTakenError). A path that is not
+   * under public/assets/ is refused (an Error), with `replace` too.
+   */
   addAssets(assets: NewAsset[]): Promise<void>;
 }
 
@@ -37,5 +50,10 @@ export interface NewAsset {
   /** public/assets/… */
   path: string;
   from: string;
+  /**
+   * The file takes the place of the one at `path` when there is one (a reader sees the old file or the new
+   * one, never a part); without it, a file there throws AssetTakenError.
+   */
+  replace?: boolean;
 }
 

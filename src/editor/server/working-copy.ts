@@ -13,7 +13,9 @@ export function workingCopy(
   checks: {
     check: (overlay: Record<string, string>) => Problem[] | Promise<Problem[]>;
     checkSaved: () => Problem[] | Promise<Problem[]>;
-    showInPreview?: (overlay: Record<string, string>) => void;
+    /** Without it: the problems of the text, and no page (a host without a preview). */
+    preview?: SiteFiles['preview'];
+    findMark?: SiteFiles['findMark'];
     translationStates?: () => TranslationState[];
   },
 ): SiteFiles {
@@ -43,6 +45,7 @@ export function workingCopy(
     check: async (overlay) => checks.check(overlay),
     checkSaved: async () => checks.checkSaved(),
     translationStates: async () => checks.translationStates?.() ?? [],
-    showInPreview: checks.showInPreview ?? (() => undefined),
+    preview: checks.preview ?? (async ({ file, text, route }) => ({ problems: await checks.check({ [file]: text }), route, page: null, shell: null, placeholders: 0, version: 0 })),
+    findMark: checks.findMark ?? (async () => undefined),
   };
 }

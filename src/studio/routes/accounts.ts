@@ -26,15 +26,17 @@ export function accountHandlers({ guard, accounts, sessions }: StudioContext) {
     sendJson(res, 201, listed());
   };
 
-  const changeAccount: Handler = async (req, res, [name, what]) => {
+  const removeAccount: Handler = async (req, res, [name]) => {
     guard.change(req, 'accounts');
-    if (what === 'remove') {
-      await readBodyOf(req, empty);
-      accounts.remove(name);
-      sessions.destroyFor(name);
-    } else {
-      accounts.setRole(name, (await readBodyOf(req, roleBody)).role);
-    }
+    await readBodyOf(req, empty);
+    accounts.remove(name);
+    sessions.destroyFor(name);
+    sendJson(res, 200, listed());
+  };
+
+  const setRole: Handler = async (req, res, [name]) => {
+    guard.change(req, 'accounts');
+    accounts.setRole(name, (await readBodyOf(req, roleBody)).role);
     sendJson(res, 200, listed());
   };
 
@@ -47,5 +49,5 @@ export function accountHandlers({ guard, accounts, sessions }: StudioContext) {
     sendJson(res, 200, { ok: true } satisfies OkAnswer, { 'set-cookie': clearSessionCookie({ secure: guard.secure }) });
   };
 
-  return { listAccounts, addAccount, changeAccount, changePassword };
+  return { listAccounts, addAccount, removeAccount, setRole, changePassword };
 }

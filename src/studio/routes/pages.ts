@@ -3,13 +3,14 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { escapeHtml } from '../../prerender/html.ts';
 import { redirect, Refusal, sendHtml, sendJson } from '../../http/http.ts';
-import { appPage, editorPage } from '../pages.ts';
+import { appPage } from '../pages.ts';
 import { STUDIO_REFUSALS_IN, STUDIO_TEXTS, refusal } from '../texts.ts';
 import { languageOfRequest } from '../../editor/client/texts/language.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const PREVIEW_COOKIE = 'studio_preview';
-const STYLES = { 'studio.css': path.join(import.meta.dirname, '../studio.css'), 'editor.css': path.join(import.meta.dirname, '../../editor/client/editor.css') };
+/** The sign-in page's style (the app's comes with its bundle, dist/studio/editor.css). */
+const STYLES = { 'studio.css': path.join(import.meta.dirname, '../studio.css') };
 
 /** The studio's own pages, styles and bundled browser code. */
 export function pageHandlers({ options, guard, drafts }: StudioContext) {
@@ -26,8 +27,7 @@ export function pageHandlers({ options, guard, drafts }: StudioContext) {
     if (!signed) return redirect(res, '/studio/sign-in');
     const draft = drafts.get(id);
     const language = languageOfRequest(req.headers);
-    if (!draft || draft.status === 'discarded' || draft.status === 'published') return sendHtml(res, 404, appPage(signed.csrf, language));
-    sendHtml(res, 200, editorPage(signed.csrf, draft, language));
+    sendHtml(res, !draft || draft.status === 'discarded' || draft.status === 'published' ? 404 : 200, appPage(signed.csrf, language));
   };
 
   const style: Handler = (_req, res, [name]) => {

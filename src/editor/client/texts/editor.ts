@@ -32,6 +32,13 @@ const en = {
   viewYaml: 'YAML',
   viewTranslate: 'Translate',
   viewOfTheFile: 'View of the file',
+  openPage: 'The open page',
+  panes: 'Panes of the editor',
+  panePages: 'Pages',
+  paneEdit: 'Edit',
+  panePreview: 'Preview',
+  stillToFill: 'Still to fill:',
+  previewPlaceholders: (count: number) => `The preview shows ${count} text${s(count)} still to write as “… to write”.`,
   yamlOfTheFile: 'YAML of the file',
 
   // the server
@@ -104,11 +111,11 @@ const en = {
   renameAction: 'Rename',
   renaming: 'Renaming…',
   notRenamed: (reason: string) => `Not renamed: ${reason}`,
-  /** `others`: the other files changed, whose links to the page follow it. */
+  /** `others`: the other pages changed (by their names), whose links to the page follow it. */
   renamed: (route: string, translations: number, others: string[]) => {
     const list = others.length < 2 ? others.join('') : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
     const moved = translations > 0 ? `; its ${translations === 1 ? 'translation moved' : `${translations} translations moved`} with it` : '';
-    return `Renamed: the page is at ${route}${moved}${others.length > 0 ? `; the links to it in ${list} follow it` : ''}.`;
+    return `Renamed: the page is at ${route}${moved}${others.length > 0 ? `; the links to it on ${list} follow it` : ''}.`;
   },
   notDeleted: (reason: string) => `Not deleted: ${reason}`,
   /** `links`: how many links to it went with it. */
@@ -158,6 +165,13 @@ const fr: typeof en = {
   viewYaml: 'YAML',
   viewTranslate: 'Traduire',
   viewOfTheFile: 'Affichage du fichier',
+  openPage: 'La page ouverte',
+  panes: 'Volets de l’éditeur',
+  panePages: 'Pages',
+  paneEdit: 'Modifier',
+  panePreview: 'Aperçu',
+  stillToFill: 'Encore à remplir\u00a0:',
+  previewPlaceholders: (count) => `L’aperçu montre ${count} texte${sFr(count)} encore à écrire comme «\u00a0… à écrire\u00a0».`,
   yamlOfTheFile: 'YAML du fichier',
 
   serverAnswered: (status) => `Le serveur a répondu par une erreur ${status}.`,
@@ -225,7 +239,7 @@ const fr: typeof en = {
   renamed: (route, translations, others) => {
     const list = others.length < 2 ? others.join('') : `${others.slice(0, -1).join(', ')} et ${others.at(-1)}`;
     const moved = translations > 0 ? `\u00a0; ${translations === 1 ? 'sa traduction a suivi' : `ses ${translations} traductions ont suivi`}` : '';
-    return `Page renommée\u00a0: son adresse est ${route}${moved}${others.length > 0 ? `\u00a0; les liens qui y mènent dans ${list} ont suivi` : ''}.`;
+    return `Page renommée\u00a0: son adresse est ${route}${moved}${others.length > 0 ? `\u00a0; les liens qui y mènent depuis ${list} ont suivi` : ''}.`;
   },
   notDeleted: (reason) => `Page non supprimée\u00a0: ${reason}`,
   deleted: (title, links) => `Page «\u00a0${title}\u00a0» supprimée${links > 0 ? `, ainsi que ${links === 1 ? 'le lien qui y menait' : 'les liens qui y menaient'}` : ''}.`,

@@ -40,6 +40,8 @@ const en = {
   todoWrite: (label: string | undefined) => (label === undefined ? 'write it' : `write the ${label.toLowerCase()}`),
   /** A problem of the server said by the form: its detail, and its hint when it is in a person's words. */
   problem: (detail: string, hint: string) => (hint ? `${detail}: ${hint}.` : `${detail}.`),
+  /** What the preview shows in place of a required text still empty: "Title to write". */
+  toWrite: (label: string) => `${label} to write`,
 
   // form-controls.ts, form-groups.ts
   editInYaml: (label: string) => `${label}: edit in the YAML view`,
@@ -102,6 +104,7 @@ const fr: typeof en = {
   todoAdd: 'ajoutez un élément',
   todoWrite: () => 'renseignez-le',
   problem: (detail: string, hint: string) => (hint ? `${detail}\u00a0: ${hint}.` : `${detail}.`),
+  toWrite: (label) => `${label} à écrire`,
 
   editInYaml: (label: string) => `${label}\u00a0: à modifier dans la vue YAML`,
   enumDefault: (value: string) => `(par défaut\u00a0: ${value})`,
