@@ -16,6 +16,8 @@ export default defineConfig({
   // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME), for its summary of the slowest tests
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
+  // a state is waited for, not a duration: on a machine busy with other work a page may take seconds to get there
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],

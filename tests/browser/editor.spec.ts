@@ -122,7 +122,7 @@ test('completion offers the technology ids in a use case', async ({ page }) => {
 test('the site list finds a page by any word of its title, route or file; Enter opens the first shown, Escape shows them all again', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, 'site.config.yaml');
-  const files = page.getByRole('list', { name: 'Files' }).getByRole('button');
+  const files = page.getByRole('group', { name: 'Files' }).getByRole('button');
   const all = await files.count();
   expect(all).toBeGreaterThan(20);
   // pages by their title and route, grouped; file names only under Show file names

@@ -75,6 +75,8 @@ export function withPlaceholders(root: Field, data: Data, words: PlaceholderWord
       if (isEmpty(current) && needs) {
         const made = standIn(child, at, value);
         if (made !== undefined) value[name] = made;
+      } else if (current === null || current === '') {
+        delete value[name]; // an optional field written but left empty: as if not written
       } else if (current !== undefined) value[name] = walk(child, current, at);
     }
     return value;

@@ -97,12 +97,25 @@ function marksUnder(element: Element): string[] {
   return found;
 }
 
+/** The marked text under the pointer in `element`: found by where each text is drawn (a text in a button has no caret to find it by). */
+function markedTextAt(element: Element, x: number, y: number): string | undefined {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const mark = marks.get(node);
+    if (!mark) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return mark;
+  }
+  return undefined;
+}
+
 /** The mark of the text under the pointer, else of the only marked text in the element clicked. */
 function markAt(event: MouseEvent): { mark?: string; text?: string } {
-  const range = document.caretRangeFromPoint?.(event.clientX, event.clientY);
-  const node = range?.startContainer;
-  if (node && node.nodeType === Node.TEXT_NODE && (event.target as Element).contains(node) && marks.has(node)) return { mark: marks.get(node) };
-  for (let element = event.target as Element | null; element && element !== document.body; element = element.parentElement) {
+  const target = event.target as Element;
+  const atPointer = markedTextAt(target, event.clientX, event.clientY);
+  if (atPointer) return { mark: atPointer };
+  for (let element: Element | null = target; element && element !== document.body; element = element.parentElement) {
     const found = marksUnder(element);
     if (found.length === 1) return { mark: found[0] };
     if (found.length > 1) break;

@@ -109,9 +109,11 @@ function EditorLayout() {
         </div>
         <LanguageSwitch label={T.interfaceLanguage} onSwitch={switchLanguage} />
       </header>
-      <SiteList />
-      <FileEditor />
-      <PreviewPane />
+      <main className="edit-body">
+        <SiteList />
+        <FileEditor />
+        <PreviewPane />
+      </main>
       <PaneBar />
     </div>
   );

@@ -15,7 +15,7 @@ import { YamlView } from './YamlView.tsx';
 export function FileEditor() {
   const file = useEditor((state) => state.file);
   return (
-    <main className="edit-main" aria-label={T.openPage}>
+    <section className="edit-main" aria-label={T.openPage}>
       <Toolbar />
       <RestoreOffer />
       <ConflictNotice />
@@ -27,7 +27,7 @@ export function FileEditor() {
         </div>
       )}
       <ProblemsPanel />
-    </main>
+    </section>
   );
 }
 

@@ -26,7 +26,9 @@ export function PreviewPane() {
 
   const send = () => {
     const state = store.getState().preview;
-    if (!state.page || readyFor.current === undefined || !frame.current?.contentWindow) return;
+    // the frame draws what it is sent once the page of the route shown has started there (a page on its way
+    // to another route is sent it when it says it is ready)
+    if (!state.page || readyFor.current !== state.route || !frame.current?.contentWindow) return;
     const message: ToFrame = { channel: PREVIEW_CHANNEL, type: 'show', route: state.route, page: state.page, shell: state.shell ?? null, version: state.version };
     frame.current.contentWindow.postMessage(message, location.origin);
   };
@@ -37,7 +39,6 @@ export function PreviewPane() {
       const message = event.data;
       if (message.type === 'ready') {
         readyFor.current = message.route;
-        frame.current!.dataset.ready = 'true';
         send();
       } else if (message.type === 'shown') {
         frame.current!.dataset.shown = String(message.version);
@@ -63,11 +64,6 @@ export function PreviewPane() {
         className="edit-preview"
         title={T.previewOfThePage}
         src={src}
-        onLoad={() => {
-          // a new page in the frame: it says when it is ready for what is typed
-          readyFor.current = undefined;
-          delete frame.current!.dataset.ready;
-        }}
       />
     </aside>
   );

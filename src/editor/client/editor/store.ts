@@ -99,7 +99,8 @@ export interface EditorState {
   /** The site's problems with `checkedText` in place of the open file. */
   problems: Problem[];
   checkedText?: string;
-  status: { text: string; kind: StatusKind };
+  /** The status line; `ofSave`: it says the text was saved, which the next change makes untrue. */
+  status: { text: string; kind: StatusKind; ofSave?: boolean };
   restore?: RestoreOffer;
   conflict?: Conflict;
   preview: PreviewState;
@@ -338,7 +339,8 @@ export function createEditorStore({ api, title, queryClient }: { api: EditorApi;
 
     setText(text, from) {
       if (text === get().text) return;
-      set({ text, textFrom: from });
+      // what the status said of the last save is not true of the text typed since
+      set({ text, textFrom: from, ...(get().status.ofSave ? { status: { text: '', kind: 'info' as const } } : {}) });
       keepSoon();
       update();
     },
@@ -380,7 +382,7 @@ export function createEditorStore({ api, title, queryClient }: { api: EditorApi;
         file: { ...current, hash: reply.data.hash, saved: text, newTitle: undefined },
         problems,
         checkedText: text,
-        status: mine > 0 ? { text: T.savedWithProblems(mine), kind: 'warn' } : { text: T.saved, kind: 'info' },
+        status: mine > 0 ? { text: T.savedWithProblems(mine), kind: 'warn', ofSave: true } : { text: T.saved, kind: 'info', ofSave: true },
       });
       keepNow(); // typed on meanwhile: kept again
       actions.filesChanged();

@@ -5,6 +5,7 @@ import { keyOfName, slugOfName } from '../../form/names.ts';
 import { FORM_TEXT as T } from '../texts/form.ts';
 import { LongTextControl, ScalarControl, TextControl, type Follower } from './Controls.tsx';
 import { useForm, useOpened } from './context.ts';
+import { useEditor } from '../editor/store.ts';
 import { idOf, isObject, keyOf, type Value } from './keys.ts';
 
 /** The Form view's objects (groups of fields, an optional one folded away) and choices (fields picked by a type). */
@@ -13,16 +14,18 @@ import { idOf, isObject, keyOf, type Value } from './keys.ts';
 const ADVANCED = new Set(['id', 'key', 'route', 'slug']);
 
 /**
- * An id or a key follows the name (or title) beside it as it is typed, while it is empty or still the one
- * made from the name before: "Port Operations" gives the id port-operations, the key portOperations. One the
- * person wrote otherwise is left alone. A page's address changes only by Rename.
+ * An id or a key of an item made in this session follows the name (or title) beside it as it is typed, while it
+ * is empty or still the one made from the name before: "Port Operations" gives the id port-operations, the key
+ * portOperations. One the person wrote otherwise is left alone, and so is an item's that was already in the site
+ * (other files or items may name it). A page's address changes only by Rename.
  */
-function follower(path: FieldPath, targets: string[], previous: string): Follower {
+function follower(path: FieldPath, targets: string[], previous: string, onlyEmpty: boolean): Follower {
   const make = (field: string, name: string) => (field === 'key' ? keyOfName(name) : slugOfName(name));
   return (doc: YamlDocument, name: string) => {
     for (const field of targets) {
       const now = doc.getField([...path, field]);
-      if (now === undefined || now === null || now === '' || now === make(field, previous)) doc.setField([...path, field], make(field, name));
+      const empty = now === undefined || now === null || now === '';
+      if (empty || (!onlyEmpty && now === make(field, previous))) doc.setField([...path, field], make(field, name));
     }
   };
 }
@@ -40,7 +43,10 @@ function Fields({ fields, path, value, tag }: { fields: Field[]; path: FieldPath
   const advanced = ordered.filter((child) => ADVANCED.has(child.name!) && child.kind === 'text');
   const followed = advanced.map((child) => child.name!).filter((name) => name === 'id' || name === 'key');
   const source = ['name', 'title'].find((name) => fields.some((child) => child.name === name && (child.kind === 'text' || child.kind === 'longText')));
-  const follow = source && followed.length > 0 ? follower(path, followed, typeof object[source] === 'string' ? (object[source] as string) : '') : undefined;
+  // an item made here follows its name; one already in the site only fills an empty id: its id may be named elsewhere (a use case's category)
+  const fresh = useEditor((state) => state.form.fresh);
+  const made = fresh.some((prefix) => prefix === '' || keyOf(path) === prefix || keyOf(path).startsWith(`${prefix}/`));
+  const follow = source && followed.length > 0 ? follower(path, followed, typeof object[source] === 'string' ? (object[source] as string) : '', !made) : undefined;
   const draw = (child: Field) => {
     const at = [...path, child.name!];
     if (tag && child.name === tag.tag) return <TagControl key={child.name} choice={tag} path={at} value={object[tag.tag]} />;

@@ -102,7 +102,7 @@ export function SiteList() {
       <p className="edit-filter-count" aria-live="polite">
         {count}
       </p>
-      <div className="edit-files" id="edit-files" role="list" aria-label={T.files} ref={list} onKeyDown={onListKey}>
+      <div className="edit-files" id="edit-files" role="group" aria-label={T.files} ref={list} onKeyDown={onListKey}>
         {GROUPS.map((group) => {
           const members = entries.filter((entry) => entry.group === group);
           if (members.length === 0) return null;
@@ -111,7 +111,7 @@ export function SiteList() {
               <h2>{T.groups[group]}</h2>
               <ul aria-label={T.groups[group]}>
                 {members.map((entry) => (
-                  <li key={entry.path} role="listitem" hidden={!shownPaths.has(entry.path)}>
+                  <li key={entry.path} hidden={!shownPaths.has(entry.path)}>
                     <Entry entry={entry} current={entry.path === current} unsaved={unsaved.has(entry.path)} languages={languages} byFile={byFile} open={() => void actions.openFile(entry.path)} />
                   </li>
                 ))}
