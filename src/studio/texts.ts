@@ -104,7 +104,7 @@ const en = {
   restoring: 'Restoring: building and switching the site…',
 
   accountsTitle: 'Accounts',
-  accountColumns: { name: 'Name', email: 'E-mail', role: 'Role' },
+  accountColumns: { name: 'Name', email: 'E-mail', role: 'Role', actions: 'Remove' },
   addAccountHeading: 'Add an account',
   passwordLabel: (min: number) => `Password (${min} characters or more)`,
   newRole: 'Role of the new account',
@@ -214,7 +214,7 @@ const fr: typeof en = {
   restoring: 'Restauration en cours\u00a0: génération et mise en ligne du site…',
 
   accountsTitle: 'Comptes',
-  accountColumns: { name: 'Nom', email: 'E-mail', role: 'Rôle' },
+  accountColumns: { name: 'Nom', email: 'E-mail', role: 'Rôle', actions: 'Supprimer' },
   addAccountHeading: 'Ajouter un compte',
   passwordLabel: (min: number) => `Mot de passe (au moins ${min}\u00a0caractères)`,
   newRole: 'Rôle du nouveau compte',

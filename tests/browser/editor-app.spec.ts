@@ -100,6 +100,34 @@ test('the preview is drawn again in place as the page is typed: no reload, the f
   expect(readFileSync(path.join(root, 'pages/industries/banking.yaml'), 'utf8')).not.toContain('Retail Banking and Cards');
 });
 
+test('a change typed while the page\'s first data is still on its way shows once that data arrives, not the data as it was asked', async ({ page }) => {
+  test.setTimeout(90_000);
+  const data = parse(readFileSync(path.join(root, 'pages/industries/banking.yaml'), 'utf8')) as { industry: { categories: { id: string }[]; useCases: { categories: string | string[] }[] } };
+  const shown = data.industry.useCases.findIndex((useCase) => [useCase.categories].flat().includes(data.industry.categories[0].id));
+  // the use cases of the page, asked by the frame as it starts: answered as they were then, but only once the change is sent
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const askedBeforeTheChange = new Promise<void>((resolve) => (asked = resolve));
+  let first = true;
+  await page.route('**/_data/industries/banking.json', async (route) => {
+    // the first asked by the page /banking itself (the frame may start on another page, which prefetches)
+    if (!first || new URL(route.request().frame().url()).pathname !== '/banking') return route.continue();
+    first = false;
+    const response = await route.fetch();
+    asked();
+    await held;
+    await route.fulfill({ response });
+  });
+  await open(page, 'pages/industries/banking.yaml');
+  await askedBeforeTheChange;
+  await page.locator(`details[data-field="industry/useCases/${shown}"] > summary`).click();
+  await field(page, `industry/useCases/${shown}/title`).fill('Card Dispute Desk');
+  await expect(page.locator('.edit-preview')).toHaveAttribute('data-shown', /^\d+$/, { timeout: 30_000 });
+  release();
+  await expect(preview(page).locator('.category-card').first().locator('.use-case__title', { hasText: 'Card Dispute Desk' })).toHaveCount(1, { timeout: 30_000 });
+});
+
 test('a new industry previews itself from its first field: placeholders for the texts still to write, then what is typed', async ({ page }) => {
   test.setTimeout(120_000);
   await open(page, 'site.config.yaml');

@@ -4,7 +4,8 @@ import { useCasesOf, type IndustryData } from '../../src/industry/model.ts';
 import { SqliteLeadStore } from '../../src/server/forms/lead-store.ts';
 import type { ShellData } from '../../src/model/types.ts';
 import { TEST_LEADS_DB } from '../playwright.config.ts';
-import { dataFile, mainHeading, pageData, shell } from './site-data.ts';
+import { builtRoutes } from '../../src/prerender/built-site.ts';
+import { dataFile, mainHeading, pageData, shell, SITE_DIR } from './site-data.ts';
 import { visit } from './helpers.ts';
 
 /** The site in English, French and Arabic, as visitors of each language meet it. */
@@ -63,11 +64,16 @@ test('Arabic is right to left: the brand at the right, the menu button at the le
 });
 
 test('a page not yet translated says which of its parts are in English, for screen readers', async ({ page }) => {
-  const data = pageData('/fr/agriculture');
-  expect(data.sourceLanguage).toBe('en');
-  await visit(page, '/fr/agriculture');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.locator('main .block[lang="en"]').first()).toBeAttached();
+  // whichever page the content has not translated yet (the translations grow; the page is found in the built data)
+  const route = builtRoutes(SITE_DIR).find((r) => {
+    const data = pageData(r);
+    return data.lang !== undefined && data.sourceLanguage !== undefined && data.sourceLanguage !== data.lang;
+  });
+  test.skip(route === undefined, 'every page is translated in every language');
+  const data = pageData(route!);
+  await visit(page, route!);
+  await expect(page.locator('html')).toHaveAttribute('lang', data.lang!);
+  await expect(page.locator(`main .block[lang="${data.sourceLanguage}"]`).first()).toBeAttached();
   expect(await page.locator('main .block:not([lang])').count()).toBe(0);
 });
 

@@ -7,6 +7,8 @@ import { newReleaseDir, switchRelease } from '../../src/prerender/releases.ts';
 import { makeSiteRepo } from '../helpers/site-repo.ts';
 import { cameraPhoto, hasGps, phoneVideo, probe } from '../helpers/media-files.ts';
 import sharp from 'sharp';
+import { parse } from 'yaml';
+import { axeViolations } from './helpers.ts';
 
 /**
  * The studio (`npm run studio`) end to end: real processes (the studio, the public site server), a real
@@ -503,4 +505,64 @@ test('on a phone, every studio page fits the screen: nothing cut off, nothing to
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
   await context.close();
+});
+
+test('a draft on a 390×844 phone: the editor is the window, the preview follows what is typed in place, a tap in it opens the field its text comes from (two use cases under one title told apart)', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: STUDIO, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/studio/');
+  await page.getByLabel('Name').fill('erin');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await startDraft(page, 'Two use cases under one title');
+  const fit = () => page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, scrolled: scrollY }));
+  const whole = { height: 844, width: 390, scrolled: 0 };
+  expect(await fit()).toEqual(whole);
+  // the page list first, the whole screen below the bars; Banking opens from it
+  const panes = page.getByRole('navigation', { name: 'Panes of the editor' });
+  await page.getByRole('navigation', { name: 'The site' }).getByRole('button', { name: /^Banking \/banking/ }).tap();
+  await expect(page.locator('.edit-file-title')).toHaveText('pages/industries/banking.yaml');
+  await expect(panes.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-current', 'page');
+  // two use cases of one category given one title, in the form: nothing saved yet
+  const data = parse(readFileSync(path.join(site.repo, 'pages/industries/banking.yaml'), 'utf8')) as { industry: { useCases: { title: string; categories: string | string[] }[] } };
+  const retail = data.industry.useCases.map((useCase, index) => ({ ...useCase, index })).filter((useCase) => [useCase.categories].flat().includes('retail-banking'));
+  const [first, second] = retail;
+  const field = (at: string) => page.locator(`.form-body :is(input, select, textarea)[data-field="${at}"]`);
+  const card = page.locator(`details[data-field="industry/useCases/${second.index}"] > summary`);
+  await card.scrollIntoViewIfNeeded();
+  await card.tap();
+  await field(`industry/useCases/${second.index}/title`).fill(first.title);
+  await page.mouse.wheel(0, 2000);
+  expect(await fit()).toEqual(whole);
+  // the preview shows it, drawn in place
+  await panes.getByRole('button', { name: 'Preview' }).tap();
+  const preview = page.frameLocator('.edit-preview');
+  const titles = preview.locator('.category-card').first().locator('.use-case__title', { hasText: first.title });
+  await expect(titles).toHaveCount(2, { timeout: 60_000 });
+  // a tap on the second opens its field in the form, the first its own
+  await titles.nth(1).tap();
+  await expect(panes.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-current', 'page');
+  await expect(field(`industry/useCases/${second.index}/title`)).toBeFocused();
+  await panes.getByRole('button', { name: 'Preview' }).tap();
+  await preview.locator('dialog[open]').getByRole('button', { name: 'Close' }).first().tap();
+  await titles.nth(0).tap();
+  await expect(field(`industry/useCases/${first.index}/title`)).toBeFocused();
+  expect(await fit()).toEqual(whole);
+});
+
+test('axe finds no violation on any studio page: drafts, a draft in the editor, its review, history, accounts', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await signedIn(browser, 'ada');
+  expect(await axeViolations(page), 'drafts').toEqual([]);
+  await startDraft(page, 'Checked by axe');
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await openFile(page, 'pages/contact.yaml', 'form');
+  expect(await axeViolations(page), 'draft').toEqual([]);
+  for (const route of [`/studio/review/${id}`, '/studio/history', '/studio/accounts']) {
+    await page.goto(route);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(await axeViolations(page), route).toEqual([]);
+  }
 });

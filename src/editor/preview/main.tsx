@@ -6,6 +6,7 @@ import { preloadBlocks } from '../../app/block-code.ts';
 import { createQueryClient } from '../../app/query-client.ts';
 import { BOOT_ELEMENT_ID, normalizeRoute } from '../../app/routes.ts';
 import type { BootData, PageData, ShellData } from '../../model/types.ts';
+import { askDataAgain } from './fresh-data.ts';
 import { isToFrame, PREVIEW_CHANNEL, type FromFrame } from './protocol.ts';
 import { marksIn, withoutMarks } from './source-marks.ts';
 
@@ -39,8 +40,7 @@ async function start() {
         if (page.route !== route && normalizeRoute(location.pathname) === route) return location.assign(page.route);
         await preloadBlocks(page.blocks.map((block) => block.type));
         setShown((before) => ({ shell: shell ?? before.shell, page, version }));
-        // the data the blocks read (an industry's use cases, the technologies) comes again from the preview's model
-        void queryClient.invalidateQueries();
+        void askDataAgain(queryClient);
       };
       window.addEventListener('message', listen);
       tell({ type: 'ready', route });

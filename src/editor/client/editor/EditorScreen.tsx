@@ -18,19 +18,21 @@ import { createEditorStore, EditorContext, markLanguageSwitch, useEditor, useEdi
  * The editor, exactly the window: the header (what can be added to the site), the site's pages, the open
  * page (its form, YAML or translation, with its problems) and its preview, each scrolling in its own pane; the
  * document itself never scrolls. On a phone one pane shows at a time, the others one tap away in the bar at
- * the bottom. Mounted by both hosts, on their API.
+ * the bottom. Mounted by both hosts, on their API; below the studio's own bar (`embedded`), the header is a
+ * named region, not a second banner.
  */
-export function EditorScreen({ api, title }: { api: EditorApi; title: string }) {
+export function EditorScreen({ api, title, embedded = false }: { api: EditorApi; title: string; embedded?: boolean }) {
   const queryClient = useQueryClient();
   const [store] = useState(() => createEditorStore({ api, title, queryClient }));
   return (
     <EditorContext.Provider value={store}>
-      <EditorLayout />
+      <EditorLayout embedded={embedded} />
     </EditorContext.Provider>
   );
 }
 
-function EditorLayout() {
+function EditorLayout({ embedded }: { embedded: boolean }) {
+  const Header = embedded ? 'section' : 'header';
   const pane = useEditor((state) => state.pane);
   const title = useEditor((state) => state.title);
   const store = useEditorStore();
@@ -87,8 +89,8 @@ function EditorLayout() {
 
   return (
     <div className="edit-app" data-pane={pane}>
-      <header className="edit-header">
-        <h1>{title}</h1>
+      <Header className="edit-header" aria-labelledby="edit-title">
+        <h1 id="edit-title">{title}</h1>
         <div className="edit-templates" role="toolbar" aria-label={T.addToSite}>
           {TEMPLATES.map((template) => (
             <button key={template.label} type="button" onClick={() => void applyTemplate(store, template)}>
@@ -108,7 +110,7 @@ function EditorLayout() {
           </button>
         </div>
         <LanguageSwitch label={T.interfaceLanguage} onSwitch={switchLanguage} />
-      </header>
+      </Header>
       <main className="edit-body">
         <SiteList />
         <FileEditor />

@@ -52,7 +52,7 @@ function Accounts({ data }: { data: AccountsAnswer }) {
             <th>{columns.name}</th>
             <th>{columns.email}</th>
             <th>{columns.role}</th>
-            <th></th>
+            <th>{columns.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,7 +65,7 @@ function Accounts({ data }: { data: AccountsAnswer }) {
                   {roleOptions}
                 </select>
               </td>
-              <td>
+              <td data-label={columns.actions}>
                 <button type="button" disabled={change.isPending} onClick={() => void remove(a.name)}>
                   {T.remove(a.name)}
                 </button>

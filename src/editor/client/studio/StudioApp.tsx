@@ -92,7 +92,7 @@ function DraftEditorPage() {
     <div className="studio-app">
       <StudioBar draft={draft} />
       <div className="studio-editor">
-        <EditorScreen key={id} api={api} title={T.draftPageTitle(draft.title)} />
+        <EditorScreen key={id} api={api} title={T.draftPageTitle(draft.title)} embedded />
       </div>
     </div>
   );
