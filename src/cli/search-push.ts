@@ -18,7 +18,7 @@ if (!model || problems.length > 0) {
 }
 const index = model.searchIndex;
 if (!index) {
-  console.error('site.config.yaml has no search.algolia section: add appId, apiKeyEnv and adminKeyEnv there (see the README, "Search"), then run npm run search:push again.');
+  console.error('site.config.yaml has no search.algolia section: add appId, apiKeyEnv and adminKeyEnv there (see docs/search-and-data.md, "Search"), then run npm run search:push again.');
   process.exit(1);
 }
 const adminKey = process.env[index.adminKeyEnv];

@@ -32,7 +32,7 @@ if (!existsSync(path.join(repo, '.git'))) fail(`--repo ${repo} is not a git work
 const publicUrl = values['public-url'];
 if (publicUrl && !/^https:\/\/[^/]+\/?$/.test(publicUrl)) fail(`--public-url must be the https:// address people open, with no path, e.g. https://studio.example.com (got "${publicUrl}").`);
 if (!LOOPBACK.test(values.host) && !publicUrl) {
-  fail(`The studio listens on ${values.host}, which other machines reach: give --public-url https://… (the address behind your HTTPS proxy), so that sign-in cookies are sent over HTTPS only. See README › Deployment.`);
+  fail(`The studio listens on ${values.host}, which other machines reach: give --public-url https://… (the address behind your HTTPS proxy), so that sign-in cookies are sent over HTTPS only. See docs/deployment.md.`);
 }
 const clientDir = path.join(PROJECT_ROOT, 'dist/studio');
 if (!existsSync(path.join(clientDir, 'editor.js'))) fail('dist/studio is missing: run "npm run build:studio" (npm run studio does it for you).');

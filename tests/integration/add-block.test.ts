@@ -10,7 +10,7 @@ import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 const run = promisify(execFile);
 
 /**
- * The README's "Adding a block type", followed literally in a copy of the project: a schema and its line
+ * docs/architecture.md's "Adding a block type", followed literally in a copy of the project: a schema and its line
  * in page.schema.json, `npm run schema-types`, a folder with the component, its resolved type and a
  * build-time hook, one line in the registry; tsc names the line that is missing. No file of the config
  * core is touched, yet the hook runs, a mistake in the new block is located, and the page renders

@@ -102,7 +102,7 @@ describe('the media API on the dev server’s editor (a copy of the site)', () =
     expect(drawing).toMatchObject({ kind: 'svg', address: '/assets/images/team-session.svg' });
     expect(drawing.usedBy.length).toBeGreaterThan(0);
     expect(media.find((m) => m.path.endsWith('banking-hero.webp'))).toMatchObject({ kind: 'image', width: 640, height: 360 });
-    // how long it took is measured, not judged here (npm run bench:media and the README's table)
+    // how long it took is measured, not judged here (npm run bench:media and docs/performance.md)
     console.log(`GET media: ${media.length} files in ${seconds.toFixed(2)} s`);
   });
 

@@ -8,6 +8,7 @@ import { loadSite } from '../../src/config/site/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { securityHeaders } from '../../src/server/site-server.ts';
+import { uploadLimits } from '../../src/editor/server/media-checks.ts';
 import { fixtureServerConfig, startServer, type RunningServer } from '../helpers/forms-server.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
 import { ensureSite, serveBuiltSite, SITE_DIR } from '../helpers/bundles.ts';
@@ -41,11 +42,19 @@ describe('the server’s security headers', () => {
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('the README tells a static host exactly these headers (Deployment)', () => {
-    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-    const deployment = readme.slice(readme.indexOf('## Deployment'));
+  it('docs/deployment.md tells a static host exactly these headers', () => {
+    const deployment = readFileSync(path.join(PROJECT_ROOT, 'docs/deployment.md'), 'utf8');
     const block = /```\n(Content-Security-Policy:[^`]*)```/.exec(deployment)?.[1] ?? '';
     expect(block.trim().split('\n')).toEqual(Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}`));
+  });
+
+  it('docs/deployment.md\'s nginx example for the studio takes the largest upload the studio accepts', () => {
+    const deployment = readFileSync(path.join(PROJECT_ROOT, 'docs/deployment.md'), 'utf8');
+    const size = /client_max_body_size (\d+)m;/.exec(deployment);
+    expect(size, 'client_max_body_size in the nginx example').not.toBeNull();
+    const largest = Math.max(...Object.values(uploadLimits(PROJECT_ROOT)));
+    // the file and the multipart form around it (its boundaries and headers: well under a megabyte)
+    expect(Number(size![1]) * 1024 * 1024).toBeGreaterThanOrEqual(largest + 64 * 1024);
   });
 });
 

@@ -8,12 +8,12 @@ import { copySite, PROJECT_ROOT } from '../../src/paths.ts';
 import { cameraPhoto, phoneVideo } from '../helpers/media-files.ts';
 
 /**
- * The screenshots of README › Editing with forms: the browser editor of `npm run dev` on a copy of the
+ * The screenshots of docs/editing.md › Editing with forms: the browser editor of `npm run dev` on a copy of the
  * site, doing the jobs the product names, at 1280×800 and on a 390×844 phone. Run it after changing the
  * editor's look: `npx tsx tests/tools/editor-screenshots.ts` (about a minute); it writes
- * src/editor/screenshots/*.png, made small (a palette of colours).
+ * docs/screenshots/*.png, made small (a palette of colours).
  */
-const OUT = path.join(PROJECT_ROOT, 'src/editor/screenshots');
+const OUT = path.join(PROJECT_ROOT, 'docs/screenshots');
 const PORT = 5177;
 const BASE = `http://127.0.0.1:${PORT}`;
 const root = mkdtempSync(path.join(tmpdir(), 'editor-screenshots-'));
