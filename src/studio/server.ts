@@ -83,12 +83,19 @@ function studioRoutes(context: StudioContext): Route[] {
     ...(Object.keys(STUDIO_ROUTES) as StudioRouteName[]).map((name): Route => [STUDIO_ROUTES[name].method, apiPattern(STUDIO_ROUTES[name].path), api[name]]),
     ['GET', /^\/studio\/preview\/([\w-]+)$/, previews.startPreview],
     ['GET', /^\/studio\/drafts\/([\w-]+)$/, pages.draftPage],
-    ['GET', /^\/studio(\/.*)?$/, pages.page],
+    ['GET', /^\/studio\/review\/([\w-]+)$/, pages.reviewPage],
+    ['GET', /^\/studio(\/|\/history|\/accounts)?$/, pages.page],
+    ['GET', /^\/studio\/(?!api\/).*$/, pages.notAPage],
+    ['GET', /^\/studio\/api\//, () => {
+      throw new Refusal(404, refusal((r) => r.nothingHere));
+    }],
     ['GET', /^\/.*$/, previews.previewFile],
   ];
 }
 
 async function handle({ guard }: StudioContext, routes: Route[], req: IncomingMessage, res: ServerResponse) {
+  // before the address is read: URL would resolve an encoded "../" and answer for another address
+  if (/%(2e|2f|5c)/i.test((req.url ?? '/').split('?')[0])) throw new Refusal(400, refusal((r) => r.encodedAddress), { code: 'encoded-address' });
   const url = new URL(req.url ?? '/', 'http://studio.invalid');
   const framed = !url.pathname.startsWith('/studio') || url.pathname.startsWith('/studio/preview/');
   setStudioHeaders(res, { framed, secure: guard.secure });

@@ -324,6 +324,7 @@ const enRefusals = {
 
   // the server and its guard (src/studio/server.ts, src/studio/guard.ts)
   nothingHere: 'There is nothing here.',
+  encodedAddress: 'This address holds an encoded "/", "\\" or "." (%2F, %5C or %2E), which the studio does not take: write the address itself.',
   notAllowed: (method: string) => `${method} is not allowed here.`,
   noSuchFile: 'No such file.',
   studioFailed: (why: string) => `The studio failed: ${why}`,
@@ -409,6 +410,7 @@ const frRefusals: typeof enRefusals = {
   goneBeforePreview: (title: string) => `${quoted(title)} vient d’être publié ou abandonné\u00a0: il n’y a plus rien à prévisualiser.`,
 
   nothingHere: 'Il n’y a rien à cette adresse.',
+  encodedAddress: 'Cette adresse contient un «\u00a0/\u00a0», un «\u00a0\\\u00a0» ou un «\u00a0.\u00a0» encodé (%2F, %5C ou %2E), que le studio n’accepte pas\u00a0: écrivez l’adresse elle-même.',
   notAllowed: (method: string) => `${method} n’est pas autorisé à cette adresse.`,
   noSuchFile: 'Ce fichier n’existe pas.',
   studioFailed: (why: string) => `Le studio a rencontré une erreur\u00a0: ${why}`,

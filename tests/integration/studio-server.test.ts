@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { get } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorEnv, git } from '../../src/studio/git.ts';
@@ -182,6 +183,47 @@ describe('every change checks the session, the origin, the token and the role', 
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toContain('This draft holds a symbolic link (pages/outside): the studio saves and publishes only real files');
     rmSync(path.join(root, 'pages', 'outside'));
+  });
+
+  it('refuses an encoded or hidden name to read, check and save, and an encoded "../" as a draft, each with its reason', async () => {
+    for (const [file, reason] of [
+      ['pages/%2e%2e/x.yaml', 'a name with "%" is refused'],
+      ['pages/.git/config.yaml', 'hidden files and folders'],
+      ['pages/.hidden.yaml', 'hidden files and folders'],
+    ]) {
+      const read = await fetch(`${base}/studio/api/drafts/${draftId}/file?path=${encodeURIComponent(file)}`, { headers: { cookie: erin.cookie } });
+      expect(read.status, `read ${file}`).toBe(403);
+      expect(await errorOf(read)).toContain(reason);
+      const check = await post(erin, `/studio/api/drafts/${draftId}/check`, { path: file, text: 'x: 1\n' });
+      expect(check.status, `check ${file}`).toBe(403);
+      const save = await post(erin, `/studio/api/drafts/${draftId}/save`, { path: file, text: 'x: 1\n', hash: null });
+      expect(save.status, `save ${file}`).toBe(403);
+    }
+    // sent as written (fetch, as a browser, would resolve a "%2e%2e" part before sending)
+    const raw = (address: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        get({ host: new URL(base).hostname, port: new URL(base).port, path: address, headers: { cookie: erin.cookie } }, (answer) => {
+          let body = '';
+          answer.on('data', (chunk) => (body += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+        }).on('error', reject);
+      });
+    for (const id of ['%2e%2e', '..%2f..%2fdata', '%2e%2e%2fdrafts', '%2E%2E%5C']) {
+      for (const address of [`/studio/api/drafts/${id}/file?path=pages/about.yaml`, `/studio/drafts/${id}`, `/studio/review/${id}`]) {
+        const answer = await raw(address);
+        expect(answer.status, address).toBe(400);
+        expect((JSON.parse(answer.body) as { error: string }).error).toContain('which the studio does not take: write the address itself');
+      }
+    }
+    // an id that is no draft: the draft is not found
+    const unknownDraft = await raw('/studio/api/drafts/no-such-draft/file?path=pages/about.yaml');
+    expect(unknownDraft.status).toBe(404);
+    for (const page of ['/studio/drafts/no-such-draft', '/studio/review/no-such-draft']) expect((await raw(page)).status, page).toBe(404);
+    // an address of the studio that is no page: 404, and an unknown API route a JSON refusal
+    expect((await fetch(`${base}/studio/nowhere`, { headers: { cookie: erin.cookie }, redirect: 'manual' })).status).toBe(404);
+    const unknown = await fetch(`${base}/studio/api/nowhere`, { headers: { cookie: erin.cookie } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('application/json');
   });
 
   it('a link looping back into the repository, committed into a draft, is named at once by the check, the save and the publish', async () => {

@@ -31,6 +31,9 @@ export function checkPath(root: string, file: unknown): Checked {
   if (/[\\\0]/.test(file) || file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return refuse((language) => REFUSALS[language].notRelative(file));
   const segments = file.split('/');
   if (segments.some((s) => s === '..' || s === '.' || s === '')) return refuse((language) => REFUSALS[language].dotsInPath(file));
+  // a name is the file's own: "%2e%2e" is not "..", and a folder such as .git is none of the site's
+  if (file.includes('%')) return refuse((language) => REFUSALS[language].encodedPath(file));
+  if (segments.some((s) => s.startsWith('.'))) return refuse((language) => REFUSALS[language].hiddenInPath(file));
   const top = editableFolder(file, segments);
   if (top === undefined) return refuse((language) => REFUSALS[language].notEditable(file, SITE_CONFIG, EDITABLE_DIRS, ASSETS_DIR));
   const realRoot = realpathSync(root);

@@ -123,6 +123,8 @@ const en = {
   noFileNamed: 'no file named',
   notRelative: (file: string) => `${file}: only paths relative to the project, with forward slashes`,
   dotsInPath: (file: string) => `${file}: a path with "..", "." or an empty part is refused`,
+  encodedPath: (file: string) => `${file}: a name with "%" is refused (an address-encoded name, such as %2e for "."): give the file's name as it is written`,
+  hiddenInPath: (file: string) => `${file}: hidden files and folders (a name starting with ".", such as .git) are not the site's files and cannot be edited`,
   notEditable: (file: string, config: string, dirs: readonly string[], assets: string) =>
     `${file}: only ${config}, .yaml files under ${dirs.map((d) => `${d}/`).join(' and ')}, and images or videos under ${assets}/ can be edited`,
   notAFile: (file: string) => `${file}: not a file`,
@@ -271,6 +273,8 @@ const fr: typeof en = {
   noFileNamed: 'aucun fichier indiqué',
   notRelative: (file) => `${file}\u00a0: seuls les chemins relatifs au projet, avec des barres obliques (/), sont acceptés`,
   dotsInPath: (file) => `${file}\u00a0: un chemin contenant «\u00a0..\u00a0», «\u00a0.\u00a0» ou une partie vide est refusé`,
+  encodedPath: (file) => `${file}\u00a0: un nom contenant «\u00a0%\u00a0» est refusé (un nom encodé pour une adresse, comme %2e pour «\u00a0.\u00a0»)\u00a0: donnez le nom du fichier tel qu’il s’écrit`,
+  hiddenInPath: (file) => `${file}\u00a0: les fichiers et dossiers cachés (un nom commençant par «\u00a0.\u00a0», comme .git) ne font pas partie du site et ne peuvent pas être modifiés`,
   notEditable: (file, config, dirs, assets) =>
     `${file}\u00a0: seuls ${config}, les fichiers .yaml de ${dirs.map((d) => `${d}/`).join(' et ')}, et les images ou vidéos de ${assets}/ peuvent être modifiés`,
   notAFile: (file) => `${file}\u00a0: ce n’est pas un fichier`,

@@ -30,6 +30,20 @@ export function pageHandlers({ options, guard, drafts }: StudioContext) {
     sendHtml(res, !draft || draft.status === 'discarded' || draft.status === 'published' ? 404 : 200, appPage(signed.csrf, language));
   };
 
+  /** A draft's review: its page stays for a draft published or sent back (what was reviewed), not for an unknown id. */
+  const reviewPage: Handler = (req, res, [id]) => {
+    const signed = guard.session(req);
+    if (!signed) return redirect(res, '/studio/sign-in');
+    sendHtml(res, drafts.get(id) ? 200 : 404, appPage(signed.csrf, languageOfRequest(req.headers)));
+  };
+
+  /** Any other address under /studio/ (an encoded "../" among them): the app's page saying so, with status 404. */
+  const notAPage: Handler = (req, res) => {
+    const signed = guard.session(req);
+    if (!signed) return redirect(res, '/studio/sign-in');
+    sendHtml(res, 404, appPage(signed.csrf, languageOfRequest(req.headers)));
+  };
+
   const style: Handler = (_req, res, [name]) => {
     const file = STYLES[name as keyof typeof STYLES];
     if (!file) throw new Refusal(404, refusal((r) => r.noSuchFile));
@@ -41,7 +55,7 @@ export function pageHandlers({ options, guard, drafts }: StudioContext) {
   const asset: Handler = (req, res) =>
     assets(Object.assign(req, { url: req.url!.slice('/studio/assets'.length) }), res, () => sendJson(res, 404, { error: STUDIO_REFUSALS_IN[languageOfRequest(req.headers)].noSuchFile }));
 
-  return { page, draftPage, style, asset };
+  return { page, draftPage, reviewPage, notAPage, style, asset };
 }
 
 /** A draft's preview: built on demand, then served to signed-in people at the site's own addresses. */
