@@ -302,8 +302,9 @@ export class Drafts {
         } catch (error) {
           if (!(error instanceof GitError)) throw error;
           await this.putBackWorkingCopy(tip);
-          const why = error.stderr.trim();
-          return said({ ok: false as const, reason: 'failed' as const }, { message: refusal((r) => r.publishNotTaken(draft.title, why)) });
+          // git's own words are for the log: the publisher reads what happened and what to do
+          console.error(`The merge of ${draft.branch} into the live branch failed: ${error.stderr.trim()}`);
+          return said({ ok: false as const, reason: 'failed' as const }, { message: refusal((r) => r.publishNotTaken(draft.title)) });
         }
         const commit = (await commitOf(this.repo, 'HEAD'))!;
         crashPoint('merged-live');

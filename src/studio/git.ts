@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 
 /** Runs git and failed: the arguments, the exit code and what git wrote on stderr. */
 export class GitError extends Error {
@@ -69,4 +70,36 @@ export async function commitOf(cwd: string, rev: string): Promise<string | undef
 export async function contains(cwd: string, descendant: string, ancestor: string): Promise<boolean> {
   const { code } = await git(cwd, ['merge-base', '--is-ancestor', ancestor, descendant], { allowExit: [1] });
   return code === 0;
+}
+
+/**
+ * The git processes still running in `repo` (by their working folder): a studio killed in the middle of a
+ * command leaves its git running on its own, and what that git writes must land before anyone reads the
+ * repository's state. Linux's /proc; elsewhere none can be seen.
+ */
+export function gitsRunningIn(repo: string): number[] {
+  let real: string;
+  try {
+    real = realpathSync(repo);
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('git')) continue;
+      const cwd = readlinkSync(`/proc/${entry}/cwd`);
+      if (cwd === real || cwd.startsWith(`${real}/`)) found.push(Number(entry));
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return found;
+}
+
+/** Waits until no git runs in `repo`, at most as long as a git command may run (then it is hung, and its lock stale). */
+export async function gitsFinished(repo: string): Promise<void> {
+  const until = Date.now() + gitTimeoutMs() + 5000;
+  while (gitsRunningIn(repo).length > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
 }

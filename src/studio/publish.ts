@@ -6,7 +6,7 @@ import { buildSite } from './builds.ts';
 import { said, sentenceOf, type Drafts, type MergeConflict } from './drafts.ts';
 import { sentenceIn, type Sentence } from '../http/http.ts';
 import { refusal, STUDIO_REFUSALS_IN } from './texts.ts';
-import { commitOf, git } from './git.ts';
+import { commitOf, git, gitsFinished } from './git.ts';
 import { Journal, type PublishJournal } from './publish-journal.ts';
 
 export interface Author {
@@ -126,6 +126,8 @@ export class Publisher {
   recover(): Promise<string[]> {
     return this.oneAtATime(async () => {
       const done: string[] = [];
+      // a git the stopped studio had started may still be writing (a merge into the live branch): its result first
+      await gitsFinished(this.options.repo);
       const entry = this.journal.read();
       if (entry) done.push(sentenceIn(await this.resume(entry), 'en'));
       this.journal.clear();

@@ -306,7 +306,7 @@ const enRefusals = {
   publishBehind: (title: string) => `The live site changed since "${title}" started: bring it into the draft first.`,
   publishEmpty: (title: string) => `"${title}" changes nothing on the live site.`,
   publishDirty: (repo: string, files: string[]) => `The working copy at ${repo} has uncommitted changes to ${files.join(', ')}: commit or undo them before publishing.`,
-  publishNotTaken: (title: string, why: string) => `The live branch could not take "${title}": ${why}.`,
+  publishNotTaken: (title: string) => `The live site could not take "${title}" just now, and nothing of it changed: publish again in a minute. If it is refused again, the studio's log says what git answered, and npm run studio:doctor on the server names what to fix.`,
   publishConflict: (files: string[]) => `Something published since this draft began changed the same lines of ${files.join(', ')}: choose what to keep, then publish again.`,
   publishProblems: (count: number) => `The draft has ${plural(count, 'problem', 'problems')}: it cannot be published until ${count === 1 ? 'it is' : 'they are'} fixed.`,
   buildFailed: 'The build failed: the live site was not changed.',
@@ -389,7 +389,8 @@ const frRefusals: typeof enRefusals = {
   publishEmpty: (title: string) => `${quoted(title)} ne change rien au site en ligne.`,
   publishDirty: (repo: string, files: string[]) =>
     `La copie de travail ${repo} contient des modifications non enregistrées dans git (${files.join(', ')})\u00a0: validez-les ou annulez-les avant de publier.`,
-  publishNotTaken: (title: string, why: string) => `La branche en ligne n’a pas pu intégrer ${quoted(title)}\u00a0: ${why}.`,
+  publishNotTaken: (title: string) =>
+    `Le site en ligne n’a pas pu intégrer ${quoted(title)} pour l’instant, et rien n’y a changé\u00a0: publiez à nouveau dans une minute. Si c’est encore refusé, le journal du studio indique la réponse de git, et npm run studio:doctor sur le serveur dit quoi corriger.`,
   publishConflict: (files: string[]) =>
     `Une publication faite depuis le début de ce brouillon a modifié les mêmes lignes de ${files.join(', ')}\u00a0: choisissez ce que vous conservez, puis publiez à nouveau.`,
   publishProblems: (count: number) =>
