@@ -12,7 +12,7 @@ import { buildTimeHooksStayInNode } from './src/dev/build-time-hooks.ts';
 export default defineConfig({
   root: 'src',
   publicDir: false,
-  // served by the studio at /studio/assets/ (src/studio/routes/pages.ts): the chunks are found there
+  // served by the studio at /studio/assets/ (src/studio/routes/pages-and-previews.ts): the chunks are found there
   base: '/studio/assets/',
   logLevel: 'warn',
   plugins: [react(), buildTimeHooksStayInNode()],

@@ -454,7 +454,7 @@ export type UploadStatusAnswer =
   | { state: 'done'; path: string; address: string; poster: string }
   | { state: 'failed'; error: string };
 
-/**
+/*
  * The stable codes of an upload's refusals (ErrorAnswer.code), each with a sentence for the person:
  * too-large (413), unsupported (415: not an image or video the site takes), not-what-named (415: the
  * bytes are another kind of file than the name says), unreadable (415: a video or image that cannot be
@@ -462,20 +462,6 @@ export type UploadStatusAnswer =
  * NameTakenAnswer), path (403), wrong-folder (400), no-file / several-files / wrong-field (400),
  * not-found (404: upload-status of an unknown job), no-ffmpeg (503: the server cannot read videos).
  */
-export type UploadRefusalCode =
-  | 'too-large'
-  | 'unsupported'
-  | 'not-what-named'
-  | 'unreadable'
-  | 'unsafe-svg'
-  | 'name-taken'
-  | 'path'
-  | 'wrong-folder'
-  | 'no-file'
-  | 'several-files'
-  | 'wrong-field'
-  | 'not-found'
-  | 'no-ffmpeg';
 
 const assetPath = { type: 'string', minLength: 1, maxLength: 300, description: "the media file's path" } as const;
 

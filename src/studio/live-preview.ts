@@ -35,7 +35,7 @@ export class LivePreviews {
     return this.nextVersion++;
   }
 
-  /** The editor's text for the draft's preview, as its `version` was made (src/studio/draft-files.ts): the frame's requests get that model. */
+  /** The editor's text for the draft's preview, as its `version` was made (src/studio/draft-site-files.ts): the frame's requests get that model. */
   show(id: string, overlay: Record<string, string>, version: number): void {
     this.overlays.set(id, overlay);
     this.versions.set(id, version);

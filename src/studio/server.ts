@@ -11,9 +11,9 @@ import { refusal, STUDIO_REFUSALS_IN } from './texts.ts';
 import { setStudioHeaders } from './headers.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { createStudioContext, type Handler, type Route, type StudioContext, type StudioOptions } from './routes/context.ts';
-import { draftFileHandlers } from './routes/draft-files.ts';
+import { draftFileHandlers } from './routes/drafts-api.ts';
 import { historyHandlers } from './routes/history.ts';
-import { pageHandlers, previewHandlers } from './routes/pages.ts';
+import { pageHandlers, previewHandlers } from './routes/pages-and-previews.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sessionHandlers } from './routes/session.ts';
 

@@ -117,7 +117,7 @@ const en = {
   backToDrafts: 'Back to the drafts',
   answered: (status: number) => `The studio answered ${status}.`,
 
-  /** The pages the server writes (src/studio/pages.ts, the previews). */
+  /** The pages the server writes (src/studio/html-pages.ts, the previews). */
   signIn: {
     title: 'Sign in — Studio',
     intro: 'Sign in to edit and publish the site.',
@@ -256,7 +256,6 @@ const fr: typeof en = {
 
 /** The studio's texts in each interface language: a page takes `textsIn(STUDIO_TEXTS)`, the server `STUDIO_TEXTS[language]`. */
 export const STUDIO_TEXTS = { en, fr };
-export type StudioTexts = typeof en;
 
 /** Why a draft in a state cannot do what was asked (after its title). */
 const enStatusRefusals: Record<DraftStatus, string> = {

@@ -14,7 +14,7 @@ import { createEditor } from '../../src/editor/server/dev-host.ts';
 import { addFilesAtomic, AssetTakenError } from '../../src/editor/server/files.ts';
 import { workingCopy } from '../../src/editor/server/working-copy.ts';
 import { copySite } from '../../src/paths.ts';
-import { draftFiles } from '../../src/studio/draft-files.ts';
+import { draftFiles } from '../../src/studio/draft-site-files.ts';
 import { createStudio } from '../../src/studio/server.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
 import { listenForTests } from '../helpers/listen.ts';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/site/load-site.ts';
 import { workingCopy } from '../../src/editor/server/working-copy.ts';
-import { deleteChanges, keyOfName, linksToRoute, newPagePlan, renameChanges, siteEntries, slugOfName } from '../../src/editor/server/pages.ts';
+import { deleteChanges, keyOfName, linksToRoute, newPagePlan, renameChanges, siteEntries, slugOfName } from '../../src/editor/server/site-entries.ts';
 import type { SiteFiles } from '../../src/editor/server/site-files.ts';
 import { copySite } from '../../src/paths.ts';
 
-/** Pages made, renamed and deleted without YAML (src/editor/server/pages.ts), on a copy of the site. */
+/** Pages made, renamed and deleted without YAML (src/editor/server/site-entries.ts), on a copy of the site. */
 let root: string;
 let files: SiteFiles;
 beforeEach(() => {

@@ -60,7 +60,6 @@ export function localDrafts(scope: string) {
   };
 }
 
-export type LocalDrafts = ReturnType<typeof localDrafts>;
 
 /**
  * When a copy was kept, as a person reads it, in the interface language: "today at 14:05", "24 Nov at

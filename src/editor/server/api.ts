@@ -40,7 +40,7 @@ import { translationRows, withTranslatedTexts } from './translations.ts';
 import type { SiteFiles } from './site-files.ts';
 
 export type { SiteFiles } from './site-files.ts';
-import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './pages.ts';
+import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './site-entries.ts';
 import { findField } from './find-field.ts';
 import { editorFacts, editorSchemaFor, previewRouteFor } from './site-facts.ts';
 import { languageOfRequest } from '../client/texts/language.ts';

@@ -159,11 +159,6 @@ export function jobStatus(root: string, id: string, language: InterfaceLanguage 
   return job.status.state === 'failed' && job.failure ? { state: 'failed', error: job.failure(language) } : job.status;
 }
 
-/** Resolves once every job started so far has ended (tests, and a server that stops). */
-export function jobsSettled(): Promise<void> {
-  return queue.then(() => undefined);
-}
-
 function forgetOldJobs(): void {
   const now = Date.now();
   for (const [id, job] of jobs) if (job.finished !== undefined && now - job.finished > KEEP_FINISHED_MS) jobs.delete(id);

@@ -6,7 +6,7 @@ import type { PreviewResult } from './preview.ts';
 /**
  * The editor's files as one host sees them. The dev server's is the working copy on disk
  * (src/editor/server/working-copy.ts); the studio's is a draft's worktree, whose saves are commits
- * (src/studio/draft-files.ts). Paths are checked (checkPath) before they reach it.
+ * (src/studio/draft-site-files.ts). Paths are checked (checkPath) before they reach it.
  */
 export interface SiteFiles {
   /** The folder holding site.config.yaml, pages/, content/ and public/ as this host sees them. */

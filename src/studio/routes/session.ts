@@ -1,7 +1,7 @@
 import { readForm, redirect, sendHtml, sendJson } from '../../http/http.ts';
 import { ACTIONS, roleAllows } from '../accounts.ts';
 import type { MeAnswer, OkAnswer } from '../contract.ts';
-import { signInPage } from '../pages.ts';
+import { signInPage } from '../html-pages.ts';
 import { clearSessionCookie, sessionCookie } from '../sessions.ts';
 import { STUDIO_REFUSALS_IN } from '../texts.ts';
 import { INTERFACE_LANGUAGES, LANGUAGE_COOKIE, languageOfRequest } from '../../editor/client/texts/language.ts';

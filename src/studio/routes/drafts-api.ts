@@ -8,7 +8,7 @@ import {
   type DraftAnswer,
   type DraftListAnswer,
 } from "../contract.ts";
-import { draftFiles } from "../draft-files.ts";
+import { draftFiles } from "../draft-site-files.ts";
 import type { Handler, StudioContext } from "./context.ts";
 
 const newDraft = bodyChecker(newDraftSchema);

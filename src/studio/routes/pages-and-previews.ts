@@ -3,7 +3,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { escapeHtml } from '../../prerender/html.ts';
 import { redirect, Refusal, sendHtml, sendJson } from '../../http/http.ts';
-import { appPage } from '../pages.ts';
+import { appPage } from '../html-pages.ts';
 import { STUDIO_REFUSALS_IN, STUDIO_TEXTS, refusal } from '../texts.ts';
 import { languageOfRequest } from '../../editor/client/texts/language.ts';
 import type { Handler, StudioContext } from './context.ts';
