@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfiguredSite } from '../config/sources/data-source.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR } from '../config/site/load-site.ts';
 import { pruneParseCache } from '../config/yaml/parse-cache.ts';
-import { formatGithub, formatJson, formatProblem, formatReport, type Problem } from '../config/messages/problems.ts';
+import { formatGithub, formatJson, formatReport, noteLines, type Problem } from '../config/messages/problems.ts';
 import { SITE_FILE } from '../paths.ts';
 
 /**
@@ -14,6 +14,7 @@ import { SITE_FILE } from '../paths.ts';
  *   --format=github  GitHub Actions annotations (::error file=…,line=…,col=…::…), one per problem
  *   --format=json    { problems: [{ file, line, column, code, title, message, hint }], notes: [the same], translations: { file: { language: counts } } }
  *   --watch          checks again on every save, until Ctrl-C
+ *   --notes          every note on its line (the texts not yet translated are otherwise one line per language)
  */
 const args = process.argv.slice(2);
 const format = (args.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text') as 'text' | 'github' | 'json';
@@ -36,7 +37,7 @@ async function check(): Promise<boolean> {
   }
   print(problems, () => `✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
   // (on the error stream: they stop nothing, and the GitHub output stays what tools read)
-  for (const note of notes) console.error(`note: ${formatProblem(note)}`);
+  for (const line of noteLines(notes, args.includes('--notes'))) console.error(line);
   // said on the error stream, so the JSON and GitHub outputs stay what tools read
   if (!canProbeVideos()) console.error("note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg");
   return problems.length === 0;

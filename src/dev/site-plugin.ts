@@ -9,7 +9,7 @@ import type { ExternalContent } from '../airtable/normalise.ts';
 import type * as DataSource from '../config/sources/data-source.ts';
 import type * as LoadSite from '../config/site/load-site.ts';
 import type { LoadResult } from '../config/site/load-site.ts';
-import { formatProblem, formatReport, sortProblems, type Problem } from '../config/messages/problems.ts';
+import { formatProblem, formatReport, noteLines, sortProblems, type Problem } from '../config/messages/problems.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import { createEditor, EDIT_PATH } from '../editor/server/dev-host.ts';
 import { listensOnLoopback } from '../http/http.ts';
@@ -73,7 +73,7 @@ export function createSiteState(root: string) {
     preview.reset(); // a file changed on disk (a save): the preview shows the files
     if (state.model) lastGood = state.model;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
-    for (const note of result.notes ?? []) console.warn(`note: ${formatProblem(note)}`);
+    for (const line of noteLines(result.notes ?? [])) console.warn(line);
   };
   /** Everything a site-wide check finds with `overlay` laid over the files, as `npm run validate` reports it. */
   const check = (overlay: Record<string, string>): Problem[] => {

@@ -30,6 +30,29 @@ export function formatProblem(p: Problem): string {
   return p.line === 0 ? `${p.file}: ${p.message}` : `${p.file}:${p.line}:${p.col} ${p.message}`;
 }
 
+/**
+ * The notes as a terminal shows them: every note on its line, but the texts not yet translated one line per
+ * language (a site being translated has a note per file and language: forty lines before the server starts).
+ * `all` lists each of them too.
+ */
+export function noteLines(notes: Problem[], all = false): string[] {
+  const untranslated = new Map<string, { files: number; texts: number; code: string }>();
+  const lines: string[] = [];
+  for (const note of sortProblems(notes)) {
+    const args = note.args as { count?: number; language?: string; languageCode?: string } | undefined;
+    if (note.code === 'translation-missing' && !all && args?.language && args.languageCode && typeof args.count === 'number') {
+      const seen = untranslated.get(args.language) ?? { files: 0, texts: 0, code: args.languageCode };
+      untranslated.set(args.language, { ...seen, files: seen.files + 1, texts: seen.texts + args.count });
+    } else lines.push(`note: ${formatProblem(note)}`);
+  }
+  for (const [language, { files, texts, code }] of untranslated) {
+    lines.push(
+      `note: ${files} ${files === 1 ? 'file is' : 'files are'} not yet fully in ${language} (${texts.toLocaleString('en')} ${texts === 1 ? 'text shows' : 'texts show'} in the source language): npm run translations -- --language ${code} lists them, npm run validate -- --notes names each`,
+    );
+  }
+  return lines;
+}
+
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
