@@ -31,7 +31,7 @@ export function pageHead(shell: ShellData, page: Omit<PageData, 'blocks'>): Page
       'og:title': page.title,
       'og:description': page.description,
       'og:url': canonical,
-      'og:locale': shell.language.replace('-', '_'),
+      'og:locale': shell.locale ?? shell.language.replace('-', '_'),
     },
     alternates,
   };

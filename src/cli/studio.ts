@@ -5,7 +5,8 @@ import { PROJECT_ROOT } from '../paths.ts';
 import { createStudio } from '../studio/server.ts';
 
 /**
- * `npm run studio [-- --port 4500 --host 127.0.0.1 --repo . --public-url https://studio.example.com --push origin]`
+ * `npm run studio [-- --port 4500 --host 127.0.0.1 --repo . --public-url https://studio.example.com --site-url https://www.example.com --push origin]`
+ * --site-url: where the public site is (the links of "See it live" after a publish); site.config.yaml's `url` when not given.
  * The online editor: sign-in, drafts as git branches, review, publish (build + atomic switch of dist/site), history.
  */
 const { values } = parseArgs({
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: process.env.STUDIO_DATA },
     site: { type: 'string', default: process.env.STUDIO_SITE ?? path.join(PROJECT_ROOT, 'dist/site') },
     'public-url': { type: 'string', default: process.env.STUDIO_PUBLIC_URL },
+    'site-url': { type: 'string', default: process.env.STUDIO_SITE_URL },
     push: { type: 'string', default: process.env.STUDIO_PUSH },
     'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY_HOPS ?? '0' },
   },
@@ -28,6 +30,8 @@ const fail = (message: string): never => {
 };
 
 const repo = path.resolve(values.repo);
+const siteUrl = values['site-url'];
+if (siteUrl && !/^https?:\/\/[^/\s]+\/?$/.test(siteUrl)) fail(`--site-url must be the public site's address, with no path, e.g. https://www.example.com or http://127.0.0.1:4173 (got "${siteUrl}").`);
 if (!existsSync(path.join(repo, '.git'))) fail(`--repo ${repo} is not a git working copy: the studio keeps drafts and history in git (git init, then commit the site).`);
 const publicUrl = values['public-url'];
 if (publicUrl && !/^https:\/\/[^/]+\/?$/.test(publicUrl)) fail(`--public-url must be the https:// address people open, with no path, e.g. https://studio.example.com (got "${publicUrl}").`);
@@ -44,6 +48,7 @@ const { server, accounts, recover, diagnose } = createStudio({
   clientDir,
   publicUrl,
   pushRemote: values.push,
+  siteUrl,
   trustProxyHops: Number(values['trust-proxy']),
 });
 for (const line of await recover()) console.log(line);

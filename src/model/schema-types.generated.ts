@@ -1637,6 +1637,10 @@ export interface SiteConfig {
        */
       default: boolean;
       /**
+       * The language with the country of its readers, as social networks label a shared page: fr_FR for French in France, ar_MA for Arabic in Morocco. Left out, the language's short code is used.
+       */
+      locale?: string;
+      /**
        * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
        */
       missing: 'fallback' | 'required';
@@ -1658,6 +1662,10 @@ export interface SiteConfig {
        * Tick for exactly one language: the one the site is written in.
        */
       default: boolean;
+      /**
+       * The language with the country of its readers, as social networks label a shared page: fr_FR for French in France, ar_MA for Arabic in Morocco. Left out, the language's short code is used.
+       */
+      locale?: string;
       /**
        * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
        */

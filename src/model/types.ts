@@ -232,6 +232,8 @@ export interface ShellData {
   url: string;
   /** The language of the pages this shell goes with (`fr`). */
   language: string;
+  /** Its language and region for social previews (`fr_FR`), when site.config.yaml gives one. */
+  locale?: string;
   /** Their direction; absent: ltr. */
   dir?: 'ltr' | 'rtl';
   /** Every language of the site, the default first; absent on a site in one language. */

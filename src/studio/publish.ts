@@ -15,7 +15,7 @@ export interface Author {
 }
 
 export type PublishOutcome =
-  | { ok: true; commit: string; seconds: number; pushed?: string; pushError?: string }
+  | { ok: true; commit: string; seconds: number; pushed?: string; pushError?: string; live?: string[] }
   | { ok: false; reason: 'conflict'; conflicts: MergeConflict[]; message: string }
   | { ok: false; reason: 'problems'; problems: Problem[]; message: string }
   | { ok: false; reason: 'build'; output: string; message: string }

@@ -47,7 +47,7 @@ test.beforeAll(async () => {
     tsx(['src/cli/studio-user.ts', 'add', name, '--role', role, '--email', `${name}@example.com`, '--data', site.data], {}, `${PASSWORD}\n`);
   }
   await Promise.all([
-    start(['src/cli/studio.ts', '--port', String(STUDIO_PORT), '--repo', site.repo, '--data', site.data, '--site', site.siteLink], `${STUDIO}/studio/sign-in`, {
+    start(['src/cli/studio.ts', '--port', String(STUDIO_PORT), '--repo', site.repo, '--data', site.data, '--site', site.siteLink, '--site-url', SITE], `${STUDIO}/studio/sign-in`, {
       // a token for the Airtable base a draft may switch to (api.airtable.com is out of reach here: its build fails)
       AIRTABLE_TOKEN: 'not-a-real-token',
     }),
@@ -172,6 +172,11 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   await publisher.getByRole('button', { name: 'Publish' }).click();
   await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
   expect(await publicTitle('/about')).toBe('Custom AI agents, built around how you already work');
+  // "See it live" opens the changed page on the public site; the review is the draft's history now
+  await expect(publisher.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await publisher.getByRole('link', { name: 'See it live: /about' }).click();
+  await expect(publisher).toHaveURL(`${SITE}/about`);
+  await expect(publisher.locator('h1')).toHaveText('Custom AI agents, built around how you already work');
   const log = execFileSync('git', ['log', '-2', '--format=%an <%ae>|%s', 'main'], { cwd: site.repo }).toString().trim().split('\n');
   expect(log[0]).toBe('paul <paul@example.com>|Publish: A sharper About page');
   expect(log[1]).toMatch(/^erin <erin@example.com>\|Edit pages\/about.yaml/);

@@ -27,6 +27,9 @@ describe('every page, in every language', () => {
     const lang = page.lang ?? shell.defaultLanguage!;
     const html = read(htmlFileFor(route, shells[lang].notFoundRoute, page.lang));
     expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
+    // the language with its country, as site.config.yaml gives it (fr_FR, ar_MA)
+    expect(html).toContain(`<meta property="og:locale" content="${shells[lang].locale ?? lang}">`);
+    expect(shells[lang].locale, lang).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
     const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, hreflang, href]) => [hreflang, href]);
     if (!page.index) return expect(links).toEqual([]); // the not-found pages are not indexed
     const expected = [...Object.entries(page.alternates!).map(([code, to]) => [code, address(to)]), ['x-default', address(page.alternates![shell.defaultLanguage!])]];

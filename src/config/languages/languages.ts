@@ -14,9 +14,12 @@ export interface Language {
    * readers), `required` makes it a problem, so that validate fails and the studio does not publish.
    */
   missing: 'fallback' | 'required';
+  /** Its language and region for social previews (`fr_FR`, `ar_MA`), when site.config.yaml gives one. */
+  locale?: string;
 }
 
 const CODE = /^[a-z]{2}(-[A-Z]{2})?$/;
+const LOCALE = /^[a-z]{2,3}_[A-Z]{2}$/;
 
 /**
  * The site's languages, read leniently from site.config.yaml's data (its schema checks them): the
@@ -36,6 +39,7 @@ export function siteLanguages(siteData: unknown): Language[] {
         dir: item.dir === 'rtl' ? 'rtl' : 'ltr',
         default: item.default === true,
         missing: item.missing === 'required' ? 'required' : 'fallback',
+        ...(typeof item.locale === 'string' && LOCALE.test(item.locale) ? { locale: item.locale } : {}),
       },
     ];
   });

@@ -226,6 +226,7 @@ export function mergeLanguages(base: SiteModel, languages: Language[], others: {
   const withLanguages = (shell: ShellData, language: Language): ShellData => ({
     ...shell,
     language: language.code,
+    ...(language.locale ? { locale: language.locale } : {}),
     dir: language.dir,
     languages: switcher,
     defaultLanguage: languages[0].code,

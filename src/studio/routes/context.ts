@@ -24,6 +24,8 @@ export interface StudioOptions {
   clientDir: string;
   /** https://… where people reach the studio; required off loopback, makes cookies Secure. */
   publicUrl?: string;
+  /** The public site's address, for the links to the pages a publish changed; else site.config.yaml's `url`. */
+  siteUrl?: string;
   /** A git remote the live branch is pushed to after each publish. */
   pushRemote?: string;
   trustProxyHops?: number;

@@ -1,4 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { SITE_CONFIG } from '../../editor/server/files.ts';
 import { previewRouteFor } from '../../editor/server/site-facts.ts';
 import { bodyChecker, readBodyOf, sendJson } from '../../http/http.ts';
 import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAnswer, type PublishAnswer, type ResolveAnswer, type ReviewAnswer } from '../contract.ts';
@@ -20,7 +24,7 @@ export const answerPublish = (res: ServerResponse, outcome: PublishOutcome, lang
 };
 
 /** A draft's way to the live site: asking for review, sending back, discarding, reviewing, resolving conflicts and publishing. */
-export function reviewHandlers({ guard, drafts, publisher, previews, livePreviews, checks, author, draftOf, mayChange }: StudioContext) {
+export function reviewHandlers({ options, guard, drafts, publisher, previews, livePreviews, checks, author, draftOf, mayChange }: StudioContext) {
   const askReview: Handler = async (req, res, [id]) => {
     const signed = guard.change(req, 'edit');
     mayChange(signed, id);
@@ -62,8 +66,12 @@ export function reviewHandlers({ guard, drafts, publisher, previews, livePreview
     draftOf(id);
     await readBodyOf(req, empty);
     const root = drafts.root(id);
+    // the pages it changes, on the public site: the links of "See it live"
+    const changed = (await drafts.diff(id)).filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(root, f.path));
     const outcome = await publisher.publish(id, author(signed));
     if (outcome.ok) {
+      const site = publicSiteUrl(options.siteUrl, options.repo);
+      if (site) outcome.live = [...new Set(changed)].map((route) => `${site}${route === '/' ? '/' : route}`);
       void previews.remove(id);
       livePreviews.forget(id);
       checks.forget(root);
@@ -80,4 +88,15 @@ export function reviewHandlers({ guard, drafts, publisher, previews, livePreview
   };
 
   return { askReview, sendBack, discard, review, publish, resolve };
+}
+
+/** The public site's address without its last "/": the studio's --site-url, else the `url` of the live site.config.yaml. */
+function publicSiteUrl(given: string | undefined, repo: string): string | undefined {
+  if (given) return given.replace(/\/$/, '');
+  try {
+    const { url } = (parse(readFileSync(path.join(repo, SITE_CONFIG), 'utf8')) ?? {}) as { url?: unknown };
+    return typeof url === 'string' && /^https?:\/\//.test(url) ? url.replace(/\/$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -34,6 +34,17 @@ function OutcomeBody({ outcome, draft, onResolved }: { outcome: Outcome; draft?:
     return (
       <>
         <p className="studio-ok">{T.published(answer.seconds)}</p>
+        {answer.live && answer.live.length > 0 && (
+          <ul className="studio-live-links">
+            {answer.live.map((address) => (
+              <li key={address}>
+                <a href={address}>
+                  {T.seeItLive(new URL(address).pathname)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         {answer.pushError && <p className="studio-error">{answer.pushError}</p>}
         <Link to="/history">{T.seeHistory}</Link>
       </>
