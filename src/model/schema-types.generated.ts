@@ -222,6 +222,10 @@ export type SiteTransport1 =
  * via the `definition` "site-fields".
  */
 export type SiteFields = [SiteField, ...SiteField[]];
+/**
+ * The language with the country of its readers, as social networks label a shared page: fr_FR for French in France, ar_MA for Arabic in Morocco. Left out, the language's short code is used.
+ */
+export type LanguageAndCountry = string;
 
 /**
  * A section with a heading and a grid of cards, each with an icon, a title and a text.
@@ -1636,10 +1640,7 @@ export interface SiteConfig {
        * Tick for exactly one language: the one the site is written in.
        */
       default: boolean;
-      /**
-       * The language with the country of its readers, as social networks label a shared page: fr_FR for French in France, ar_MA for Arabic in Morocco. Left out, the language's short code is used.
-       */
-      locale?: string;
+      locale?: LanguageAndCountry;
       /**
        * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
        */
@@ -1662,10 +1663,7 @@ export interface SiteConfig {
        * Tick for exactly one language: the one the site is written in.
        */
       default: boolean;
-      /**
-       * The language with the country of its readers, as social networks label a shared page: fr_FR for French in France, ar_MA for Arabic in Morocco. Left out, the language's short code is used.
-       */
-      locale?: string;
+      locale?: LanguageAndCountry;
       /**
        * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
        */
