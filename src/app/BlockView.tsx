@@ -24,8 +24,13 @@ interface Props {
   place: string;
   /** On a first visit, how the prerendered block hydrates; absent when the browser renders it. */
   hydration?: Hydration;
-  /** The language of its texts when not the page's (not yet translated). */
+  /** The language of its texts when not the page's (not yet translated): its direction goes with it. */
   lang?: string;
+}
+
+/** A language's direction, so that English shown on an Arabic page reads left to right (its punctuation at its end). */
+function directionOf(code: string, shell: { languages?: { code: string; dir?: 'ltr' | 'rtl' }[] }): 'ltr' | 'rtl' {
+  return shell.languages?.find((language) => language.code === code)?.dir ?? 'ltr';
 }
 
 /**
@@ -41,7 +46,7 @@ export const BlockView = memo(function BlockView({ block, place, hydration, lang
   const Component = deferred ? deferred.component : componentFor(block.type);
   const [withRoot] = useState(() => (hydration === 'load' ? blockWithRoot() : undefined));
   return (
-    <div className="block" data-block={block.type} lang={lang} ref={deferred?.attach ?? withRoot?.attach}>
+    <div className="block" data-block={block.type} lang={lang} dir={lang ? directionOf(lang, shell) : undefined} ref={deferred?.attach ?? withRoot?.attach}>
       {Component ? (
         <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
           <ErrorBoundary fallback={<BlockFailure />} resetKey={block}>

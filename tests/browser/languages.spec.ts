@@ -75,6 +75,9 @@ test('a page not yet translated says which of its parts are in English, for scre
   await expect(page.locator('html')).toHaveAttribute('lang', data.lang!);
   await expect(page.locator(`main .block[lang="${data.sourceLanguage}"]`).first()).toBeAttached();
   expect(await page.locator('main .block:not([lang])').count()).toBe(0);
+  // in the direction of their language: English on an Arabic page reads left to right, its full stop at its end
+  const direction = shell.languages!.find((language) => language.code === data.sourceLanguage)!.dir;
+  expect(await page.locator(`main .block[lang="${data.sourceLanguage}"]:not([dir="${direction}"])`).count()).toBe(0);
 });
 
 test('the Arabic plural forms show in the category counts: 1 and 2 more agents in their own forms', async ({ page }) => {
