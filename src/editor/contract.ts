@@ -213,6 +213,8 @@ export interface PreviewAnswer {
   placeholders: number;
   /** Changes with every preview: the frame fetches the other data its blocks read again. */
   version: number;
+  /** The open file's text fields by path ("blocks/0/title"), each with the mark its texts carry in `page`: a text typed is shown at once. */
+  marks?: Record<string, string>;
 }
 /** GET find?text=…&src=…&path=… : the field a text or a picture of the preview comes from (the open file first). */
 export interface FindQuery {

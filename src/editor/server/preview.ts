@@ -36,6 +36,8 @@ export interface PreviewResult {
   page: PageData | null;
   shell: ShellData | null;
   placeholders: number;
+  /** The open file's text fields' marks, by path (PreviewAnswer.marks). */
+  marks?: Record<string, string>;
   /** The model the preview shows (its data files are served from it), and the texts it was made with. */
   model?: SiteModel;
   overlay: Record<string, string>;
@@ -72,7 +74,8 @@ export function previewOf(site: PreviewSite, file: string, text: string, shownRo
   const shell = model.shells?.[languageOfRoute(inLanguage, model.shell.languages, model.shell.language)] ?? model.shell;
   const page = model.pages.find((p) => p.route === inLanguage) ?? model.pages.find((p) => p.route === shell.notFoundRoute) ?? null;
   const texts = sourceTexts(site, overlay);
-  return { problems, route: inLanguage, page: page && marked(page, texts, file), shell: marked(shell, texts), placeholders, model, overlay };
+  const marks = Object.fromEntries([...texts.values()].flat().filter((text) => text.file === file).map((text) => [text.path.join('/'), text.id]));
+  return { problems, route: inLanguage, page: page && marked(page, texts, file), shell: marked(shell, texts), placeholders, marks, model, overlay };
 }
 
 /** The site's texts by value, with `overlay` in place of its files: for marking what the preview shows. */

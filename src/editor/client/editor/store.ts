@@ -6,6 +6,7 @@ import type { EditorApi } from '../app/api.ts';
 import { localDrafts, type LocalCopy } from '../local-drafts.ts';
 import type { Schema } from '../schema-assist.ts';
 import { EDITOR_TEXT as T } from '../texts/editor.ts';
+import { withTyped } from './typed-text.ts';
 
 /**
  * The editor's one store: the open file and its text as typed, the view it is shown in, the site's problems
@@ -55,6 +56,8 @@ export interface PreviewState {
   shell?: ShellData;
   /** Each preview answer's number. */
   version: number;
+  /** The open file's text fields' marks, by path: what a text typed is found by in `page`. */
+  marks?: Record<string, string>;
   /** Why it shows something other than what is typed (the file does not read), or ''. */
   note: string;
   placeholders: number;
@@ -143,6 +146,8 @@ export interface EditorActions {
   openFile(file: string, options?: { newText?: string; newTitle?: string; reload?: boolean }): Promise<boolean>;
   /** The text changed (typed in the YAML view, made by the form, put back from a kept copy). */
   setText(text: string, from: EditorState['textFrom']): void;
+  /** A text field's value typed in the form, shown in the preview before the check answers (`before`: its value until then). */
+  showTyped(path: readonly (string | number)[], before: string, after: string): void;
   setView(view: View, remember?: boolean): void;
   setStatus(text: string, kind?: StatusKind): void;
   setPane(pane: Pane): void;
@@ -234,6 +239,8 @@ export function createEditorStore({ api, title, queryClient }: { api: EditorApi;
   // --- checks and the preview: one request at a time, the latest text wins --------------------------
   let updating = false;
   let again = false;
+  /** A text was typed into the preview after the request on its way went. */
+  let typedSince = false;
   const update = () => {
     if (updating) {
       again = true;
@@ -245,6 +252,7 @@ export function createEditorStore({ api, title, queryClient }: { api: EditorApi;
         again = false;
         const { file, text, preview } = get();
         if (!file) break;
+        typedSince = false;
         const reply = await api.call('preview', { path: file.path, text, route: file.route, ...(preview.language ? { language: preview.language } : {}) });
         const now = get();
         if (now.file?.path !== file.path) continue;
@@ -260,8 +268,10 @@ export function createEditorStore({ api, title, queryClient }: { api: EditorApi;
           preview: {
             ...now.preview,
             route: answer.route,
-            page: answer.page ?? now.preview.page,
-            shell: answer.shell ?? now.preview.shell,
+            // a text typed since the request went is shown already: the next answer brings the page with it
+            page: typedSince && again ? now.preview.page : (answer.page ?? now.preview.page),
+            shell: typedSince && again ? now.preview.shell : (answer.shell ?? now.preview.shell),
+            marks: answer.marks ?? now.preview.marks,
             version: answer.version,
             placeholders: answer.placeholders,
             note: answer.page ? '' : T.previewNote(mine > 0, answer.problems.length),
@@ -335,6 +345,17 @@ export function createEditorStore({ api, title, queryClient }: { api: EditorApi;
       putBackFile = undefined;
       update();
       return true;
+    },
+
+    showTyped(path, before, after) {
+      const { preview } = get();
+      const mark = preview.marks?.[path.join('/')];
+      if (!mark || !preview.page || before === '' || before === after) return;
+      const page = withTyped(preview.page, mark, before, after);
+      const shell = preview.shell && withTyped(preview.shell, mark, before, after);
+      if (page === preview.page && shell === preview.shell) return;
+      typedSince = true;
+      set({ preview: { ...preview, page, shell } });
     },
 
     setText(text, from) {

@@ -106,7 +106,12 @@ export function ScalarControl(props: ControlProps): ReactElement {
 /** Sets the value typed; an optional field left empty goes from the file. */
 function useTextEdits(form: FormApi, field: Field, path: FieldPath, set?: Setter) {
   return {
-    change: (value: string) => (set ? set(value) : form.edit((doc) => doc.setField(path, value))),
+    change: (value: string) => {
+      if (set) return set(value);
+      const before = form.valueAt(path);
+      form.edit((doc) => doc.setField(path, value));
+      if (typeof before === 'string') form.typed(path, before, value);
+    },
     leave: (value: string) => {
       if (!set && value === '' && !field.required && form.valueAt(path) === '') form.edit((doc) => doc.removeField(path));
     },

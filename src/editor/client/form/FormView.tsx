@@ -63,6 +63,7 @@ export function FormView() {
         actions.setText(doc.text(), 'form');
       },
       valueAt: (at) => openYamlDocument(store.getState().text).getField(at),
+      typed: (at, before, after) => actions.showTyped(at, before, after),
       ui: () => store.getState().form,
       setUi: actions.setForm,
       announce: (message) => actions.setForm({ announce: message }),

@@ -18,6 +18,8 @@ export interface FormApi {
   field(field: Field, path: FieldPath, value: Value, label?: string): ReactNode;
   /** Makes a change on the YAML text as it is now. */
   edit(action: (doc: YamlDocument) => void): void;
+  /** A text field's new value, shown in the preview at once. */
+  typed(path: FieldPath, before: string, after: string): void;
   /** The value at `path` in the text as it is now (typed since the form was drawn, too). */
   valueAt(path: FieldPath): Value;
   ui(): FormUi;
