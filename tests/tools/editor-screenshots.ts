@@ -48,7 +48,14 @@ try {
       await page.waitForSelector('body[data-ready="true"]');
     };
     const field = (at: string) => page.locator(`.form-body :is(input, select, textarea)[data-field="${at}"]`);
-    const ready = (page: Page) => page.waitForTimeout(600); // the screenshot is taken once the form has settled
+    // the screenshot is taken once what was typed is checked and the preview has drawn it (the problems and the frame agree with the form)
+    const ready = async (page: Page) => {
+      await page.waitForFunction(() => {
+        const frame = document.querySelector<HTMLIFrameElement>('.edit-preview');
+        return frame?.dataset.shown !== undefined && frame.contentDocument?.querySelector('main') !== null;
+      }, undefined, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    };
 
     // 1. a new industry: its name, the address it makes, then the form
     await open();
@@ -76,8 +83,15 @@ try {
     await page.getByRole('button', { name: 'Picture: choose or upload a picture' }).click();
     await page.getByRole('dialog', { name: 'Choose a picture' }).locator('.edit-media-item').first().waitFor();
     await shot('media-library');
-    await page.getByRole('dialog', { name: 'Choose a picture' }).locator('input[type="file"]').setInputFiles(photos[device.suffix]);
-    await page.getByRole('dialog', { name: 'Choose a picture' }).waitFor({ state: 'hidden' });
+    const pictures = page.getByRole('dialog', { name: 'Choose a picture' });
+    await pictures.locator('input[type="file"]').setInputFiles(photos[device.suffix]);
+    // a new picture asks what it shows, for the people who cannot see it
+    const described = pictures.getByLabel('What does the picture show?');
+    await described.waitFor({ timeout: 60_000 });
+    await described.fill('Our engineers around a table in the Casablanca office, planning an agent team on the wall screen');
+    await shot('describe-picture');
+    await pictures.getByRole('button', { name: 'Use this picture' }).click();
+    await pictures.waitFor({ state: 'hidden' });
     await field('blocks/0/image/src').scrollIntoViewIfNeeded();
     await ready(page);
     await shot('team-photo');

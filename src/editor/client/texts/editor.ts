@@ -78,7 +78,7 @@ const en = {
 
   // opening and saving
   couldNotOpen: (file: string) => `Could not open ${file}`,
-  newPageNotSaved: 'New page: not saved yet. The preview shows it once its required fields are filled.',
+  newPageNotSaved: 'New page: not saved yet. Save it to add it to the site; the preview shows it already.',
   saving: 'Saving…',
   notSaved: (reason: string) => `Not saved: ${reason}`,
   savedWithProblems: (count: number) => `Saved with ${count} problem${s(count)}: the site keeps the last version without problems until they are fixed.`,
@@ -204,7 +204,7 @@ const fr: typeof en = {
   pictureNotInFiles: 'Cette image n’est pas définie dans les fichiers du site.',
 
   couldNotOpen: (file) => `Impossible d’ouvrir ${file}`,
-  newPageNotSaved: 'Nouvelle page, pas encore enregistrée. L’aperçu l’affichera une fois ses champs obligatoires remplis.',
+  newPageNotSaved: 'Nouvelle page, pas encore enregistrée. Enregistrez-la pour l’ajouter au site\u00a0; l’aperçu l’affiche déjà.',
   saving: 'Enregistrement…',
   notSaved: (reason) => `Non enregistré\u00a0: ${reason}`,
   savedWithProblems: (count) =>
