@@ -15,8 +15,12 @@ export interface PageHead {
 export function pageHead(shell: ShellData, page: Omit<PageData, 'blocks'>): PageHead {
   const title = page.route === '/' ? `${shell.brand.name}: ${page.title}` : fillMessage(shell.titleTemplate, { title: page.title, brand: shell.brand.name });
   const address = (route: string) => `${shell.url}${route === '/' ? '/' : route}`;
-  const canonical = address(page.route);
-  const versions = page.index && page.alternates ? Object.entries(page.alternates) : [];
+  // a version not translated at all shows the source: the source's page is the one to index, in its language only
+  const untranslated = new Set(page.untranslatedIn ?? []);
+  const itself = page.lang !== undefined && untranslated.has(page.lang);
+  const source = shell.defaultLanguage && page.alternates?.[shell.defaultLanguage];
+  const canonical = address(itself && source ? source : page.route);
+  const versions = page.index && page.alternates && !itself ? Object.entries(page.alternates).filter(([code]) => !untranslated.has(code)) : [];
   const fallback = shell.defaultLanguage && page.alternates?.[shell.defaultLanguage];
   const alternates = versions.map(([hreflang, route]) => ({ hreflang, href: address(route) }));
   if (fallback && alternates.length > 0) alternates.push({ hreflang: 'x-default', href: address(fallback) });

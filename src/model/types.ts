@@ -81,6 +81,11 @@ export interface PageData {
   sourceLanguage?: string;
   /** With sourceLanguage: the blocks (by index) none of whose texts is translated; absent: the whole page. */
   untranslatedBlocks?: number[];
+  /**
+   * The languages (codes) whose version of the page is not translated at all: it shows the source, so it is
+   * not offered to search engines as a page in that language (no hreflang, not in the sitemap).
+   */
+  untranslatedIn?: string[];
 }
 
 /** A language of the site, as the language switcher shows it. */

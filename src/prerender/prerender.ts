@@ -134,14 +134,14 @@ export function shellOf(model: SiteModel, page: PageData) {
   return (page.lang && model.shells?.[page.lang]) || model.shell;
 }
 
-/** Every indexed page, each with its versions in the other languages (xhtml:link), pages still in the source language included. */
+/** Every indexed page, each with its versions in the other languages (xhtml:link); a version not translated at all is neither listed nor linked (it shows the source). */
 function sitemap(model: SiteModel): string {
   const address = (route: string) => escapeHtml(`${model.shell.url}${route === '/' ? '/' : route}`);
   const multilingual = model.pages.some((p) => p.alternates);
   const urls = model.pages
-    .filter((p) => p.index && p.route !== shellOf(model, p).notFoundRoute)
+    .filter((p) => p.index && p.route !== shellOf(model, p).notFoundRoute && !(p.lang && p.untranslatedIn?.includes(p.lang)))
     .map((p) => {
-      const alternates = Object.entries(p.alternates ?? {}).map(([code, route]) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(code)}" href="${address(route)}"/>`);
+      const alternates = Object.entries(p.alternates ?? {}).filter(([code]) => !p.untranslatedIn?.includes(code)).map(([code, route]) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(code)}" href="${address(route)}"/>`);
       const fallback = p.alternates && model.shell.defaultLanguage ? p.alternates[model.shell.defaultLanguage] : undefined;
       if (fallback) alternates.push(`\n    <xhtml:link rel="alternate" hreflang="x-default" href="${address(fallback)}"/>`);
       return `  <url><loc>${address(p.route)}</loc>${alternates.join('')}${alternates.length > 0 ? '\n  ' : ''}</url>`;

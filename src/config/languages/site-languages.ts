@@ -254,6 +254,18 @@ export function mergeLanguages(base: SiteModel, languages: Language[], others: {
     for (const [url, value] of Object.entries(model.data)) data[languageDataUrl(url, plan.language.code)] = value;
     shells[plan.language.code] = withLanguages(model.shell, plan.language);
   }
+  // the versions that show only the source language: each version of the page names them (hreflang, sitemap)
+  const untranslatedIn = new Map<string, string[]>();
+  for (const { plan } of others)
+    for (const [route, { whole }] of plan.untranslated)
+      if (whole) {
+        const source = [...plan.routes].find(([, local]) => local === route)?.[0] ?? route;
+        untranslatedIn.set(source, [...(untranslatedIn.get(source) ?? []), plan.language.code]);
+      }
+  for (const [index, page] of pages.entries()) {
+    const codes = untranslatedIn.get(page.alternates?.[languages[0].code] ?? page.route);
+    if (codes) pages[index] = { ...page, untranslatedIn: codes };
+  }
   const industriesIn = Object.fromEntries(others.map(({ plan, model }) => [plan.language.code, model.industries]));
   return { ...base, shell: shells[languages[0].code], shells, industriesIn, pages, data, server: { ...base.server, languages: languages.map((language) => language.code) } };
 }
