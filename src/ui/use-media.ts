@@ -38,7 +38,8 @@ export function useOnScreen(ref: RefObject<Element | null>, assumed = true): boo
   useEffect(() => {
     const element = ref.current;
     if (!element || !('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver((entries) => setIntersecting(entries.some((entry) => entry.isIntersecting)));
+    // the last entry is where it is now: a quick scroll delivers its way in and out in one call
+    const observer = new IntersectionObserver((entries) => setIntersecting(entries[entries.length - 1].isIntersecting));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
