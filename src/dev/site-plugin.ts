@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import path from 'node:path';
 import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from 'vite';
-import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { normalizeRoute } from '../app/routes.ts';
 import { languageOfRoute } from '../ui/site-context.tsx';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../prerender/html.ts';
 import type { ExternalContent } from '../airtable/normalise.ts';
@@ -13,7 +13,7 @@ import { formatProblem, formatReport, noteLines, sortProblems, type Problem } fr
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import { createEditor, EDIT_PATH } from '../editor/server/dev-host.ts';
 import { listensOnLoopback } from '../http/http.ts';
-import { previewHost } from '../editor/server/preview.ts';
+import { previewDataAt, previewHost } from '../editor/server/preview.ts';
 import { SourceIndex } from '../editor/server/source-index.ts';
 import { editorFacts } from '../editor/server/site-facts.ts';
 import { listEditable } from '../editor/server/files.ts';
@@ -221,8 +221,8 @@ function dataMiddleware(site: SiteState): Connect.NextHandleFunction {
       res.end(formatReport(site.problems()));
       return;
     }
-    const body =
-      url === SHELL_DATA_URL ? model.shell : (model.pages.find((p) => pageDataUrl(p.route) === url) ?? model.data[url]);
+    if (forPreview) site.preview.served(model, url);
+    const body = previewDataAt(model, url);
     res.statusCode = body ? 200 : 404;
     res.setHeader('content-type', 'application/json');
     // the preview's texts carry where they come from (click to edit)

@@ -211,8 +211,10 @@ export interface PreviewAnswer {
   shell: ShellData | null;
   /** How many required texts show as placeholders. */
   placeholders: number;
-  /** Changes with every preview: the frame fetches the other data its blocks read again. */
+  /** Changes with every preview. */
   version: number;
+  /** Changes when the data the preview frame's blocks have read changes: the frame fetches it again then only. */
+  dataVersion: string;
   /** The open file's text fields by path ("blocks/0/title"), each with the mark its texts carry in `page`: a text typed is shown at once. */
   marks?: Record<string, string>;
 }

@@ -3,13 +3,13 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { normalizeRoute, pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
+import { normalizeRoute } from '../app/routes.ts';
 import { sortProblems } from '../config/messages/problems.ts';
 import { createSiteMemo, loadSite, type SiteMemo } from '../config/site/load-site.ts';
 import { siteTree } from '../config/site/site-tree.ts';
 import type { SiteModel } from '../model/types.ts';
-import type { CheckJob, CheckReply, CheckWorkerData, PreviewAnswer } from './draft-checks.ts';
-import { previewOf, sourceTexts, type PreviewSite } from '../editor/server/preview.ts';
+import type { CheckJob, CheckReply, CheckWorkerData, PreviewAnswer, PreviewPageAnswer } from './draft-checks.ts';
+import { previewDataAt, ServedData, previewOf, sourceTexts, type PreviewSite } from '../editor/server/preview.ts';
 import { marked, SourceIndex } from '../editor/server/source-index.ts';
 import { editorFacts } from '../editor/server/site-facts.ts';
 import { listEditable } from '../editor/server/files.ts';
@@ -41,6 +41,7 @@ interface DraftState {
   publicStamp: string;
   /** The model of the editor's text, made for preview `version` (with the texts it was made of); undefined when it had problems and the draft's files too. */
   preview?: { version: number; model: SiteModel | undefined; overlay: Record<string, string> };
+
 }
 
 /** The drafts' memos, the one used last at the end; the oldest are dropped past `maxDrafts` drafts or `memoPages` pages in all. */
@@ -61,10 +62,14 @@ function stateOf(root: string): DraftState {
   let state = drafts.get(root);
   drafts.delete(root);
   // a file of public/ changed: what the pages were validated under (image sizes) may have too
-  if (!state || state.publicStamp !== publicStamp) state = { memo: createSiteMemo(), publicStamp };
+  if (!state || state.publicStamp !== publicStamp) state = { memo: createSiteMemo(), publicStamp,  };
   drafts.set(root, state);
   return state;
 }
+
+/** What each draft's preview frame has read of the data: kept with the draft, not with its memo (a new memo does not make the frame's data new). */
+const served = new Map<string, ServedData>();
+const servedOf = (root: string) => served.get(root) ?? served.set(root, new ServedData()).get(root)!;
 
 /** Keeps the memos within bounds once a load is done: the newest always, then the others newest first. */
 function trim(): void {
@@ -100,7 +105,7 @@ function previewSite(root: string, memo: SiteMemo): PreviewSite {
 function previewAnswer(model: SiteModel | undefined, want: Extract<CheckJob, { type: 'preview' }>['want'], mark: <T>(value: T) => T): PreviewAnswer {
   if (!model) return { kind: 'none' };
   if (want.kind === 'data') {
-    const body = want.url === SHELL_DATA_URL ? model.shell : (model.pages.find((page) => pageDataUrl(page.route) === want.url) ?? model.data[want.url]);
+    const body = previewDataAt(model, want.url);
     return { kind: 'data', body: body === undefined ? null : mark(body) };
   }
   const route = normalizeRoute(want.pathname);
@@ -130,6 +135,7 @@ function handle(job: CheckJob): unknown {
         state.preview = { version: job.version, model: withText ?? loadSite(job.root, { memo: state.memo }).model, overlay: withText ? job.overlay : {} };
         trim();
       }
+      if (job.want.kind === 'data' && state.preview.model) servedOf(job.root).served(state.preview.model, job.want.url);
       const site = previewSite(job.root, state.memo);
       const overlay = state.preview.overlay;
       return previewAnswer(state.preview.model, job.want, (value) => marked(value, sourceTexts(site, overlay)));
@@ -141,7 +147,7 @@ function handle(job: CheckJob): unknown {
       if (result.model) state.preview = { version: job.version, model: result.model, overlay: result.overlay };
       trim();
       const { model: _model, overlay: _overlay, ...answer } = result;
-      return answer;
+      return { ...answer, dataVersion: state.preview?.model ? servedOf(job.root).versionFor(state.preview.model) : '' } satisfies PreviewPageAnswer;
     }
     case 'find-mark': {
       const site = previewSite(job.root, stateOf(job.root).memo);
@@ -156,6 +162,7 @@ function handle(job: CheckJob): unknown {
     }
     case 'forget':
       drafts.delete(job.root);
+      served.delete(job.root);
       return null;
   }
 }

@@ -18,7 +18,7 @@ export type CheckJob =
 /** What the editor's preview asks of a draft (src/editor/server/preview.ts). */
 export type PreviewRequestOf = Parameters<SiteFiles['preview']>[0];
 /** The editor's preview of a draft, as the check thread answers it. */
-export type PreviewPageAnswer = Omit<PreviewResult, 'model' | 'overlay'>;
+export type PreviewPageAnswer = Omit<PreviewResult, 'model' | 'overlay'> & { dataVersion: string };
 
 /** The part of a draft's live preview model one request of the preview frame needs. */
 export type PreviewAnswer =

@@ -1,6 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { askDataAgain } from '../../src/editor/preview/fresh-data.ts';
+import { ServedData } from '../../src/editor/server/preview.ts';
+import type { SiteModel } from '../../src/model/types.ts';
 
 /** A data file of the preview's model, answered when the test says: what the model held when it was asked. */
 function previewModel(first: string) {
@@ -53,5 +55,25 @@ describe('the preview frame asks its data again after each page sent', () => {
     await asked;
     expect(observer.getCurrentResult().data).toBe('technologies after');
     unsubscribe();
+  });
+});
+
+describe('the data version the editor sends with each page: the frame asks its data again only when it changes', () => {
+  const modelWith = (useCase: string, heroTitle: string) =>
+    ({ shell: {}, pages: [{ route: '/banking', title: heroTitle }], data: { '/_data/industries/banking.json': { useCases: [{ title: useCase }] }, '/_data/technologies.json': [] } }) as unknown as SiteModel;
+
+  it('stays while only what the frame has not read changes, and changes once when what it read does', () => {
+    const served = new ServedData();
+    const opened = modelWith('Card Dispute Desk', 'AI in Banking');
+    expect(served.versionFor(opened)).toBe('0');
+    served.served(opened, '/_data/industries/banking.json');
+    // the page's own texts come with the page sent, not from the data read
+    expect(served.versionFor(modelWith('Card Dispute Desk', 'AI for Banks'))).toBe('0');
+    const renamed = modelWith('Chargeback Desk', 'AI for Banks');
+    expect(served.versionFor(renamed)).toBe('1');
+    // asked again on that version: the next previews with the same data keep it
+    served.served(renamed, '/_data/industries/banking.json');
+    expect(served.versionFor(renamed)).toBe('1');
+    expect(served.versionFor(modelWith('Chargeback Desk', 'AI for Banks and Credit Unions'))).toBe('1');
   });
 });

@@ -33,14 +33,24 @@ async function start() {
   function Preview() {
     const [shown, setShown] = useState<{ shell: ShellData; page: PageData; version: number }>({ shell: boot.shell, page: boot.page as PageData, version: 0 });
     useEffect(() => {
+      /**
+       * The data version of what the blocks have read (ServedData, src/editor/server/preview.ts): none at first,
+       * '0' while nothing the host sent has changed since (the frame's first data is as it is now).
+       */
+      let dataFor: string | undefined;
       const listen = async (event: MessageEvent) => {
         if (event.source !== window.parent || event.origin !== location.origin || !isToFrame(event.data)) return;
-        const { page, shell, version } = event.data;
+        const { page, shell, version, dataVersion } = event.data;
         // another page than this one: the frame goes there (the editor opened another file)
         if (page.route !== route && normalizeRoute(location.pathname) === route) return location.assign(page.route);
         await preloadBlocks(page.blocks.map((block) => block.type));
         setShown((before) => ({ shell: shell ?? before.shell, page, version }));
-        void askDataAgain(queryClient);
+        // a text typed into the page changes the page sent only: its blocks' data is asked again when it changed
+        if (dataFor === undefined && dataVersion === '0') dataFor = dataVersion;
+        else if (dataVersion !== dataFor) {
+          dataFor = dataVersion;
+          void askDataAgain(queryClient);
+        }
       };
       window.addEventListener('message', listen);
       tell({ type: 'ready', route });

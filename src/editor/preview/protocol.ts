@@ -7,7 +7,8 @@ import type { PageData, ShellData } from '../../model/types.ts';
  */
 export const PREVIEW_CHANNEL = 'site-editor-preview';
 
-export type ToFrame = { channel: typeof PREVIEW_CHANNEL; type: 'show'; route: string; page: PageData; shell: ShellData | null; version: number };
+/** `dataVersion`: what the data the frame's blocks read holds now; the frame fetches it again when this changes. */
+export type ToFrame = { channel: typeof PREVIEW_CHANNEL; type: 'show'; route: string; page: PageData; shell: ShellData | null; version: number; dataVersion?: string };
 
 export type FromFrame =
   /** The frame's page has started and renders what it is sent from now on. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
+import { pageDataUrl, SHELL_DATA_URL } from '../../app/routes.ts';
 import { sortProblems, type Problem } from '../../config/messages/problems.ts';
 import type { LoadResult } from '../../config/site/load-site.ts';
 import { parseYamlCached } from '../../config/yaml/yaml-file.ts';
@@ -42,6 +44,43 @@ export interface PreviewResult {
   model?: SiteModel;
   overlay: Record<string, string>;
 }
+
+/** What the preview frame reads at a data address (`/_data/…`): the shell, a page's data or a block's. */
+export function previewDataAt(model: SiteModel, url: string): unknown {
+  return url === SHELL_DATA_URL ? model.shell : (model.pages.find((page) => pageDataUrl(page.route) === url) ?? model.data[url]);
+}
+
+/**
+ * What the preview frame has read of the data (`/_data/…`), for telling it when to read again: each preview's
+ * `dataVersion` changes only when something the frame read differs in the preview's model (a use case typed in
+ * an industry's file), not for each text of a page typed (src/editor/preview/main.tsx). Hashes the frame's few
+ * files, not the site's megabytes of data.
+ */
+export class ServedData {
+  private readonly hashes = new Map<string, string>();
+  private version = 0;
+
+  /** The frame was sent the data at `url` of `model`. */
+  served(model: SiteModel, url: string): void {
+    this.hashes.set(url, hashOf(previewDataAt(model, url)));
+  }
+
+  /** The data version for a preview showing `model`: a new one when what the frame read has changed in it. */
+  versionFor(model: SiteModel): string {
+    let changed = false;
+    for (const [url, hash] of this.hashes) {
+      const now = hashOf(previewDataAt(model, url));
+      if (now === hash) continue;
+      changed = true;
+      // the frame reads it again on this version: what it gets is this
+      this.hashes.set(url, now);
+    }
+    if (changed) this.version++;
+    return String(this.version);
+  }
+}
+
+const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value) ?? '').digest('base64');
 
 /** The route a page file names in its text (a new page's too), else undefined. */
 function routeIn(file: string, text: string): string | undefined {
@@ -115,13 +154,16 @@ function standIns(site: PreviewSite, file: string, text: string, interfaceLangua
 export function previewHost(site: PreviewSite) {
   let version = 0;
   let shown: { model: SiteModel; overlay: Record<string, string> } | undefined;
+  const served = new ServedData();
   return {
     preview: async (request: { file: string; text: string; route: string; language?: string; interfaceLanguage: InterfaceLanguage }) => {
       const result = previewOf(site, request.file, request.text, request.route, request.language, request.interfaceLanguage);
       if (result.model) shown = { model: result.model, overlay: result.overlay };
       const { model: _model, overlay: _overlay, ...answer } = result;
-      return { ...answer, version: ++version };
+      return { ...answer, version: ++version, dataVersion: shown ? served.versionFor(shown.model) : '' };
     },
+    /** The preview frame was sent the data at `url` of `model`. */
+    served: (model: SiteModel, url: string) => served.served(model, url),
     findMark: async (id: string) => site.sources.find([...new Set([...site.files(), ...Object.keys(shown?.overlay ?? {})])], (file) => shown?.overlay[file] ?? site.read(file), id),
     /** The model the last preview showed, if any. */
     model: () => shown?.model,

@@ -29,7 +29,7 @@ export interface SiteFiles {
    * page that shows it as the preview renders it, in `language`; the preview frame's pages and data are served
    * from the same model until the next call (or a save). `version` changes with each call.
    */
-  preview(request: { file: string; text: string; route: string; language?: string; interfaceLanguage: InterfaceLanguage }): Promise<Omit<PreviewResult, 'model' | 'overlay'> & { version: number }>;
+  preview(request: { file: string; text: string; route: string; language?: string; interfaceLanguage: InterfaceLanguage }): Promise<Omit<PreviewResult, 'model' | 'overlay'> & { version: number; dataVersion: string }>;
   /** The place in the site's files a source mark of the preview names (the text being typed counted). */
   findMark(id: string): Promise<{ file: string; path: (string | number)[]; line: number } | undefined>;
   /** The site's problems once a save is in (the dev server reloads the site its preview shows first). */

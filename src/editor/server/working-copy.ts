@@ -45,7 +45,7 @@ export function workingCopy(
     check: async (overlay) => checks.check(overlay),
     checkSaved: async () => checks.checkSaved(),
     translationStates: async () => checks.translationStates?.() ?? [],
-    preview: checks.preview ?? (async ({ file, text, route }) => ({ problems: await checks.check({ [file]: text }), route, page: null, shell: null, placeholders: 0, version: 0 })),
+    preview: checks.preview ?? (async ({ file, text, route }) => ({ problems: await checks.check({ [file]: text }), route, page: null, shell: null, placeholders: 0, version: 0, dataVersion: '' })),
     findMark: checks.findMark ?? (async () => undefined),
   };
 }

@@ -29,7 +29,7 @@ export function PreviewPane() {
     // the frame draws what it is sent once the page of the route shown has started there (a page on its way
     // to another route is sent it when it says it is ready)
     if (!state.page || readyFor.current !== state.route || !frame.current?.contentWindow) return;
-    const message: ToFrame = { channel: PREVIEW_CHANNEL, type: 'show', route: state.route, page: state.page, shell: state.shell ?? null, version: state.version };
+    const message: ToFrame = { channel: PREVIEW_CHANNEL, type: 'show', route: state.route, page: state.page, shell: state.shell ?? null, version: state.version, dataVersion: state.dataVersion };
     frame.current.contentWindow.postMessage(message, location.origin);
   };
 

@@ -56,6 +56,8 @@ export interface PreviewState {
   shell?: ShellData;
   /** Each preview answer's number. */
   version: number;
+  /** What the data the frame reads holds (PreviewAnswer.dataVersion): the frame fetches it again when this changes. */
+  dataVersion?: string;
   /** The open file's text fields' marks, by path: what a text typed is found by in `page`. */
   marks?: Record<string, string>;
   /** Why it shows something other than what is typed (the file does not read), or ''. */
@@ -273,6 +275,7 @@ export function createEditorStore({ api, title, queryClient }: { api: EditorApi;
             shell: typedSince && again ? now.preview.shell : (answer.shell ?? now.preview.shell),
             marks: answer.marks ?? now.preview.marks,
             version: answer.version,
+            dataVersion: answer.dataVersion,
             placeholders: answer.placeholders,
             note: answer.page ? '' : T.previewNote(mine > 0, answer.problems.length),
           },
