@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Problem } from '../../contract.ts';
 import { describeField } from '../../form/fields.ts';
-import { fieldProblems, type FieldProblem } from '../form/problem-words.ts';
+import { fieldProblems, placeOfField, type FieldProblem } from '../form/problem-words.ts';
 import { EDITOR_TEXT as T } from '../texts/editor.ts';
 import { useEditor, useEditorStore, type EditorStore } from './store.ts';
 import { jumpToLine } from './YamlView.tsx';
@@ -37,7 +37,7 @@ export function ProblemsPanel() {
           <span>{T.stillToFill}</span>{' '}
           {waiting.map((p, index) => (
             <button key={index} type="button" className="edit-to-fill-field" onClick={() => void goTo(store, p)}>
-              {p.label ?? T.show}
+              {placeOfField(p) ?? T.show}
             </button>
           ))}
         </p>
@@ -50,7 +50,7 @@ export function ProblemsPanel() {
           return (
             <li key={index} data-file={problem.file} data-line={String(problem.line)} data-col={String(problem.col)}>
               <button type="button" className="edit-where" onClick={() => void goTo(store, p)}>
-                {worded ? (p.label ?? T.show) : where}
+                {worded ? (placeOfField(p) ?? T.show) : where}
               </button>{' '}
               <span className="edit-message">{worded ? p.text : problem.detail}</span>
               {problem.hint && !worded && <span className="edit-hint">{problem.hint}</span>}

@@ -18,6 +18,8 @@ export interface FieldProblem {
   key?: string;
   path?: FieldPath;
   label?: string;
+  /** The list item the field is in, as a person names it ("Card Dispute Desk", "Use case 3"): which of several fields named alike. */
+  within?: string;
   /** The problem in the form's words. */
   text: string;
   /** An empty field not reached yet: not marked, counted as "still to fill". */
@@ -130,6 +132,26 @@ function labelAt(root: Field, path: FieldPath, field: Field, tagOf: (at: readonl
   return field.label;
 }
 
+/** The list item holding the field at `path` (not the field itself, when it is an item): its name or title, else "Use case 3". */
+function itemAround(root: Field, path: FieldPath, values: unknown, tagOf: (at: readonly (string | number)[]) => string | undefined): string | undefined {
+  const above = typeof path.at(-1) === 'number' ? path.slice(0, -1) : path;
+  const at = above.findLastIndex((segment) => typeof segment === 'number');
+  if (at < 0) return undefined;
+  let item: unknown = values;
+  for (const segment of above.slice(0, at + 1)) item = Array.isArray(item) || isObject(item) ? (item as Record<string | number, unknown>)[segment] : undefined;
+  if (isObject(item)) {
+    for (const key of ['name', 'title', 'heading', 'label']) {
+      const named = item[key];
+      if (typeof named === 'string' && named.trim()) return named.trim();
+    }
+  }
+  const list = fieldAt(root, above.slice(0, at), tagOf);
+  return list?.kind === 'list' ? itemLabel(list.label, Number(above[at])) : undefined;
+}
+
+/** A field as a list of problems names it: "Use case 3 › Title", or its label alone outside any list item. */
+export const placeOfField = (said: Pick<FieldProblem, 'label' | 'within'>): string | undefined => (said.label && said.within ? `${said.within} › ${said.label}` : said.label);
+
 /** A problem as the Form view says it: named by the field's label, with what to do in a person's words. */
 export function formWords(problem: Pick<Problem, 'code' | 'message' | 'detail' | 'hint'>, field: Field | undefined, label: string | undefined): string {
   const kind = field?.kind === 'list' ? 'list' : field?.kind;
@@ -178,6 +200,7 @@ export function fieldProblems(root: Field | undefined, text: string, problems: r
     if (!found) return { problem, text: problem.detail ?? problem.message, waiting: false };
     const key = keyOf(found.path);
     const label = labelAt(root, found.path, found.field, tagsOf(values));
-    return { problem, key, path: found.path, label, text: formWords(problem, found.field, label), waiting: waits(problem, key, reached) };
+    const within = itemAround(root, found.path, values, tagsOf(values));
+    return { problem, key, path: found.path, label, within, text: formWords(problem, found.field, label), waiting: waits(problem, key, reached) };
   });
 }
