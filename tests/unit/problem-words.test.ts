@@ -30,7 +30,7 @@ describe('the fields still to fill, named so that a person finds them', () => {
     'blocks: []', // 20
     '',
   ].join('\n');
-  const empty = (line: number, col: number, field: string) => ({ file: 'pages/industries/port-logistics.yaml', line, col, code: 'empty-text', message: `"${field}" is empty`, detail: `"${field}" is empty` });
+  const empty = (line: number, col: number, field: string) => ({ file: 'pages/industries/port-logistics.yaml', line, col, code: 'empty-text' as const, title: '', hint: '', message: `"${field}" is empty`, detail: `"${field}" is empty` });
   const said = fieldProblems(root, text, [empty(3, 14, 'description'), empty(16, 20, 'description'), empty(18, 14, 'title'), empty(19, 20, 'description')], { fresh: [''], touched: [], saveAttempted: false });
 
   it('names a field of a list item by the item: its title, else its place in the list', () => {
