@@ -36,6 +36,14 @@ for (const size of SIZES) {
       test(`${route}: cards on screen at start stay visible, and every card scrolled to becomes visible`, async ({ page }) => {
         await page.goto(route);
         await expectHydrated(page);
+        // no heading or paragraph runs off the side of the screen (a long word in a large title)
+        const offScreen = await page.evaluate(() =>
+          [...document.querySelectorAll('main :is(h1, h2, h3, p)')].flatMap((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1) ? [element.textContent!.trim().slice(0, 60)] : [];
+          }),
+        );
+        expect(offScreen).toEqual([]);
         const atStart = await cardsOnScreen(page);
         expect(atStart.every((card) => card.opacity === 1), `hidden at start: ${JSON.stringify(atStart)}`).toBe(true);
 
