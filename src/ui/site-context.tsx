@@ -12,25 +12,41 @@ export function useSite(): ShellData {
   return site;
 }
 
-/** Replaces {name} placeholders in a message from YAML. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/**
+ * Replaces {name} placeholders in a message from YAML. Numbers are written for `language` when given
+ * (2,000 · 2 000 · 2,000 in Arabic with Latin digits): pass it whenever a value is a number.
+ */
+export function fillMessage(template: string, values: Record<string, string | number>, language?: string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === 'number' && language ? formatNumber(value, language) : String(value);
+  });
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * A number as `language` writes it, in Latin digits always: the numbering system is named, not left to
+ * the browser's data (older ICU writes Arabic-Indic digits for `ar`, newer Latin ones), so the prerendered
+ * HTML and the page the browser draws show the same figure. Morocco, the Arabic of this site, writes Latin digits.
+ */
+export function formatNumber(value: number, language: string): string {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language, { numberingSystem: 'latn' })));
+  return format.format(value);
+}
+
+/**
  * The form of `message` for `count` in `language` (Intl.PluralRules: 1 → "one", 0 and 4 → "other" in
  * English; Polish also has "few" and "many"), its placeholders filled: {count} is the number written
- * for the language (10,002), the other placeholders come from `values`.
+ * for the language (10,002), the other placeholders come from `values` (numbers written so too).
  */
 export function countMessage(message: CountedMessage, count: number, language: string, values: Record<string, string | number> = {}): string {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
-  return fillMessage(message[rules.select(count)] ?? message.other, { ...values, count: format.format(count) });
+  return fillMessage(message[rules.select(count)] ?? message.other, { ...values, count }, language);
 }
 
 /** The language a route of the site is in: the one whose prefix it starts with (/fr, /fr/banque), else the default. */

@@ -233,7 +233,7 @@ test.describe('at 1280 × 800', () => {
     test(`${dir}: /technicalExpertise — the demo carousel's next arrow, its track and a drag`, async ({ page }) => {
       await visitIn(page, '/technicalExpertise', dir);
       const counter = page.locator('.counter__value');
-      await expect.poll(() => drawnText(counter)).toMatch(/^\+\d+$/); // +2000 as it counts, never 2000+
+      await expect.poll(() => drawnText(counter)).toMatch(/^\+\d{1,3}(,\d{3})*$/); // +2,000 as it counts, never 2,000+
 
       const { view, area, shows } = await demoCarousel(page, dir);
       const next = view.getByRole('button', { name: demos.texts.next });

@@ -94,7 +94,7 @@ test.describe('Technical Expertise', () => {
     await expect(page.locator('h1')).not.toHaveAttribute('data-intro');
   });
 
-  test('the counter waits to be seen, counts to +2000, then the bar collapses and the badge links to the post', async ({ page }) => {
+  test('the counter waits to be seen, counts to +2,000, then the bar collapses and the badge links to the post', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await stopClockBeforeLoad(page);
     await visit(page, '/technicalExpertise');
@@ -113,7 +113,8 @@ test.describe('Technical Expertise', () => {
     await expect(page.locator('.counter')).toHaveClass(/counter--counting/);
     await page.clock.runFor(200);
     await expect(page.locator('.counter')).toHaveClass(/counter--done/);
-    await expect(value).toHaveText(`${counter.prefix}${counter.target}`);
+    // written as English writes numbers: +2,000
+    await expect(value).toHaveText(`${counter.prefix}${new Intl.NumberFormat('en').format(counter.target)}`);
     await expect(page.locator('.counter__caption')).toHaveText(counter.caption);
     const badge = page.getByRole('link', { name: counter.badge!.label });
     await expect(badge).toBeVisible();
@@ -135,17 +136,17 @@ test.describe('Technical Expertise', () => {
     const value = page.locator('.counter__value');
     await expect(value).toBeInViewport();
     await page.clock.runFor(counter.durationMs * 2);
-    await expect(value).toHaveText(`${counter.prefix}${counter.target}`);
+    await expect(value).toHaveText(`${counter.prefix}${new Intl.NumberFormat('en').format(counter.target)}`);
     const figures = await page.evaluate(() => (window as typeof window & { counterFigures: string[] }).counterFigures);
     const numbers = [`${counter.prefix}${counter.target}`, ...figures].map((figure) => Number(figure.replace(/\D/g, '')));
     expect(numbers.every((n, i) => i === 0 || n >= numbers[i - 1]), `figures shown: ${figures.join(', ')}`).toBe(true);
   });
 
-  test('under reduced motion the counter shows +2000 at once', async ({ page }) => {
+  test('under reduced motion the counter shows +2,000 at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 480 });
     await visit(page, '/technicalExpertise');
-    await expect(page.locator('.counter__value')).toHaveText('+2000');
+    await expect(page.locator('.counter__value')).toHaveText('+2,000');
   });
 
   test('the carousel: previous and next wrap over every card (the specification\'s twelve, or more), the 4 dots jump to the first four', async ({ page }) => {

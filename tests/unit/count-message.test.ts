@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMessage } from '../../src/ui/site-context.tsx';
+import { countMessage, fillMessage, formatNumber } from '../../src/ui/site-context.tsx';
 
 /** countMessage: the form of a counted message for a number, chosen by Intl.PluralRules for the site's language. */
 
@@ -44,5 +44,16 @@ describe('countMessage picks the form of the number', () => {
 
   it('falls back to the "other" form when the form of the number is not written', () => {
     expect(countMessage({ other: '{count} items' }, 1, 'en')).toBe('1 items');
+  });
+});
+
+describe('every number in a message is written for its language, in Latin digits whatever the browser', () => {
+  it('fills {n} and {total} as English, French and Arabic write them', () => {
+    expect(fillMessage('Video {n} of {total}', { n: 3, total: 12000 }, 'en')).toBe('Video 3 of 12,000');
+    expect(fillMessage('Vidéo {n} sur {total}', { n: 3, total: 12000 }, 'fr')).toBe('Vidéo 3 sur 12\u202f000');
+    expect(fillMessage('الفيديو {n} من {total}', { n: 3, total: 12000 }, 'ar')).toBe('الفيديو 3 من 12,000');
+    expect(formatNumber(2000, 'ar')).toBe('2,000');
+    // a text stays as it is; without a language a number is written as it is given
+    expect(fillMessage('{query}: {ms} ms', { query: '2000', ms: 1500 })).toBe('2000: 1500 ms');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../model/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { formatNumber, useSite } from '../../ui/site-context.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { CounterBlock } from '../../model/schema-types.generated.ts';
 import './counter.css';
@@ -16,6 +17,7 @@ type Phase = 'waiting' | 'counting' | 'done';
  * animation alone, loaded then: count.ts).
  */
 export default function Counter({ block }: BlockProps<CounterBlock>) {
+  const { language } = useSite();
   const section = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>('done');
   const [value, setValue] = useState(block.target);
@@ -71,12 +73,12 @@ export default function Counter({ block }: BlockProps<CounterBlock>) {
         <p className="counter__figure" id={block.id ? `${block.id}-figure` : undefined}>
           <span aria-hidden="true" className="counter__value">
             {block.prefix}
-            {value}
+            {formatNumber(value, language)}
           </span>
           {/* screen readers read the final figure, not every step of the count */}
           <span className="sr-only">
             {block.prefix}
-            {block.target}
+            {formatNumber(block.target, language)}
           </span>
           <span className="counter__caption">{block.caption}</span>
         </p>

@@ -14,13 +14,13 @@ interface SlideshowControlsProps {
 
 /** Previous, the dots, next and the pause button. */
 export function SlideshowControls({ count, index, regionId, onGo, pause }: SlideshowControlsProps) {
-  const { messages } = useSite();
+  const { messages, language } = useSite();
   return (
     <div className="slideshow__controls">
       <button type="button" className="icon-button" onClick={() => onGo(index - 1)} aria-controls={regionId} aria-label={messages.previous}>
         <ChevronLeft aria-hidden="true" size={20} />
       </button>
-      <CarouselDots count={count} current={index} label={(n) => fillMessage(messages.goToSlide, { n })} onSelect={onGo} controls={regionId} />
+      <CarouselDots count={count} current={index} label={(n) => fillMessage(messages.goToSlide, { n }, language)} onSelect={onGo} controls={regionId} />
       <button type="button" className="icon-button" onClick={() => onGo(index + 1)} aria-controls={regionId} aria-label={messages.next}>
         <ChevronRight aria-hidden="true" size={20} />
       </button>

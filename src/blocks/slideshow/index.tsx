@@ -14,11 +14,11 @@ import './slideshow.css';
  * off screen and in a hidden tab, and does not advance at all when the visitor prefers reduced motion.
  */
 export default function Slideshow({ block }: BlockProps<SlideshowBlock>) {
-  const { messages } = useSite();
+  const { messages, language } = useSite();
   const count = block.slides.length;
   const { index, go, advanced, autoplay, reduceMotion, pausedByUser, togglePause, frameProps } = useSlideshow(count, block.intervalMs);
   const regionId = useId();
-  const label = fillMessage(messages.slideOf, { n: index + 1, total: count });
+  const label = fillMessage(messages.slideOf, { n: index + 1, total: count }, language);
 
   return (
     <section className="section slideshow" id={block.id} aria-labelledby={block.id ? `${block.id}-title` : undefined}>

@@ -32,7 +32,7 @@ export function SearchResults({ typed, debounced, failed: searchFailed, results,
         {settled && first && first.total > 0 && (
           <>
             {countMessage(messages.found, first.total, language, { query: debounced })}{' '}
-            <span className="search-results__took">{fillMessage(messages.took, { ms: first.ms })}</span>
+            <span className="search-results__took">{fillMessage(messages.took, { ms: first.ms }, language)}</span>
           </>
         )}
       </p>

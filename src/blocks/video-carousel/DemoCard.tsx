@@ -25,10 +25,14 @@ export function DemoCard({ video, position, total, texts, views, onToggleView, o
       className="demo-card"
       role="group"
       aria-roledescription={messages.slide}
-      aria-label={fillMessage(texts.position, {
-        n: position + 1,
-        total,
-      })}
+      aria-label={fillMessage(
+        texts.position,
+        {
+          n: position + 1,
+          total,
+        },
+        language,
+      )}
     >
       <button type="button" className="demo-card__open" onClick={() => onOpen(video)} onFocus={(event) => onFocus(event, position)} aria-label={`${texts.play}: ${video.title}`}>
         <VideoThumbnail poster={video.poster} icon={video.icon} hue={(position * 29 + 250) % 360} />

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { VideoLibraryBlock } from '../../model/schema-types.generated.ts';
 import { arrowStep } from '../../ui/direction.ts';
-import { fillMessage } from '../../ui/site-context.tsx';
+import { fillMessage, useSite } from '../../ui/site-context.tsx';
 import { Swipe } from '../../ui/Swipe.tsx';
 import { VideoFacade } from '../../ui/VideoFacade.tsx';
 
@@ -18,6 +18,7 @@ interface LibraryPlayerProps {
 /** The player in the dialog: the video, previous and next (also by swiping and with the arrow keys), and the position. */
 export function LibraryPlayer({ videos, texts, current, titleId, onStep }: LibraryPlayerProps) {
   const video = videos[current];
+  const { language } = useSite();
   // ArrowRight is next, ArrowLeft previous; the other way round where the player reads right to left
   const onKeyDown = (event: KeyboardEvent) => {
     const step = arrowStep(event.key, event.currentTarget);
@@ -41,10 +42,14 @@ export function LibraryPlayer({ videos, texts, current, titleId, onStep }: Libra
             {texts.previous}
           </button>
           <p className="library-player__position" aria-live="polite">
-            {fillMessage(texts.position, {
-              n: current + 1,
-              total: videos.length,
-            })}
+            {fillMessage(
+              texts.position,
+              {
+                n: current + 1,
+                total: videos.length,
+              },
+              language,
+            )}
           </p>
           <button type="button" className="button button--secondary" onClick={() => onStep(1)}>
             {texts.next}
