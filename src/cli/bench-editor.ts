@@ -14,9 +14,10 @@ import { newReleaseDir, switchRelease } from '../prerender/releases.ts';
  * (/_edit, on a copy of the site) and of the studio (a draft of a git copy), then the hero's title typed one
  * key at a time. Each key is timed in the editor's page from its keydown to the first frame in which the
  * preview's main heading shows the field's new text (the preview draws the page again in place). Prints the
- * median and the 95th percentile per host.
+ * median and the 95th percentile per host. --profile also prints where the page's CPU time went while the
+ * keys were typed (the editor's page and its preview frame: one process), by function, the heaviest first.
  */
-const { values } = parseArgs({ options: { keys: { type: 'string', default: '40' } } });
+const { values } = parseArgs({ options: { keys: { type: 'string', default: '40' }, profile: { type: 'boolean', default: false } } });
 const KEYS = Number(values.keys);
 // as the browser tests: Debian's headless shell when there, else its full Chromium
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/lib/chromium/chromium-headless-shell') ? '/usr/lib/chromium/chromium-headless-shell' : '/usr/bin/chromium');
@@ -69,6 +70,28 @@ async function timeKeys(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as typeof window & { keyTimes?: number[] }).keyTimes!);
 }
 
+/** Times the keys as timeKeys does, and with --profile prints the functions that took the most CPU meanwhile. */
+async function timeKeysProfiled(page: Page): Promise<number[]> {
+  if (!values.profile) return timeKeys(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  const times = await timeKeys(page);
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map<number, number>();
+  profile.samples?.forEach((node, index) => self.set(node, (self.get(node) ?? 0) + (profile.timeDeltas?.[index] ?? 0)));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '').replace(/\?.*$/, '')}:${lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  const total = [...byFunction.values()].reduce((sum, us) => sum + us, 0);
+  console.log(`CPU while typing ${times.length} keys: ${(total / 1000).toFixed(0)} ms; the heaviest functions (self time):`);
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+  return times;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 function report(host: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -110,7 +133,7 @@ try {
 
   await page.goto(`http://127.0.0.1:4590/_edit?file=${encodeURIComponent('pages/industries/banking.yaml')}`);
   await ready();
-  report('/_edit', await timeKeys(page));
+  report('/_edit', await timeKeysProfiled(page));
 
   await page.goto('http://127.0.0.1:4591/studio/');
   await page.getByLabel('Name').fill('bench');
@@ -123,7 +146,7 @@ try {
   const form = page.getByRole('tab', { name: 'Form' });
   if ((await form.getAttribute('aria-selected')) !== 'true') await form.click();
   await ready();
-  report('studio', await timeKeys(page));
+  report('studio', await timeKeysProfiled(page));
   await context.close();
 } finally {
   await browser.close();

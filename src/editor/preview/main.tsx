@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../../app/App.tsx';
@@ -7,6 +7,7 @@ import { createQueryClient } from '../../app/query-client.ts';
 import { BOOT_ELEMENT_ID, normalizeRoute } from '../../app/routes.ts';
 import type { BootData, PageData, ShellData } from '../../model/types.ts';
 import { askDataAgain } from './fresh-data.ts';
+import { keepUnchanged } from './keep-unchanged.ts';
 import { isToFrame, PREVIEW_CHANNEL, type FromFrame } from './protocol.ts';
 import { marksIn, withoutMarks } from './source-marks.ts';
 
@@ -44,7 +45,7 @@ async function start() {
         // another page than this one: the frame goes there (the editor opened another file)
         if (page.route !== route && normalizeRoute(location.pathname) === route) return location.assign(page.route);
         await preloadBlocks(page.blocks.map((block) => block.type));
-        setShown((before) => ({ shell: shell ?? before.shell, page, version }));
+        setShown((before) => ({ shell: shell ? keepUnchanged(before.shell, shell) : before.shell, page: keepUnchanged(before.page, page), version }));
         // a text typed into the page changes the page sent only: its blocks' data is asked again when it changed
         if (dataFor === undefined && dataVersion === '0') dataFor = dataVersion;
         else if (dataVersion !== dataFor) {
@@ -59,9 +60,10 @@ async function start() {
     useEffect(() => {
       if (shown.version > 0) tell({ type: 'shown', version: shown.version });
     }, [shown.version]);
+    const firstPage = useMemo(() => ({ page: shown.page }), [shown.page]);
     return (
       <BrowserRouter>
-        <App shell={shown.shell} queryClient={queryClient} firstPage={{ page: shown.page }} />
+        <App shell={shown.shell} queryClient={queryClient} firstPage={firstPage} />
       </BrowserRouter>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import type { FieldPath } from '../../form/document.ts';
 import type { AssetField, BooleanField, EnumField, Field, NumberField, RefField, TextField } from '../../form/fields.ts';
 import { openMediaLibrary } from '../media/MediaLibrary.tsx';
@@ -6,7 +6,7 @@ import { describeFile } from '../editor/page-actions.ts';
 import { useIcon, useSiteEntries } from '../editor/queries.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { FORM_TEXT as T } from '../texts/form.ts';
-import { useFieldProblems, useForm, type ControlAttributes, type FormApi } from './context.ts';
+import { FormValuesContext, useFieldProblems, useForm, type ControlAttributes, type FormApi } from './context.ts';
 import { idOf, isObject, keyOf, type Value } from './keys.ts';
 import { Picker, type PickerChoice } from './Picker.tsx';
 
@@ -373,8 +373,10 @@ function MediaControl({ field, path, value, label }: ControlProps<AssetField> & 
 /** A reference (a technology, a category of the page, a collection) or an icon, picked by its name with the id beside. */
 function PickerControl({ field, path, value, label, set }: ControlProps<RefField | TextField> & { label: string }) {
   const form = useForm();
+  // a category picked in a use case shows its name as the categories are typed: the file's values, not this field's
+  const values = useContext(FormValuesContext);
   const chosen = textOf(value);
-  const choices = (): PickerChoice[] => (field.kind === 'icon' ? form.facts.icons.map((name) => ({ value: name })) : refChoices(form, field as RefField));
+  const choices = (): PickerChoice[] => (field.kind === 'icon' ? form.facts.icons.map((name) => ({ value: name })) : refChoices(form, field as RefField, values));
   const pick = (picked: string) => {
     if (set) set(picked);
     else if (picked === '' && !field.required) form.edit((doc) => doc.removeField(path));
@@ -404,13 +406,13 @@ function IconPreview({ name }: { name: string }) {
 }
 
 /** The ids a reference may name, each with the name of what it names (a technology's, a category's of this file). */
-function refChoices(form: FormApi, field: RefField): PickerChoice[] {
+function refChoices(form: FormApi, field: RefField, values: Value): PickerChoice[] {
   const facts = form.facts;
   if (field.collectionName) return Object.keys(facts.collections).map((value) => ({ value }));
   if (field.localPath) {
     // ids of the same file, as typed now
     const [last, ...parents] = [...field.localPath].reverse();
-    let found: Value[] = [form.valueAt([])];
+    let found: Value[] = [values];
     for (const key of parents.reverse()) found = found.flatMap((v) => (Array.isArray(v) ? v.map((x) => (isObject(x) ? x[key] : undefined)) : isObject(v) ? [v[key]] : []));
     found = found.flatMap((v) => (Array.isArray(v) ? v : [v]));
     return found.flatMap((v) => {

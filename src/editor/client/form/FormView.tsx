@@ -1,12 +1,13 @@
-import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { openYamlDocument, type FieldPath } from '../../form/document.ts';
 import { describeField, type Field } from '../../form/fields.ts';
 import { useFacts } from '../editor/queries.ts';
 import { useEditor, useEditorActions, useEditorStore, type FormUi } from '../editor/store.ts';
 import { FORM_TEXT as T } from '../texts/form.ts';
-import { FormContext, type FormApi } from './context.ts';
+import { FormContext, FormProblemsContext, FormValuesContext, type FormApi } from './context.ts';
 import { Choice, ObjectFields } from './Groups.tsx';
-import { keysAround, quoted, type Value } from './keys.ts';
+import { keyOf, keysAround, quoted, type Value } from './keys.ts';
+import { keepUnchanged } from '../../preview/keep-unchanged.ts';
 import { List } from './Lists.tsx';
 import { fieldProblems, type FieldProblem } from './problem-words.ts';
 import { ScalarControl } from './Controls.tsx';
@@ -38,7 +39,9 @@ export function FormView() {
   const root = useMemo(() => (schema ? describeField(schema as Parameters<typeof describeField>[0]) : undefined), [schema]);
   const parsed = useMemo(() => openYamlDocument(text), [text]);
   const unreadable = parsed.document().errors.length > 0;
-  const values = useMemo(() => (unreadable ? undefined : parsed.getField([])), [parsed, unreadable]);
+  // the parts that did not change stay the objects drawn last: their fields are not drawn again
+  const drawn = useRef<Value>(undefined);
+  const values = useMemo(() => (drawn.current = unreadable ? undefined : keepUnchanged(drawn.current, parsed.getField([]))), [parsed, unreadable]);
   // the problems were found for the text checked last: shown on their fields while it is the one drawn
   const said = useMemo(() => {
     const mine = problems.filter((problem) => problem.file === path);
@@ -53,9 +56,7 @@ export function FormView() {
   const api = useMemo<FormApi>(
     () => ({
       store,
-      values,
       facts,
-      problems: byKey,
       field: (field, at, value, label) => <FieldView field={field} path={at} value={value} label={label} />,
       edit(action) {
         const doc = openYamlDocument(store.getState().text);
@@ -74,7 +75,7 @@ export function FormView() {
         }));
       },
     }),
-    [store, actions, values, facts, byKey],
+    [store, actions, facts],
   );
 
   const body = useRef<HTMLDivElement>(null);
@@ -138,7 +139,11 @@ export function FormView() {
           </p>
         ) : (
           <FormContext.Provider value={api}>
-            <FieldView field={root} path={[]} value={values} />
+            <FormValuesContext.Provider value={values}>
+              <FormProblemsContext.Provider value={byKey}>
+                <FieldView field={root} path={[]} value={values} />
+              </FormProblemsContext.Provider>
+            </FormValuesContext.Provider>
           </FormContext.Provider>
         )}
       </div>
@@ -168,10 +173,24 @@ function controlFor(body: HTMLElement, wanted: NonNullable<FormUi['focus']>): HT
   return body.querySelector<HTMLElement>(`[data-key=${quoted(wanted.key)}]`);
 }
 
-/** A field of any kind, drawn by its kind. */
-function FieldView({ field, path, value, label }: { field: Field; path: FieldPath; value: Value; label?: string }) {
-  if (field.kind === 'object') return <ObjectFields field={field} path={path} value={value} label={label} />;
-  if (field.kind === 'choice') return <Choice field={field} path={path} value={value} label={label} />;
-  if (field.kind === 'list') return <List field={field} path={path} value={value} />;
-  return <ScalarControl field={field} path={path} value={value} label={label} />;
+interface FieldViewProps {
+  field: Field;
+  path: FieldPath;
+  value: Value;
+  label?: string;
 }
+
+/**
+ * A field of any kind, drawn by its kind; drawn again only when its value (kept the same object while it does
+ * not change), its place or its label changes. What it shows of the rest of the form comes through contexts
+ * (its problems, its open state, a category's name), which reach it all the same.
+ */
+const FieldView = memo(
+  function FieldView({ field, path, value, label }: FieldViewProps) {
+    if (field.kind === 'object') return <ObjectFields field={field} path={path} value={value} label={label} />;
+    if (field.kind === 'choice') return <Choice field={field} path={path} value={value} label={label} />;
+    if (field.kind === 'list') return <List field={field} path={path} value={value} />;
+    return <ScalarControl field={field} path={path} value={value} label={label} />;
+  },
+  (before: FieldViewProps, after: FieldViewProps) => before.field === after.field && before.value === after.value && before.label === after.label && keyOf(before.path) === keyOf(after.path),
+);

@@ -6,14 +6,14 @@ import { useEditor, type EditorStore, type FormUi } from '../editor/store.ts';
 import { keyOf, type Value } from './keys.ts';
 import type { FieldProblem } from './problem-words.ts';
 
-/** What every part of the Form view (FormView.tsx) works with, given through a React context. */
+/**
+ * What every part of the Form view (FormView.tsx) works with, given through a React context. It stays the
+ * same object while the file is typed in (the values and problems have contexts of their own), so that a
+ * field whose value did not change is not drawn again (FieldView is memoised by its value).
+ */
 export interface FormApi {
   store: EditorStore;
-  /** The file's values as drawn. */
-  values: Value;
   facts: EditorFacts;
-  /** The problems shown on their fields (those still to reach left out), by the field's key. */
-  problems: ReadonlyMap<string, FieldProblem[]>;
   /** Draws a field of any kind (a group draws its fields with it). */
   field(field: Field, path: FieldPath, value: Value, label?: string): ReactNode;
   /** Makes a change on the YAML text as it is now. */
@@ -40,6 +40,10 @@ export interface ControlAttributes {
 }
 
 export const FormContext = createContext<FormApi | null>(null);
+/** The file's values as drawn: for what a field shows of other fields (a category picked by its name). */
+export const FormValuesContext = createContext<Value>(undefined);
+/** The problems shown on their fields (those still to reach left out), by the field's key. */
+export const FormProblemsContext = createContext<ReadonlyMap<string, FieldProblem[]>>(new Map());
 
 export function useForm(): FormApi {
   const form = useContext(FormContext);
@@ -56,5 +60,5 @@ export function useOpened(key: string, initially: boolean): [boolean, (open: boo
 
 /** The problems of the field at `path`, in the form's words. */
 export function useFieldProblems(path: FieldPath): FieldProblem[] {
-  return useForm().problems.get(keyOf(path)) ?? [];
+  return useContext(FormProblemsContext).get(keyOf(path)) ?? [];
 }
