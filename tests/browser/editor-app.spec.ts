@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { devEditor } from './dev-editor.ts';
@@ -214,4 +215,62 @@ test('axe finds no violation in the editor: the list, the form, the YAML and the
   expect(await axeViolations(page)).toEqual([]);
   await panes(page).getByRole('button', { name: 'Pages' }).click();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a 390×844 phone a guardrail video is added in the form, its thumbnail uploaded from the phone; saved, the file holds it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const picture = path.join(root, 'Trace view.png');
+  writeFileSync(picture, await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 24, g: 40, b: 90 } } }).png().toBuffer());
+  await page.goto(`${base}/_edit`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.getByRole('navigation', { name: 'The site' }).getByRole('button', { name: /guardrail/i }).first().click();
+  await expect(page.locator('.edit-file-title')).toHaveText('content/guardrail-videos.yaml');
+  const count = (parse(readFileSync(path.join(root, 'content/guardrail-videos.yaml'), 'utf8')) as unknown[]).length;
+  await page.getByRole('button', { name: 'Add a guardrail video', exact: true }).click();
+  const at = `${count}`;
+  await field(page, `${at}/title`).fill('Prompt injection refused at the gateway');
+  await field(page, `${at}/description`).fill('A tool result that tries to give the agent new orders is caught before the model reads it: the trace shows the blocked text and the rule that stopped it.');
+  await field(page, `${at}/duration`).fill('0:48');
+  for (const name of ['category', 'icon']) {
+    const control = field(page, `${at}/${name}`);
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption({ index: 1 });
+    else {
+      await control.fill(name === 'icon' ? 'shield' : 'Safety');
+      await page.keyboard.press('Enter');
+    }
+  }
+  // the thumbnail, chosen from the phone's files: uploaded, it fills the field (the card's title says what it shows)
+  await page.getByRole('button', { name: /^Thumbnail: choose or upload a picture/ }).click();
+  const pictures = page.getByRole('dialog', { name: 'Choose a picture' });
+  await expect(pictures).toBeInViewport();
+  await pictures.locator('input[type="file"]').setInputFiles(picture);
+  await expect(pictures).toBeHidden({ timeout: 60_000 });
+  await expect(field(page, `${at}/thumbnail`)).toHaveValue(/^\/assets\/images\/trace-view\.\w+$/);
+  expect(existsSync(path.join(root, 'public', (await field(page, `${at}/thumbnail`).inputValue())))).toBe(true);
+  expect(await documentFit(page)).toEqual({ height: 844, window: 844, scrolled: 0 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.edit-status')).toHaveText(/^Saved/, { timeout: 30_000 });
+  const saved = (parse(readFileSync(path.join(root, 'content/guardrail-videos.yaml'), 'utf8')) as { title: string; thumbnail?: string }[]).at(-1)!;
+  expect(saved.title).toBe('Prompt injection refused at the gateway');
+  expect(saved.thumbnail).toMatch(/^\/assets\/images\/trace-view\.\w+$/);
+});
+
+test('on a 390×844 phone a page is renamed and another deleted from the Edit pane, the document still the window', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'pages/legal/terms.yaml');
+  await page.getByRole('button', { name: 'Rename…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('Terms of Use');
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.locator('.edit-status')).toHaveText(/^Renamed: the page is at \/terms-of-use/, { timeout: 30_000 });
+  await expect(page.locator('.edit-file-title')).toHaveText('pages/legal/terms-of-use.yaml');
+  expect(await documentFit(page)).toEqual({ height: 844, window: 844, scrolled: 0 });
+  await open(page, 'pages/legal/cookies.yaml');
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  await page.getByRole('button', { name: /^Delete the page and these \d+ links$/ }).click();
+  await expect(page.locator('.edit-status')).toHaveText('Deleted “Cookie Policy” and the links to it.', { timeout: 30_000 });
+  expect(existsSync(path.join(root, 'pages/legal/cookies.yaml'))).toBe(false);
+  expect(await documentFit(page)).toEqual({ height: 844, window: 844, scrolled: 0 });
 });
