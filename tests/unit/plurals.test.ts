@@ -44,7 +44,19 @@ describe('the mistakes of a counted message', () => {
     expect(pluralMistakes({ other: '{count} more' }, 'en')).toEqual([{ kind: 'missing', category: 'one' }]);
     expect(pluralMistakes({ zero: 'None', ...intro }, 'en')).toEqual([{ kind: 'unused', category: 'zero' }]);
     expect(pluralMistakes({ singular: intro.one, other: intro.other }, 'en')).toEqual([{ kind: 'unknown', key: 'singular', meant: 'one' }]);
-    expect(pluralMistakes({ one: 'One more AI agent', other: intro.other }, 'en')).toEqual([{ kind: 'placeholders', category: 'one', missing: ['{count}'] }]);
+    // French's one is 0 and 1: the number cannot go unsaid; Russian's one is 1, 21, 31…
+    expect(pluralMistakes({ one: 'Un agent de plus', many: '{count} d’agents de plus', other: '{count} agents de plus' }, 'fr')).toEqual([{ kind: 'placeholders', category: 'one', missing: ['{count}'] }]);
+    expect(pluralMistakes({ one: 'Ещё один агент', few: 'Ещё {count} агента', many: 'Ещё {count} агентов', other: 'Ещё {count} агента' }, 'ru')).toEqual([
+      { kind: 'placeholders', category: 'one', missing: ['{count}'] },
+    ]);
+  });
+
+  it('a form for one number only may say it in words: Arabic\'s one and two, English\'s one', () => {
+    const arabic = { zero: 'لا وكلاء إضافيين', one: 'وكيل إضافي واحد', two: 'وكيلان إضافيان', few: '{count} وكلاء إضافيين', many: '{count} وكيلًا إضافيًا', other: '{count} وكيل إضافي' };
+    expect(pluralMistakes(arabic, 'ar')).toEqual([]);
+    expect(pluralMistakes({ one: 'One more AI agent', other: intro.other }, 'en')).toEqual([]);
+    // few stands for 3 to 10, 103 to 110…: its form shows the number
+    expect(pluralMistakes({ ...arabic, few: 'بضعة وكلاء' }, 'ar')).toEqual([{ kind: 'placeholders', category: 'few', missing: ['{count}'] }]);
   });
 
   it('a form without a value the "other" form shows', () => {
@@ -87,11 +99,12 @@ describe('npm run validate on counted messages', () => {
       const file = path.join(site.root, 'site.config.yaml');
       const text = readFileSync(file, 'utf8')
         .replace('  categoryDialogIntro: { one: "{count} more", other: "{count} more" }\n', '  categoryDialogIntro: "{count} more AI agents in this category"\n')
-        .replace('      tooLong: { one: "Max {count}.", other: "Max {count}." }\n', '      tooLong:\n        one: Max one character.\n        other: Max {count} characters.\n');
+        .replace('      tooLong: { one: "Max {count}.", other: "Max {count}." }\n', '      tooLong:\n        one: Max one character.\n        other: Max a few characters.\n');
       writeFile(file, text);
       const lines = sortProblems(loadSite(site.root).problems).map(formatProblem);
       expect(lines).toEqual([
-        'site.config.yaml:93:14 the "one" form of "tooLong" has no {count}, so it would not show the number; write one: "Max {count} character."',
+        // "one" may say its one number in words in English; "other" stands for every other number
+        'site.config.yaml:94:16 the "other" form of "tooLong" has no {count}, so it would not show the number; write {count} where the number goes',
         'site.config.yaml:139:24 "categoryDialogIntro" is a single text, but a text that shows a number needs a form for each kind of number: English uses "one" for 1 and "other" for 0, 2, 3…; write categoryDialogIntro: { one: "{count} more AI agent in this category", other: "{count} more AI agents in this category" }',
       ]);
     } finally {

@@ -30,6 +30,23 @@ export function pluralCategoriesOf(language: string): PluralCategory[] | undefin
   }
 }
 
+/**
+ * Whether the form of `category` is used for one number only in `language` (Arabic's zero, one and two; English's
+ * one): its words may say the number ("وكيلان", two agents) without {count}. French's one (0 and 1) and Russian's
+ * (1, 21, 31…) stand for several numbers: their forms show {count}.
+ */
+export function formOfOneNumber(language: string, category: PluralCategory): boolean {
+  try {
+    const rules = new Intl.PluralRules(language);
+    let numbers = 0;
+    // the categories of every language repeat within the first two hundred numbers
+    for (let n = 0; n <= 200 && numbers < 2; n++) if (rules.select(n) === category) numbers++;
+    return numbers === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** "English", "Polish", or the tag itself. */
 export function languageName(language: string): string {
   try {
@@ -65,7 +82,7 @@ export type PluralMistake =
   | { kind: 'unused'; category: PluralCategory }
   /** a key that is no plural category ("singular", "plural"), with the missing one it probably means */
   | { kind: 'unknown'; key: string; meant?: PluralCategory }
-  /** a form without {count}, or without a value the "other" form shows */
+  /** a form without {count} (but one for a single number, which may say it in words), or without a value the "other" form shows */
   | { kind: 'placeholders'; category: PluralCategory; missing: string[] };
 
 /** The mistakes of a counted message's value in a site written in `language`. */
@@ -94,7 +111,10 @@ export function pluralMistakes(value: unknown, language: string): PluralMistake[
     }
     if (typeof text !== 'string') continue; // its type has its own problem
     const has = placeholdersOf(text);
-    const missing = [...new Set(['{count}', ...reference])].filter((p) => !has.includes(p));
+    // a form of one number (Arabic's two) may say it in words; every other form shows it
+    const wanted = new Set(['{count}', ...reference]);
+    if (formOfOneNumber(language, key)) wanted.delete('{count}');
+    const missing = [...wanted].filter((p) => !has.includes(p));
     if (missing.length > 0) found.push({ kind: 'placeholders', category: key, missing });
   }
   for (const category of absent) if (!meant.has(category)) found.push({ kind: 'missing', category });
