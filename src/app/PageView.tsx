@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BootPage, Hydration } from '../model/types.ts';
+import type { BootPage, Hydration, PageData } from '../model/types.ts';
 import { BlockView } from './BlockView.tsx';
 import { applyHead, pageHead } from './head.ts';
 import { pageQueryOptions } from './page-data.ts';
@@ -74,6 +74,11 @@ export function PageView() {
   }
   return (
     <>
+      {mainlyUntranslated(page) && shell.messages.notTranslated && (
+        <p className="page-not-translated container" role="note">
+          {shell.messages.notTranslated}
+        </p>
+      )}
       {page.blocks.map((block, index) => {
         const place = `${page.route}#${index}`;
         // a block not yet translated shows in the source language, said so to screen readers
@@ -82,4 +87,10 @@ export function PageView() {
       })}
     </>
   );
+}
+
+/** A page shown in its source language for most of it (every block, or half of them or more): the visitor is told so at its top. */
+export function mainlyUntranslated(page: Pick<PageData, 'sourceLanguage' | 'untranslatedBlocks'> & { blocks: readonly unknown[] }): boolean {
+  if (!page.sourceLanguage) return false;
+  return !page.untranslatedBlocks || page.untranslatedBlocks.length * 2 >= page.blocks.length;
 }

@@ -226,6 +226,14 @@ export type SiteFields = [SiteField, ...SiteField[]];
  * The language with the country of its readers, as social networks label a shared page: fr_FR for French in France, ar_MA for Arabic in Morocco. Left out, the language's short code is used.
  */
 export type LanguageAndCountry = string;
+/**
+ * The address of the page visitors are sent to, such as /property (or a section of it: /property#contact).
+ */
+export type PageItLeadsTo = string;
+/**
+ * Addresses that no longer have a page, each with the page visitors are sent to instead, so that old links and bookmarks keep working. Renaming a page in the editor adds one by itself.
+ */
+export type OldAddresses = OldAddress[];
 
 /**
  * A section with a heading and a grid of cards, each with an icon, a title and a text.
@@ -1678,6 +1686,7 @@ export interface SiteConfig {
    * The address of a page on this site, starting with "/" (for example /about).
    */
   notFoundRoute: string;
+  redirects: OldAddresses;
   /**
    * The fixed bar at the top of every page.
    */
@@ -1800,6 +1809,11 @@ export interface SiteConfig {
      * Text shown to visitors, as written.
      */
     languages: string;
+    notTranslated?: Text;
+    /**
+     * What an old address shows for the instant before the browser goes on to the page that replaced it (see Old addresses): {page} is a link to that page, named by its title.
+     */
+    pageMoved: string;
   };
   /**
    * The contact and booking forms: their fields, their texts, and where submissions go.
@@ -2012,6 +2026,13 @@ export interface SiteConfig {
      */
     maxVideoMB: number;
   };
+}
+/**
+ * An address that no longer has a page, and the page visitors are sent to instead.
+ */
+export interface OldAddress {
+  from: Route;
+  to: PageItLeadsTo;
 }
 
 /** Each block type page.schema.json lists, with its type; src/blocks/registry.tsx has an entry for each (checked by tsc). */

@@ -127,7 +127,10 @@ export type Messages = Record<
   | 'slide'
   | 'languages',
   string
->;
+> & {
+  /** The note on a page not yet translated into the visitor's language (absent: none). */
+  notTranslated?: string;
+};
 
 export interface FieldDefinition {
   name: string;
@@ -282,6 +285,23 @@ export interface SiteModel {
   data: Record<string, unknown>;
   /** The Algolia index npm run search:push writes to, when site.config.yaml declares one; never sent to the browser. */
   searchIndex?: SearchIndexConfig;
+  /** The old addresses and where each leads (site.config.yaml `redirects`, and each language's version); never sent to the browser. */
+  redirects?: Redirect[];
+}
+
+/**
+ * An address that no longer has a page, and the page it leads to: the build writes a page there that sends
+ * the browser on and a line of `_redirects`; the project's server answers it with a 301.
+ */
+export interface Redirect {
+  /** The old address, a route without a page (`/real-estate`, `/fr/real-estate`). */
+  from: string;
+  /** The route of the page it leads to, with its #section when it names one (`/property`, `/fr/property#contact`). */
+  to: string;
+  /** The language of the page it leads to, when not the site's default. */
+  lang?: string;
+  /** What the page left at the old address says, in that language: {page} is the link to the page (site.config.yaml messages.pageMoved). */
+  moved: string;
 }
 
 export interface SearchIndexConfig extends Omit<AlgoliaConfig, 'apiKey'> {

@@ -13,7 +13,8 @@ import { escapeHtml } from './html.ts';
 import { prepareMedia, type MediaReport } from './media.ts';
 import { withoutStylesheets, type ManifestEntry, type RenderedPage } from './page-render.ts';
 import { brotliQuality, brotliQualityFromEnv, compressedNames, prerenderTaskHandler, type PrerenderTask, type TaskResult, type TaskSetup } from './prerender-tasks.ts';
-import { newReleaseDir, pruneReleases, switchRelease } from './releases.ts';
+import { redirectPage, redirectsFile } from './redirect-pages.ts';
+import { newReleaseDir, pruneReleases, REDIRECTS_FILE, switchRelease } from './releases.ts';
 import { inThisThread, inWorkerThreads, type TaskRunner } from './worker-pool.ts';
 
 export interface PrerenderOptions {
@@ -250,7 +251,10 @@ async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<P
   return written.flat();
 }
 
-/** The shell's JSON, every data file, sitemap.xml and robots.txt; the names of the files written. */
+/**
+ * The shell's JSON, every data file, sitemap.xml (live pages only), robots.txt, and for the old addresses a page
+ * at each that sends the browser on and `_redirects`; the names of the files written.
+ */
 function writeSiteFiles(model: SiteModel, plan: PagePlan, put: PutFile): string[] {
   const files: [string, string][] = [
     [SHELL_DATA_URL.slice(1), JSON.stringify(model.shell)],
@@ -260,6 +264,8 @@ function writeSiteFiles(model: SiteModel, plan: PagePlan, put: PutFile): string[
     ...[...plan.dataFiles].map(([url, { json }]): [string, string] => [url.slice(1), json]),
     ['sitemap.xml', sitemap(model)],
     ['robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`],
+    ...(model.redirects ?? []).map((redirect): [string, string] => [htmlFileFor(redirect.from, model.shell.notFoundRoute), redirectPage(model, redirect)]),
+    ...(model.redirects?.length ? [[REDIRECTS_FILE, redirectsFile(model.redirects)] satisfies [string, string]] : []),
   ];
   for (const [file, content] of files) put(file, content);
   return files.map(([file]) => file);

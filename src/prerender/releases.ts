@@ -14,6 +14,9 @@ import path from 'node:path';
 
 const RELEASE_ID = /^\d{8}-\d{6}-\d{3}-[0-9a-f]{4}$/;
 
+/** The file of a release listing its old addresses and where each leads (`FROM TO 301` a line, as Netlify and Cloudflare Pages read it). */
+export const REDIRECTS_FILE = '_redirects';
+
 /** The folder holding the releases of the site whose live path is `siteLink`: `<dirname>/releases`. */
 export function releasesDir(siteLink: string): string {
   return path.join(path.dirname(path.resolve(siteLink)), 'releases');

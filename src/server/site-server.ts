@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import sirv from 'sirv';
 import { EARLY_INPUT_SCRIPT_SOURCE } from '../prerender/early-input-script.ts';
-import { releasesIn } from '../prerender/releases.ts';
+import { REDIRECTS_FILE, releasesIn } from '../prerender/releases.ts';
 import type { FormsEndpoint } from './forms/endpoint.ts';
 
 export interface SiteServerOptions {
@@ -52,11 +52,14 @@ interface ServedRelease {
   notFoundHtml: Buffer;
   /** The not-found page of each other language (fr/404.html), by its folder: an address under /fr/ that is not there gets the French one. */
   notFoundIn: Map<string, Buffer>;
+  /** Where each old address leads (the release's `_redirects`), by the address without a trailing slash. */
+  redirects: Map<string, string>;
 }
 
 /**
  * The production server: static prerendered pages and assets, precompressed where possible,
- * the not-found page with status 404, and the form endpoint POST /api/forms/{form}.
+ * the not-found page with status 404, a 301 from each old address of the release's `_redirects` to
+ * its page, and the form endpoint POST /api/forms/{form}.
  * `dir` may be a symbolic link to a release (see src/prerender/releases.ts): each request is answered from
  * the release the link points to when it arrives, so a new build is live from the next request on,
  * without a restart; a hashed `/_app/` file the current release lacks comes from an older release still
@@ -94,6 +97,8 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
     const release = releases.current();
     const pathname = (req.url ?? '/').split('?')[0];
     if (/^(\/[a-z]{2}(-[A-Z]{2})?)?\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res, release, pathname); // never a 200 page of its own
+    const moved = release.redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (moved !== undefined) return sendRedirect(res, moved, (req.url ?? '').slice(pathname.length));
     // older releases are listed only when the current one lacks a hashed /_app/ file (rare): not on every request
     const fallback = () => (pathname.startsWith('/_app/') ? releases.older() : []);
     const tryFrom = (sources: ServedRelease[], i: number): void => {
@@ -147,6 +152,32 @@ function realpathOr(link: string, fallback: string): string {
   }
 }
 
+/**
+ * A 301 to `to`, the query of the request kept (before the #section `to` may name). Browsers keep a 301 for as
+ * long as they are told: `no-cache` has them ask again, so that an address that gets a page again is seen.
+ */
+function sendRedirect(res: ServerResponse, to: string, query: string): void {
+  const hash = to.indexOf('#');
+  const location = hash < 0 ? `${to}${query}` : `${to.slice(0, hash)}${query}${to.slice(hash)}`;
+  res.statusCode = 301;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end();
+}
+
+/** The old addresses of a release (`_redirects`: `FROM TO 301` a line), by the address without a trailing slash. */
+function redirectsOf(root: string): Map<string, string> {
+  const file = path.join(root, REDIRECTS_FILE);
+  if (!existsSync(file)) return new Map();
+  return new Map(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([from, to, status]) => from?.startsWith('/') && to && (status === undefined || status === '301'))
+      .map(([from, to]) => [from.length > 1 ? from.replace(/\/+$/, '') : from, to]),
+  );
+}
+
 function serveRelease(root: string): ServedRelease {
   const notFoundFile = path.join(root, '404.html');
   const assets = sirv(root, {
@@ -166,5 +197,5 @@ function serveRelease(root: string): ServedRelease {
       .filter((entry) => entry.isDirectory() && /^[a-z]{2}(-[A-Z]{2})?$/.test(entry.name) && existsSync(path.join(root, entry.name, '404.html')))
       .map((entry) => [entry.name, readFileSync(path.join(root, entry.name, '404.html'))]),
   );
-  return { root, assets, notFoundHtml: existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<h1>Not found</h1>'), notFoundIn };
+  return { root, assets, notFoundHtml: existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('<h1>Not found</h1>'), notFoundIn, redirects: redirectsOf(root) };
 }

@@ -6,7 +6,8 @@ import type { Problem } from '../../src/config/messages/problems.ts';
  * with N spaces instead of the tab", "remove/add N spaces at the start of lines A–B", "with the dash
  * at column C", "put the value in quotes: X", "did you mean field: X?", "did you mean "name"?" (for a
  * field name), "move lines A–B there" (under the list it names), "add the line X above/below line N,
- * indented like the other forms", "delete line N". Returns undefined for a hint it cannot follow.
+ * indented like the other forms", "delete line N" (for a redirect, every line named), "make it lead straight to X" (a redirect's page),
+ * "did you mean "/about"?" (a link's page). Returns undefined for a hint it cannot follow.
  */
 export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' | 'hint'>): string | undefined {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -82,6 +83,28 @@ export function applyHint(text: string, problem: Pick<Problem, 'line' | 'code' |
       const at = line.indexOf(`${match[1]}:`);
       if (at < 0) return undefined;
       lines[index] = `${line.slice(0, at)}${match[1]}: ${match[2]}`;
+      break;
+    }
+    case 'link-to-missing-page': {
+      const route = /^did you mean "(.*)"\?$/.exec(hint)?.[1];
+      if (route === undefined) return undefined;
+      lines[index] = line.replace(/^(\s*(?:- )?\w+:\s*).*$/, `$1${route}`);
+      break;
+    }
+    case 'redirect-chain': {
+      // "make it lead straight to /about": the redirect's `to`, on the problem's line
+      const page = /^make it lead straight to (\S+)$/.exec(hint)?.[1];
+      if (page === undefined || !/^\s*(?:- )?to:/.test(line)) return undefined;
+      lines[index] = line.replace(/^(\s*(?:- )?to:\s*).*$/, `$1${page}`);
+      break;
+    }
+    case 'redirect-from-page':
+    case 'redirect-from-twice':
+    case 'redirect-loop': {
+      // "delete lines 40, 41, or …", "delete lines 40–43 (…)": every line named, wherever they are
+      const match = /^delete (lines? [\d–, and]+)/.exec(hint);
+      if (!match) return undefined;
+      for (const n of lineNumbers(match[1]).sort((a, b) => b - a)) lines.splice(n - 1, 1);
       break;
     }
     case 'route-form': {

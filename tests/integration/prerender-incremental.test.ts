@@ -19,6 +19,9 @@ const savedEpoch = process.env.SOURCE_DATE_EPOCH;
 beforeAll(() => {
   ensureBundles();
   copySite(root);
+  // an old address too: its page and _redirects are written alike by both builds
+  const config = path.join(root, 'site.config.yaml');
+  writeFileSync(config, `${readFileSync(config, 'utf8')}\nredirects:\n  - from: /loans\n    to: /banking\n`);
   // the build's time is in the files (when the data was read): the same for every build here
   process.env.SOURCE_DATE_EPOCH = '1795600000';
 });
@@ -66,6 +69,9 @@ describe('an incremental prerender', () => {
     const different = [...b.keys()].filter((name) => !b.get(name)!.equals(c.get(name)!));
     expect(different).toEqual([]);
     expect(readFileSync(path.join(work, 'b/banking/index.html'), 'utf8')).toContain('Personal Loan Approval Agent');
+    expect(b.get('loans/index.html')?.toString()).toContain('<meta http-equiv="refresh" content="0; url=/banking">');
+    expect(b.get('fr/loans/index.html')?.toString()).toContain('<html lang="fr"');
+    expect(b.get('_redirects')?.toString()).toMatch(/^\/loans \/banking 301\n/);
   }, 300_000);
 
   it('compresses at brotli\'s best while the site is small, and faster past 32 MB of text (a hundred times today\'s site)', () => {

@@ -71,6 +71,11 @@ const FOLLOWED = [
   'plural-form-unused-in-english',
   'plural-singular-and-plural-keys',
   'plural-found-one-without-query',
+  'redirect-from-a-page',
+  'redirect-from-listed-twice',
+  'redirect-to-an-old-address',
+  'redirects-in-a-circle',
+  'redirect-to-no-page',
 ];
 
 describe('hints followed literally', () => {

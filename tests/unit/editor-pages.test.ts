@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { parse } from 'yaml';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -73,10 +74,43 @@ describe('renaming a page', () => {
       ['site.config.yaml', 'written'],
       ['pages/home.yaml', 'written'],
     ]);
+    // site.config.yaml links to the page and gets its old address: one change of it
+    expect(new Set(renamed.changes.map((c) => c.path)).size).toBe(renamed.changes.length);
+    const configBefore = read('site.config.yaml');
     expect(await files.apply(renamed.changes)).toEqual({ ok: true });
     expect(read('pages/about-us.yaml')).toMatch(/^route: \/about-us$/m);
     // the same lines as before, now leading to the new address
     for (const link of links) expect(read(link.file).split('\n')[link.line - 1].trim()).toBe('to: /about-us');
+    // the old address leads to the new one: a list made at the end of the file, the rest kept byte for byte
+    expect(read('site.config.yaml')).toBe(
+      `${configBefore.replaceAll(/: \/about$/gm, ': /about-us')}\n# Old addresses: each leads visitors to the page that replaced it (renaming a page adds one).\nredirects:\n  - from: /about\n    to: /about-us\n`,
+    );
+    expect(loadSite(root).problems).toEqual([]);
+  });
+
+  it('keeps every old address leading straight to the page: no redirect to another, none from where a page lives again', async () => {
+    const redirects = () => (parse(read('site.config.yaml')) as { redirects?: unknown }).redirects;
+    const rename = async (file: string, name: string) => {
+      const renamed = renameChanges(files, file, name);
+      if ('problem' in renamed) throw new Error(renamed.problem);
+      expect(renamed.changes.filter((c) => c.path === 'site.config.yaml')).toHaveLength(1);
+      expect(await files.apply(renamed.changes)).toEqual({ ok: true });
+    };
+    await rename('pages/about.yaml', 'About us');
+    expect(redirects()).toEqual([{ from: '/about', to: '/about-us' }]);
+    // renamed again: the first old address leads to the new one directly (no chain)
+    await rename('pages/about-us.yaml', 'Company');
+    expect(redirects()).toEqual([
+      { from: '/about', to: '/company' },
+      { from: '/about-us', to: '/company' },
+    ]);
+    // back to its first address: the page lives at /about again, so nothing leads away from it
+    await rename('pages/company.yaml', 'About');
+    expect(redirects()).toEqual([
+      { from: '/about-us', to: '/about' },
+      { from: '/company', to: '/about' },
+    ]);
+    expect(read('pages/home.yaml')).toContain('to: /about');
     expect(loadSite(root).problems).toEqual([]);
   });
 
@@ -109,6 +143,19 @@ describe('deleting a page', () => {
     expect(read('site.config.yaml')).not.toContain('/cookies');
     expect(read('pages/legal/privacy.yaml')).not.toContain('/cookies');
     expect(read('pages/legal/privacy.yaml')).toContain('to: /contact');
+    expect(loadSite(root).problems).toEqual([]);
+  });
+
+  it('names the old addresses leading to the page among its links, and removes them with it', async () => {
+    const renamed = renameChanges(files, 'pages/legal/cookies.yaml', 'Cookie policy');
+    if ('problem' in renamed) throw new Error(renamed.problem);
+    expect(await files.apply(renamed.changes)).toEqual({ ok: true });
+    const refused = deleteChanges(files, 'pages/legal/cookie-policy.yaml', false);
+    expect('links' in refused && refused.links.filter((link) => link.path[0] === 'redirects').map((link) => [link.path, link.value, link.removable])).toEqual([[['redirects', 0, 'to'], '/cookie-policy', true]]);
+    const removed = deleteChanges(files, 'pages/legal/cookie-policy.yaml', true);
+    if ('problem' in removed) throw new Error(removed.problem);
+    expect(await files.apply(removed.changes)).toEqual({ ok: true });
+    expect((parse(read('site.config.yaml')) as { redirects?: unknown }).redirects).toEqual([]);
     expect(loadSite(root).problems).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { say } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import type { SchemaSet } from '../schemas/validator.ts';
 import { textPaths, type DataPath } from '../schemas/text-fields.ts';
+import { redirectsInLanguage } from '../site/redirects.ts';
 import { siteTree } from '../site/site-tree.ts';
 import { locate, readYaml, type Position, type YamlFile } from '../yaml/yaml-file.ts';
 import { prefixedRoute, siteLanguages, translationFile, translationOf, type Language } from './languages.ts';
@@ -218,7 +219,8 @@ function languageListProblems(site: YamlFile): Problem[] {
 /**
  * The site in every language, as one model: the default language's pages and data as they are; each
  * other language's pages on their own routes, its data files under /_data/<code>/, its shell apart.
- * Every page knows its versions in the other languages (for hreflang and the language switcher).
+ * Every page knows its versions in the other languages (for hreflang and the language switcher); each old address
+ * (site.config.yaml `redirects`) has its version in each language, leading to the page's version there.
  */
 export function mergeLanguages(base: SiteModel, languages: Language[], others: { plan: LanguagePlan; model: SiteModel }[]): SiteModel {
   const switcher = languages.map(({ code, name, dir }) => ({ code, name, dir }));
@@ -267,6 +269,9 @@ export function mergeLanguages(base: SiteModel, languages: Language[], others: {
     if (codes) pages[index] = { ...page, untranslatedIn: codes };
   }
   const industriesIn = Object.fromEntries(others.map(({ plan, model }) => [plan.language.code, model.industries]));
-  return { ...base, shell: shells[languages[0].code], shells, industriesIn, pages, data, server: { ...base.server, languages: languages.map((language) => language.code) } };
+  const routes = new Set(pages.map((page) => page.route));
+  const languageCodes = languages.map((language) => language.code);
+  const redirects = [...(base.redirects ?? []), ...others.flatMap(({ plan, model }) => redirectsInLanguage(model.redirects ?? [], plan.language.code, languageCodes, (route) => routes.has(route)))];
+  return { ...base, shell: shells[languages[0].code], shells, industriesIn, pages, data, server: { ...base.server, languages: languages.map((language) => language.code) }, redirects };
 }
 

@@ -80,6 +80,9 @@ export function lineListFr(lines: number[]): string {
 /** « de la ligne 4 », « des lignes 4 à 6 » (lineListFr after « de »). */
 const ofLines = (lines: number[]) => (lines.length === 1 ? `de la ${lineListFr(lines)}` : `des ${lineListFr(lines)}`);
 
+/** « la ligne 4 », « les lignes 4 à 6 » (lineListFr after its article). */
+const theLines = (lines: number[]) => (lines.length === 1 ? `la ${lineListFr(lines)}` : `les ${lineListFr(lines)}`);
+
 /** "line 138", "lines 4–6", "lines 4, 5 and 8" (lineList in English) as « la ligne 138 », « les lignes 4 à 6 ». */
 function theLinesWritten(english: string): string {
   const lines = /^lines? (.*)$/.exec(english);
@@ -799,6 +802,26 @@ export const MESSAGES_FR: FrenchMessages = {
     title: 'Page introuvable absente',
     message: ({ route }) => `aucun fichier de pages/ n’a la route ${quoted(route)}`,
     hint: ({ near }) => (near ? meant(near) : ''),
+  },
+  'redirect-from-page': {
+    title: 'Ancienne adresse occupée par une page',
+    message: ({ from, page }) => fr`l’ancienne adresse ${quoted(from)} est la route de ${page} : les visiteurs voient cette page, donc cette redirection n’envoie jamais personne ailleurs`,
+    hint: ({ page, lines }) => `supprimez ${theLines(lines)}, ou donnez une autre route à ${page}`,
+  },
+  'redirect-from-twice': {
+    title: 'Ancienne adresse en double',
+    message: ({ from, firstLine }) => `l’ancienne adresse ${quoted(from)} figure déjà à la ligne ${firstLine}`,
+    hint: ({ lines }) => fr`supprimez ${theLines(lines)} : une adresse mène à une seule page`,
+  },
+  'redirect-chain': {
+    title: 'Redirection vers une ancienne adresse',
+    message: ({ from, to, next }) => fr`${quoted(from)} mène à ${quoted(to)}, qui est elle-même une ancienne adresse menant à ${quoted(next)} : les visiteurs seraient renvoyés deux fois`,
+    hint: ({ page }) => `faites-la mener directement à ${page}`,
+  },
+  'redirect-loop': {
+    title: 'Redirections en cercle',
+    message: ({ addresses }) => `les anciennes adresses ${addresses.join(' → ')} mènent l’une à l’autre en cercle, jamais à une page`,
+    hint: ({ lines }) => `supprimez ${theLines(lines)} (ou faites mener l’une d’elles à une page)`,
   },
 
   // ── the catalogue (content/catalogue/) ────────────────────────────────────────────────────────

@@ -478,6 +478,26 @@ export const MESSAGES = {
     hint: ({ route, routes }) => didYouMean(route, routes),
     keep: ({ route, routes }) => ({ route, near: closest(route, routes) }),
   }),
+  'redirect-from-page': define<{ from: string; page: string; lines: number[] }>({
+    title: 'Old address has a page',
+    message: ({ from, page }) => `the old address "${from}" is the route of ${page}: visitors get that page, so this redirect never sends anyone on`,
+    hint: ({ page, lines }) => `delete ${lineList(lines)}, or give ${page} another route`,
+  }),
+  'redirect-from-twice': define<{ from: string; firstLine: number; lines: number[] }>({
+    title: 'Old address listed twice',
+    message: ({ from, firstLine }) => `the old address "${from}" is already listed on line ${firstLine}`,
+    hint: ({ lines }) => `delete ${lineList(lines)}: an address leads to one page`,
+  }),
+  'redirect-chain': define<{ from: string; to: string; next: string; page: string }>({
+    title: 'Redirect to an old address',
+    message: ({ from, to, next }) => `"${from}" leads to "${to}", which is itself an old address leading on to "${next}": visitors would be sent on twice`,
+    hint: ({ page }) => `make it lead straight to ${page}`,
+  }),
+  'redirect-loop': define<{ addresses: string[]; lines: number[] }>({
+    title: 'Redirects in a circle',
+    message: ({ addresses }) => `the old addresses ${addresses.join(' → ')} lead to one another in a circle, never to a page`,
+    hint: ({ lines }) => `delete ${lineList(lines)} (or point one of them at a page)`,
+  }),
 
   // ── the catalogue (content/catalogue/) ────────────────────────────────────────────────────────
   'catalogue-list-twice': define<{ id: string; owner: string }>({

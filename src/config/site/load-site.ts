@@ -12,6 +12,7 @@ import type { SiteConfig } from '../../model/schema-types.generated.ts';
 import { applyExternalContent } from '../sources/external-content.ts';
 import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type IndustryPage, type PreloadPlan } from './industries.ts';
 import { industryUrls } from '../../industry/data.ts';
+import { checkRedirects, siteRedirects } from './redirects.ts';
 import { searchLimitProblem } from './search-limit.ts';
 import { siteLinks, siteTree } from './site-tree.ts';
 import { translationOf } from '../languages/languages.ts';
@@ -178,7 +179,7 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const valid = validateFiles(files, known, schemas, report, problems, options.memo);
   const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems, options.overlay);
   const { pages, published } = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
-  if (valid.site) checkSite(files.site, valid.site, known.routes, report);
+  if (valid.site) checkSite(files.site, valid.site, known, report);
 
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
@@ -495,8 +496,8 @@ function sharedSource<Item>(shared: Map<string, SharedItems>, name: string): Sha
   };
 }
 
-/** Pass 5: what site.config.yaml says about the rest (forms, search, data source, the not-found page). */
-function checkSite(source: YamlFile, site: SiteConfig, routes: Map<string, YamlFile>, report: Report): void {
+/** Pass 5: what site.config.yaml says about the rest (forms, search, data source, the not-found page, the old addresses). */
+function checkSite(source: YamlFile, site: SiteConfig, { routes, context }: Known, report: Report): void {
   for (const [formName, form] of Object.entries(site.forms)) {
     if (!('fields' in form)) continue;
     const seen = new Set<string>();
@@ -515,6 +516,7 @@ function checkSite(source: YamlFile, site: SiteConfig, routes: Map<string, YamlF
   if (!routes.has(site.notFoundRoute)) {
     report(source, ['notFoundRoute'], say('not-found-route-missing', { route: site.notFoundRoute, routes: [...routes.keys()] }));
   }
+  checkRedirects(source, site.redirects, routes, context.anchors, (at, problem) => report(source, ['redirects', ...at], problem));
 }
 
 /**
@@ -552,6 +554,8 @@ function buildModel(
 ): { model: SiteModel; preload: PreloadPlan } {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, preloadEveryIndustryWithinKB, ...industryPages } = site.industryPages;
+  // what an old address says is written into its page at build time: the browser never needs it
+  const { pageMoved, ...messages } = site.messages;
   const inPublic = publicFiles(publicDir);
   const photo = (src: string) => (inPublic(src) ? imageOf(src, publicDir).image : undefined);
   const industries = buildIndustries(
@@ -571,7 +575,7 @@ function buildModel(
     notFoundRoute: site.notFoundRoute,
     navigation: site.navigation,
     footer: { ...site.footer, groups: site.footer.groups ?? [], social: site.footer.social ?? [], legal: site.footer.legal ?? [] },
-    messages: site.messages,
+    messages,
     industryPages,
     search: searchConfig(site.search),
     forms: { contact: withoutTransport(site.forms.contact), booking: withoutTransport(site.forms.booking) },
@@ -595,7 +599,8 @@ function buildModel(
   });
   const preload = preloadedEverywhere(industries.refs, industries.data, preloadEveryIndustryWithinKB);
   const data = { ...industries.data, [industryUrls.preloadedEverywhere]: preload.list, ...published };
-  const model = { shell, theme: site.theme, pages: withLinks.sort((a, b) => a.route.localeCompare(b.route)), industries: industries.refs, server, data, searchIndex };
+  const redirects = siteRedirects(site.redirects, pageMoved);
+  const model = { shell, theme: site.theme, pages: withLinks.sort((a, b) => a.route.localeCompare(b.route)), industries: industries.refs, server, data, searchIndex, redirects };
   return { model, preload };
 }
 

@@ -1,6 +1,6 @@
 import { load } from 'js-yaml';
-import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
-import { openYamlDocument, type FieldPath } from '../form/document.ts';
+import { isMap, isScalar, isSeq, parseDocument, stringify, type Node } from 'yaml';
+import { openYamlDocument, type FieldPath, type YamlDocument } from '../form/document.ts';
 import { keyOfName, slugOfName } from '../form/names.ts';
 import { translationFile, translationOf } from '../../config/languages/languages.ts';
 
@@ -118,7 +118,10 @@ export function linksToRoute(files: SiteFiles, route: string, except?: string): 
   return found;
 }
 
-/** The changes that rename the page of `path` to `name`: a new file and route, every link to it rewritten; or why not, in `language`. */
+/**
+ * The changes that rename the page of `path` to `name`: a new file and route, every link to it rewritten, and the
+ * old address kept (site.config.yaml `redirects`: it leads to the new one); or why not, in `language`.
+ */
 export function renameChanges(files: SiteFiles, path: string, name: string, language: InterfaceLanguage = 'en'): { changes: PageChange[]; route: string; newPath: string } | { problem: string } {
   const say = REFUSALS[language];
   const source = files.read(path);
@@ -143,13 +146,43 @@ export function renameChanges(files: SiteFiles, path: string, name: string, lang
     changes.push({ path: translation.file, text: null, baseHash: current.hash }, { path: translationFile(plan.path, translation.code), text: current.text, baseHash: null });
   }
   const byFile = groupBy(linksToRoute(files, oldRoute, path), (link) => link.file);
+  // site.config.yaml gets the redirect, in the same change as its links to the page, if it has any
+  if (files.read(SITE_CONFIG) && !byFile.has(SITE_CONFIG)) byFile.set(SITE_CONFIG, []);
   for (const [file, links] of byFile) {
     const other = files.read(file)!;
     const doc = openYamlDocument(other.text);
-    for (const link of links) doc.setField(link.path, plan.route + link.value.slice(oldRoute.length));
+    // an old address is no link: only where a redirect leads follows the page (no redirect then leads to another)
+    for (const link of links) if (!(file === SITE_CONFIG && isRedirectFrom(link.path))) doc.setField(link.path, plan.route + link.value.slice(oldRoute.length));
+    if (file === SITE_CONFIG) keepOldAddress(doc, oldRoute, plan.route);
     changes.push({ path: file, text: doc.text(), baseHash: other.hash });
   }
   return { changes, route: plan.route, newPath: plan.path };
+}
+
+/** `redirects.<n>.from` of site.config.yaml. */
+const isRedirectFrom = (path: (string | number)[]) => path.length === 3 && path[0] === 'redirects' && path[2] === 'from';
+
+/**
+ * In site.config.yaml: `from` (a renamed page's old address) leads to `to` (its new one), and no redirect from
+ * `to` is left, since a page lives there again (renamed back: its old redirect would send visitors away from it).
+ * The list is made when the site has none yet: at the end of the file, with a word on what it is (set in place,
+ * it would land between the last section's values and the comments that close it).
+ */
+function keepOldAddress(config: YamlDocument, from: string, to: string): void {
+  if (config.getField(['redirects']) === undefined) {
+    const text = config.text();
+    const list = stringify({ redirects: [{ from, to }] });
+    return config.setText(`${text}${text === '' || text.endsWith('\n') ? '' : '\n'}\n# Old addresses: each leads visitors to the page that replaced it (renaming a page adds one).\n${list}`);
+  }
+  const redirects = () => {
+    const listed = config.getField(['redirects']);
+    return Array.isArray(listed) ? listed.map((item) => (item as { from?: unknown } | null)?.from) : [];
+  };
+  const now = redirects();
+  for (let index = now.length - 1; index >= 0; index--) if (now[index] === to) config.removeItem(['redirects'], index);
+  const listed = redirects().indexOf(from);
+  if (listed >= 0) config.setField(['redirects', listed, 'to'], to);
+  else config.addItem(['redirects'], { from, to });
 }
 
 /** Links inside the page itself (a section link to itself), moved along. */

@@ -20,6 +20,8 @@ export interface NewPageOptions {
   action?: string;
   /** A renamed page's name: the dialog opens with it, and it is no problem that its address is its own. */
   initial?: string;
+  /** A renamed page's address: a name that makes it again changes nothing, which is said as such (not as "a page is there already"). */
+  ownRoute?: string;
   /** What the dialog says it will do beside the address (a rename: the old address leads to the new one). */
   consequence?: (plan: NewPageAnswer) => string | undefined;
 }
@@ -44,14 +46,17 @@ function PageNameForm({ options, close }: { options: NewPageOptions; close: (val
     return () => clearTimeout(timer);
   }, [name]);
   const current = latest?.name === name ? latest : undefined;
-  const problem = current?.plan.problem;
-  const consequence = current && !problem ? options.consequence?.(current.plan) : undefined;
+  // the page being renamed is the one at its own address: the server's plan sees the address taken, by it
+  const unchanged = current !== undefined && current.plan.route === options.ownRoute;
+  const problem = unchanged ? undefined : current?.plan.problem;
+  const ready = current !== undefined && !problem && !unchanged;
+  const consequence = ready ? options.consequence?.(current.plan) : undefined;
   return (
     <form
       method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
-        if (current && !problem) close(current);
+        if (ready) close(current);
       }}
     >
       <h2 id="edit-dialog-title">{options.heading}</h2>
@@ -72,6 +77,8 @@ function PageNameForm({ options, close }: { options: NewPageOptions; close: (val
           <span className="edit-dialog-problem" role="alert">
             {problem}
           </span>
+        ) : unchanged ? (
+          <span>{T.addressUnchanged(current.plan.route)}</span>
         ) : current ? (
           <>
             <span>{T.itsAddress}</span>
@@ -82,7 +89,7 @@ function PageNameForm({ options, close }: { options: NewPageOptions; close: (val
         ) : null}
       </p>
       <div className="edit-dialog-actions">
-        <button type="submit" className="edit-save" disabled={!current || Boolean(problem)}>
+        <button type="submit" className="edit-save" disabled={!ready}>
           {options.action ?? T.create}
         </button>
         <button type="button" onClick={() => close(undefined)}>

@@ -97,6 +97,9 @@ export async function renamePage(store: EditorStore): Promise<void> {
   const entries = entriesOf(store);
   const entry = entries.find((candidate) => candidate.path === file.path);
   const folder = file.path.replace(/\/[^/]+$/, '');
+  // asked while the person types: the files whose links follow the page are those that link to it now
+  const linking = store.getState().api.call('links', { path: file.path });
+  const oldRoute = entry?.route;
   const asked = await askPageName({
     heading: T.renameHeading(entry?.title ?? file.path),
     label: T.newName,
@@ -104,6 +107,9 @@ export async function renamePage(store: EditorStore): Promise<void> {
     plan: newPagePlan(store, folder),
     action: T.renameAction,
     initial: entry?.title ?? '',
+    ownRoute: oldRoute,
+    // the rename keeps the old address (site.config.yaml redirects): it leads to the new one
+    consequence: (plan) => (oldRoute ? T.renameLeadsTo(oldRoute, plan.route) : undefined),
   });
   if (!asked) return;
   actions.setStatus(T.renaming);
@@ -117,9 +123,13 @@ export async function renamePage(store: EditorStore): Promise<void> {
   // its translations (about.fr.yaml) move with it; the other files changed hold links to it
   const translationOf = (changed: string, page: string) => changed.startsWith(page.replace(/\.ya?ml$/, '.')) && /\.[a-z]{2}(-[A-Z]{2})?\.yaml$/.test(changed);
   const moved = data.changed.filter((changed) => translationOf(changed, data.path)).length;
-  const others = data.changed.filter((changed) => changed !== data.path && changed !== before && !translationOf(changed, before) && !translationOf(changed, data.path));
+  // site.config.yaml is written for the old address in any case: named only when it held links to the page too
+  const linked = new Set((await linking).data?.links.map((link) => link.file) ?? []);
+  const others = data.changed.filter(
+    (changed) => changed !== data.path && changed !== before && !translationOf(changed, before) && !translationOf(changed, data.path) && (changed !== 'site.config.yaml' || linked.has(changed)),
+  );
   // the pages whose links follow, by the names a person knows them by (the list as it was before the rename)
-  actions.setStatus(T.renamed(data.route, moved, others.map((changed) => describeFile(entries, changed))));
+  actions.setStatus(T.renamed(data.route, moved, others.map((changed) => describeFile(entries, changed)), oldRoute));
 }
 
 /** Delete…: what links to the page is named first; with consent its links go too. */

@@ -111,12 +111,16 @@ const en = {
   renameAction: 'Rename',
   renaming: 'Renaming…',
   notRenamed: (reason: string) => `Not renamed: ${reason}`,
-  /** `others`: the other pages changed (by their names), whose links to the page follow it. */
-  renamed: (route: string, translations: number, others: string[]) => {
+  /** `others`: the other pages changed (by their names), whose links to the page follow it; `oldRoute`: its old address, which now leads to it. */
+  renamed: (route: string, translations: number, others: string[], oldRoute?: string) => {
     const list = others.length < 2 ? others.join('') : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
     const moved = translations > 0 ? `; its ${translations === 1 ? 'translation moved' : `${translations} translations moved`} with it` : '';
-    return `Renamed: the page is at ${route}${moved}${others.length > 0 ? `; the links to it on ${list} follow it` : ''}.`;
+    return `Renamed: the page is at ${route}${oldRoute ? ` (${oldRoute} leads to it)` : ''}${moved}${others.length > 0 ? `; the links to it on ${list} follow it` : ''}.`;
   },
+  /** What the rename dialog says it will do: the old address is kept, leading to the new one. */
+  renameLeadsTo: (from: string, to: string) => `${from} will lead to ${to}`,
+  /** The rename dialog, for a name that makes the page's own address again. */
+  addressUnchanged: (route: string) => `The page is at ${route} already: choose a name that makes another address.`,
   notDeleted: (reason: string) => `Not deleted: ${reason}`,
   /** `links`: how many links to it went with it. */
   deleted: (title: string, links: number) => `Deleted “${title}”${links > 0 ? ` and ${links === 1 ? 'the link' : 'the links'} to it` : ''}.`,
@@ -236,11 +240,13 @@ const fr: typeof en = {
   renameAction: 'Renommer',
   renaming: 'Renommage…',
   notRenamed: (reason) => `Page non renommée\u00a0: ${reason}`,
-  renamed: (route, translations, others) => {
+  renamed: (route, translations, others, oldRoute) => {
     const list = others.length < 2 ? others.join('') : `${others.slice(0, -1).join(', ')} et ${others.at(-1)}`;
     const moved = translations > 0 ? `\u00a0; ${translations === 1 ? 'sa traduction a suivi' : `ses ${translations} traductions ont suivi`}` : '';
-    return `Page renommée\u00a0: son adresse est ${route}${moved}${others.length > 0 ? `\u00a0; les liens qui y mènent depuis ${list} ont suivi` : ''}.`;
+    return `Page renommée\u00a0: son adresse est ${route}${oldRoute ? ` (${oldRoute} y mène)` : ''}${moved}${others.length > 0 ? `\u00a0; les liens qui y mènent depuis ${list} ont suivi` : ''}.`;
   },
+  renameLeadsTo: (from, to) => `${from} mènera à ${to}`,
+  addressUnchanged: (route) => `La page est déjà à l’adresse ${route}\u00a0: choisissez un nom qui donne une autre adresse.`,
   notDeleted: (reason) => `Page non supprimée\u00a0: ${reason}`,
   deleted: (title, links) => `Page «\u00a0${title}\u00a0» supprimée${links > 0 ? `, ainsi que ${links === 1 ? 'le lien qui y menait' : 'les liens qui y menaient'}` : ''}.`,
   quotedTitle: (title) => `«\u00a0${title}\u00a0»`,
