@@ -165,6 +165,8 @@ export interface PageChange {
 export interface RenameRequest {
   path: string;
   name: string;
+  /** The page's headings holding its old name get the new one too ("AI in Real Estate" → "AI in Property"). */
+  headings?: boolean | null;
 }
 export interface RenameAnswer {
   path: string;
@@ -350,7 +352,11 @@ export const translateRequestSchema = {
 
 export const renameRequestSchema: JSONSchemaType<RenameRequest> = {
   type: 'object',
-  properties: { path: filePath, name: { type: 'string', minLength: 1, maxLength: 120, description: "the page's new name" } },
+  properties: {
+    path: filePath,
+    name: { type: 'string', minLength: 1, maxLength: 120, description: "the page's new name" },
+    headings: { type: 'boolean', nullable: true, description: "whether the page's headings holding its old name get the new one" },
+  },
   required: ['path', 'name'],
   additionalProperties: false,
 };

@@ -77,11 +77,14 @@ test('a page renamed: its address, its file and every link to it follow, in one 
   await expect(dialog.locator('.edit-dialog-plan')).toContainText('Its address: /about-us');
   // the old address is kept, and the dialog says so before anything is written
   await expect(dialog.locator('.edit-dialog-consequence')).toHaveText('/about will lead to /about-us');
+  // and the heading that says the old name is offered the new one, ticked
+  await expect(dialog.getByRole('checkbox', { name: 'Change the heading too: “About Us” becomes “About us”' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Rename' }).click();
   await expect(page.locator('.edit-status')).toHaveText('Renamed: the page is at /about-us (/about leads to it); its 2 translations moved with it; the links to it on “Site settings: navigation, footer, colours, texts” and Building Agentic solutions (/) follow it.', { timeout: 30_000 });
   await expect(page.locator('.edit-file-title')).toHaveText('pages/about-us.yaml');
   expect(existsSync(path.join(root, 'pages/about.yaml'))).toBe(false);
   expect(read('pages/about-us.yaml')).toMatch(/^route: \/about-us$/m);
+  expect(read('pages/about-us.yaml')).toMatch(/^title: About us$/m);
   expect(read('pages/home.yaml')).toContain('to: /about-us');
   expect(read('site.config.yaml')).toContain('to: /about-us');
   expect(read('site.config.yaml')).toMatch(/\nredirects:\n {2}- from: \/about\n {4}to: \/about-us\n$/);

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { headingsWithName } from '../../src/editor/form/renamed-headings.ts';
 import { parse } from 'yaml';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,24 @@ describe('renaming a page', () => {
     expect(renamed.changes[1].text).toMatch(/^route: \/maritime-logistics$/m);
     expect(renamed.changes[1].text).toMatch(/^ {2}name: Maritime Logistics$/m);
     expect(renameChanges(files, 'pages/industries/logistics.yaml', 'Banking')).toEqual({ problem: 'There is already a page at /banking (pages/industries/banking.yaml): choose another name, or open that page.' });
+    // the heading keeps "AI in Logistics" unless the person keeps the offer ticked
+    expect(renamed.changes[1].text).toMatch(/^title: AI in Logistics$/m);
+  });
+
+  it('renames an industry with its headings when asked: the title and the hero say the new name, nothing else changes', () => {
+    const before = read('pages/industries/logistics.yaml');
+    const offered = headingsWithName(parse(before), 'Logistics', 'Maritime Logistics');
+    expect(offered.map((heading) => heading.path.join('/'))).toContain('title');
+    expect(offered.every((heading) => heading.to === heading.from.replace('Logistics', 'Maritime Logistics'))).toBe(true);
+    const renamed = renameChanges(files, 'pages/industries/logistics.yaml', 'Maritime Logistics', 'en', { headings: true });
+    if ('problem' in renamed) throw new Error(renamed.problem);
+    const after = parse(renamed.changes[1].text!) as { title: string; blocks: { title?: string }[] };
+    expect(after.title).toBe('AI in Maritime Logistics');
+    for (const heading of offered) expect(heading.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], after)).toBe(heading.to);
+    // the rest of the page is as it was, line for line, but the route, the name and the headings
+    const changedLines = renamed.changes[1].text!.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+    expect(changedLines.length).toBe(2 + offered.length);
+    expect(headingsWithName(parse(before), 'Logistics', 'Logistics')).toEqual([]);
   });
 
   it('refuses to write anything when a file changed since it was read', async () => {

@@ -151,7 +151,7 @@ export async function answerEditorApi(
     }
     case 'rename': {
       const body = await readBodyOf(req, renameBody);
-      const renamed = renameChanges(files, checked(files, body.path), body.name, language);
+      const renamed = renameChanges(files, checked(files, body.path), body.name, language, { headings: body.headings === true });
       if ('problem' in renamed) throw new Refusal(409, renamed.problem, { code: 'rename', field: 'name' });
       for (const change of renamed.changes) checked(files, change.path);
       const applied = await files.apply(renamed.changes);

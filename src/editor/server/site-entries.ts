@@ -1,4 +1,5 @@
 import { load } from 'js-yaml';
+import { headingsWithName, nameOfPage } from '../form/renamed-headings.ts';
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Node } from 'yaml';
 import { openYamlDocument, type FieldPath, type YamlDocument } from '../form/document.ts';
 import { keyOfName, slugOfName } from '../form/names.ts';
@@ -119,10 +120,11 @@ export function linksToRoute(files: SiteFiles, route: string, except?: string): 
 }
 
 /**
- * The changes that rename the page of `path` to `name`: a new file and route, every link to it rewritten, and the
- * old address kept (site.config.yaml `redirects`: it leads to the new one); or why not, in `language`.
+ * The changes that rename the page of `path` to `name`: a new file and route, every link to it rewritten, the
+ * old address kept (site.config.yaml `redirects`: it leads to the new one) and, with `headings`, its headings
+ * that hold its old name given the new one; or why not, in `language`.
  */
-export function renameChanges(files: SiteFiles, path: string, name: string, language: InterfaceLanguage = 'en'): { changes: PageChange[]; route: string; newPath: string } | { problem: string } {
+export function renameChanges(files: SiteFiles, path: string, name: string, language: InterfaceLanguage = 'en', { headings = false }: { headings?: boolean } = {}): { changes: PageChange[]; route: string; newPath: string } | { problem: string } {
   const say = REFUSALS[language];
   const source = files.read(path);
   if (!source) return { problem: say.goneSince(path) };
@@ -135,6 +137,7 @@ export function renameChanges(files: SiteFiles, path: string, name: string, lang
   if (plan.problem) return { problem: plan.problem };
   const page = openYamlDocument(source.text);
   page.setField(['route'], plan.route);
+  if (headings) for (const heading of headingsWithName(data, nameOfPage(data) ?? '', name)) page.setField(heading.path, heading.to);
   if (data?.industry && typeof data.industry.name === 'string') page.setField(['industry', 'name'], name.trim());
   const changes: PageChange[] = [
     { path, text: null, baseHash: source.hash },

@@ -24,15 +24,25 @@ export interface NewPageOptions {
   ownRoute?: string;
   /** What the dialog says it will do beside the address (a rename: the old address leads to the new one). */
   consequence?: (plan: NewPageAnswer) => string | undefined;
+  /** A choice offered with the name typed, ticked at first (a rename: its heading changes too), as the label of its box; undefined: none. */
+  choice?: (name: string) => string | undefined;
+}
+
+export interface PageNameAnswer {
+  name: string;
+  plan: NewPageAnswer;
+  /** The choice offered, when there was one: whether it was kept ticked. */
+  chosen: boolean;
 }
 
 /** Asks for a page's name; resolves with it and its plan once the plan has no problem and the person confirms. */
-export function askPageName(options: NewPageOptions): Promise<{ name: string; plan: NewPageAnswer } | undefined> {
-  return ask<{ name: string; plan: NewPageAnswer }>({}, (close) => <PageNameForm options={options} close={close} />);
+export function askPageName(options: NewPageOptions): Promise<PageNameAnswer | undefined> {
+  return ask<PageNameAnswer>({}, (close) => <PageNameForm options={options} close={close} />);
 }
 
-function PageNameForm({ options, close }: { options: NewPageOptions; close: (value: { name: string; plan: NewPageAnswer } | undefined) => void }) {
+function PageNameForm({ options, close }: { options: NewPageOptions; close: (value: PageNameAnswer | undefined) => void }) {
   const [name, setName] = useState(options.initial ?? '');
+  const [chosen, setChosen] = useState(true);
   const [latest, setLatest] = useState<{ name: string; plan: NewPageAnswer } | undefined>();
   const asked = useRef(0);
   const check = async (value: string) => {
@@ -51,12 +61,13 @@ function PageNameForm({ options, close }: { options: NewPageOptions; close: (val
   const problem = unchanged ? undefined : current?.plan.problem;
   const ready = current !== undefined && !problem && !unchanged;
   const consequence = ready ? options.consequence?.(current.plan) : undefined;
+  const choice = ready ? options.choice?.(current.name) : undefined;
   return (
     <form
       method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready) close(current);
+        if (ready) close({ ...current, chosen: choice !== undefined && chosen });
       }}
     >
       <h2 id="edit-dialog-title">{options.heading}</h2>
@@ -88,6 +99,11 @@ function PageNameForm({ options, close }: { options: NewPageOptions; close: (val
           </>
         ) : null}
       </p>
+      {choice && (
+        <label className="edit-dialog-choice">
+          <input type="checkbox" checked={chosen} onChange={(event) => setChosen(event.target.checked)} /> {choice}
+        </label>
+      )}
       <div className="edit-dialog-actions">
         <button type="submit" className="edit-save" disabled={!ready}>
           {options.action ?? T.create}

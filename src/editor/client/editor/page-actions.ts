@@ -1,4 +1,5 @@
 import { openYamlDocument } from '../../form/document.ts';
+import { headingsWithName, nameOfPage } from '../../form/renamed-headings.ts';
 import { describeField, fieldAt, fillPlaceholders } from '../../form/fields.ts';
 import type { SiteEntry } from '../../contract.ts';
 import { withoutEmptyReferences } from '../form/new-items.ts';
@@ -110,10 +111,17 @@ export async function renamePage(store: EditorStore): Promise<void> {
     ownRoute: oldRoute,
     // the rename keeps the old address (site.config.yaml redirects): it leads to the new one
     consequence: (plan) => (oldRoute ? T.renameLeadsTo(oldRoute, plan.route) : undefined),
+    // "AI in Real Estate" becomes "AI in Property" with the name, when the person keeps it ticked
+    choice: (name) => {
+      const page = openYamlDocument(store.getState().text).getField([]);
+      const changes = headingsWithName(page, nameOfPage(page) ?? '', name);
+      const distinct = [...new Map(changes.map((change) => [`${change.from}\n${change.to}`, change])).values()];
+      return distinct.length > 0 ? T.changeHeadings(distinct.map((change) => [change.from, change.to] as const)) : undefined;
+    },
   });
   if (!asked) return;
   actions.setStatus(T.renaming);
-  const reply = await store.getState().api.call('rename', { path: file.path, name: asked.name });
+  const reply = await store.getState().api.call('rename', { path: file.path, name: asked.name, headings: asked.chosen });
   if (!reply.data) return actions.setStatus(T.notRenamed(reply.error ?? T.serverDidNotAnswer), 'error');
   const data = reply.data;
   const before = file.path;

@@ -119,6 +119,7 @@ const en = {
   },
   /** What the rename dialog says it will do: the old address is kept, leading to the new one. */
   renameLeadsTo: (from: string, to: string) => `${from} will lead to ${to}`,
+  changeHeadings: (changes: readonly (readonly [string, string])[]) => `Change the heading too: ${changes.map(([from, to]) => `“${from}” becomes “${to}”`).join('; ')}`,
   /** The rename dialog, for a name that makes the page's own address again. */
   addressUnchanged: (route: string) => `The page is at ${route} already: choose a name that makes another address.`,
   notDeleted: (reason: string) => `Not deleted: ${reason}`,
@@ -246,6 +247,7 @@ const fr: typeof en = {
     return `Page renommée\u00a0: son adresse est ${route}${oldRoute ? ` (${oldRoute} y mène)` : ''}${moved}${others.length > 0 ? `\u00a0; les liens qui y mènent depuis ${list} ont suivi` : ''}.`;
   },
   renameLeadsTo: (from, to) => `${from} mènera à ${to}`,
+  changeHeadings: (changes) => `Changer aussi le titre\u00a0: ${changes.map(([from, to]) => `«\u00a0${from}\u00a0» devient «\u00a0${to}\u00a0»`).join('\u00a0; ')}`,
   addressUnchanged: (route) => `La page est déjà à l’adresse ${route}\u00a0: choisissez un nom qui donne une autre adresse.`,
   notDeleted: (reason) => `Page non supprimée\u00a0: ${reason}`,
   deleted: (title, links) => `Page «\u00a0${title}\u00a0» supprimée${links > 0 ? `, ainsi que ${links === 1 ? 'le lien qui y menait' : 'les liens qui y menaient'}` : ''}.`,
