@@ -5,6 +5,7 @@ import type { Draft, MergeConflict, ResolveResult } from './drafts.ts';
 import type { Version } from './history.ts';
 import type { PublishOutcome } from './publish.ts';
 import type { FileDiff } from './tree-diff.ts';
+import type { ChangeGroup } from './review-words.ts';
 import type { NoInput } from '../editor/contract.ts';
 
 /**
@@ -19,6 +20,7 @@ export type { Person } from './git.ts';
 export type { Version } from './history.ts';
 export type { PublishOutcome } from './publish.ts';
 export type { FileDiff } from './tree-diff.ts';
+export type { ChangeGroup, ChangeLine, ChangeMedia } from './review-words.ts';
 export type { Problem } from '../config/messages/problems.ts';
 
 /** GET /studio/api/me: who is signed in, the token their changes carry, and what their role allows. */
@@ -40,6 +42,9 @@ export interface DraftAnswer {
 /** GET /studio/api/drafts/<id>/review */
 export interface ReviewAnswer {
   draft: Draft;
+  /** What the draft changes in the words of the site, per page or list, in the asker's interface language (src/studio/review-words.ts). */
+  changes: ChangeGroup[];
+  /** The same, file by file, as git says it. */
   diff: FileDiff[];
   problems: Problem[];
   /** The pages the draft changes, to preview. */
@@ -55,7 +60,13 @@ export interface HistoryAnswer {
 }
 /** GET /studio/api/history/<commit> */
 export interface VersionAnswer {
+  /** What the version changed in the words of the site, in the asker's interface language. */
+  changes: ChangeGroup[];
   diff: FileDiff[];
+}
+/** GET /studio/api/history/<commit>/file?path=public/assets/… : a picture or a video as it is in that version (its bytes, not JSON). */
+export interface VersionFileQuery {
+  path: string;
 }
 /** GET /studio/api/accounts, and every change to them */
 export interface AccountsAnswer {
@@ -186,6 +197,8 @@ export const STUDIO_ROUTES = {
   resolve: post<ResolveRequest, ResolveAnswer>()('drafts/:draft/resolve'),
   history: get<HistoryAnswer>()('history'),
   version: get<VersionAnswer>()('history/:commit'),
+  /** The bytes of a picture or a video in a version: the review's before and after (the address is in the answer's `changes`). */
+  versionFile: get<Blob>()('history/:commit/file'),
   restore: post<EmptyRequest, PublishAnswer>()('history/:commit/restore'),
   accounts: get<AccountsAnswer>()('accounts'),
   addAccount: post<NewAccountRequest, AccountsAnswer>()('accounts'),

@@ -190,10 +190,15 @@ export class Drafts {
 
   /** What the draft changes, from where it meets the live branch to its tip. */
   async diff(id: string): Promise<FileDiff[]> {
+    return (await this.changes(id)).diff;
+  }
+
+  /** What the draft changes, with the two commits it is read between (the files of each side are read there). */
+  async changes(id: string): Promise<{ base: string; tip: string; diff: FileDiff[] }> {
     this.need(id, 'read');
     const tip = (await commitOf(this.repo, `refs/heads/${branchOf(id)}`))!;
     const base = (await git(this.repo, ['merge-base', await this.liveTip(), tip])).stdout.trim();
-    return treeDiff(this.repo, base, tip);
+    return { base, tip, diff: await treeDiff(this.repo, base, tip) };
   }
 
   requestReview(id: string, by: Person): Promise<Draft> {

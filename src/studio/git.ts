@@ -36,13 +36,22 @@ function baseEnv(): Record<string, string> {
 
 /** Runs `git <args>` in `cwd` without a shell; an exit code other than 0 (or one of `allowExit`) throws a GitError. */
 export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<{ stdout: string; code: number }> {
+  return run(cwd, args, options, 'utf8');
+}
+
+/** `git`, with what git writes as bytes: a picture's or a video's blob, or a batch of blobs whose sizes git gives in bytes. */
+export function gitBytes(cwd: string, args: string[], options: GitOptions = {}): Promise<{ stdout: Buffer; code: number }> {
+  return run(cwd, args, options, 'buffer');
+}
+
+function run<Out extends string | Buffer>(cwd: string, args: string[], options: GitOptions, encoding: Out extends string ? 'utf8' : 'buffer'): Promise<{ stdout: Out; code: number }> {
   return new Promise((resolve, reject) => {
     const timeout = options.timeoutMs ?? gitTimeoutMs();
-    const child = execFile('git', [...FIXED_CONFIG, ...args], { cwd, env: { ...baseEnv(), ...options.env }, maxBuffer: MAX_BUFFER, encoding: 'utf8', timeout, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
+    const child = execFile('git', [...FIXED_CONFIG, ...args], { cwd, env: { ...baseEnv(), ...options.env }, maxBuffer: MAX_BUFFER, encoding, timeout, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
       if (error?.killed) return reject(new GitError(args, -1, `git did not finish within ${timeout / 1000} s and was stopped`));
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      if (code === 0 || options.allowExit?.includes(code)) resolve({ stdout, code });
-      else reject(new GitError(args, code, stderr || (error?.message ?? '')));
+      if (code === 0 || options.allowExit?.includes(code)) resolve({ stdout: stdout as Out, code });
+      else reject(new GitError(args, code, String(stderr) || (error?.message ?? '')));
     });
     // git may exit without reading its input (an error, a command that takes none): that is not a failure of ours.
     child.stdin?.on('error', () => {});

@@ -41,8 +41,13 @@ async function changedFiles(repo: string, commit: string): Promise<string[]> {
 
 /** What `commit` changed relative to its first parent (everything, for a first commit). */
 export async function versionDiff(repo: string, commit: string): Promise<FileDiff[]> {
+  return (await versionChanges(repo, commit)).diff;
+}
+
+/** What `commit` changed, with the two versions it is read between: its first parent (the empty tree for a first commit) and itself. */
+export async function versionChanges(repo: string, commit: string): Promise<{ from: string; to: string; diff: FileDiff[] }> {
   const target = await commitOf(repo, commit);
   if (!target) throw new Error(`no version ${commit}`);
-  const parent = await commitOf(repo, `${target}^1`);
-  return treeDiff(repo, parent ?? (await emptyTree(repo)), target);
+  const from = (await commitOf(repo, `${target}^1`)) ?? (await emptyTree(repo));
+  return { from, to: target, diff: await treeDiff(repo, from, target) };
 }

@@ -63,6 +63,7 @@ function studioRoutes(context: StudioContext): Route[] {
     resolve: drafts.resolve,
     history: versions.listHistory,
     version: versions.showVersion,
+    versionFile: versions.versionFile,
     restore: versions.restore,
     accounts: people.listAccounts,
     addAccount: people.addAccount,

@@ -1,4 +1,4 @@
-import { git } from './git.ts';
+import { git, gitBytes } from './git.ts';
 
 export type FileDiff = {
   path: string;
@@ -39,6 +39,37 @@ async function fileDiff(cwd: string, from: string, to: string, { path, status }:
 export async function blobText(cwd: string, rev: string, path: string): Promise<string | null> {
   const { stdout, code } = await git(cwd, ['show', `${rev}:${path}`], { allowExit: [128] });
   return code === 0 ? stdout : null;
+}
+
+/**
+ * The texts of `paths` in commit `rev`, read by one git process however many they are (a restore's summary
+ * reads hundreds); null for a path absent there. A path git cannot be asked for in a batch (a line break in
+ * its name) is read alone.
+ */
+export async function blobTexts(cwd: string, rev: string, paths: readonly string[]): Promise<Map<string, string | null>> {
+  const texts = new Map<string, string | null>();
+  const unique = [...new Set(paths)];
+  const batched = unique.filter((path) => !/[\r\n]/.test(path));
+  for (const path of unique) if (/[\r\n]/.test(path)) texts.set(path, await blobText(cwd, rev, path));
+  if (batched.length === 0) return texts;
+  const { stdout } = await gitBytes(cwd, ['cat-file', '--batch'], { input: batched.map((path) => `${rev}:${path}\n`).join('') });
+  // each answer: "<object> <type> <size>\n<size bytes>\n", or "<asked> missing\n" (or ambiguous)
+  let at = 0;
+  for (const path of batched) {
+    const end = stdout.indexOf(0x0a, at);
+    if (end < 0) break;
+    const header = stdout.subarray(at, end).toString('utf8');
+    at = end + 1;
+    const found = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+    if (!found) {
+      texts.set(path, null);
+      continue;
+    }
+    const size = Number(found[2]);
+    texts.set(path, found[1] === 'blob' ? stdout.subarray(at, at + size).toString('utf8') : null);
+    at += size + 1;
+  }
+  return texts;
 }
 
 /** Git's own test: a NUL byte in the first 8000 bytes. */

@@ -6,6 +6,7 @@ import { MEDIA_TEXTS } from '../../src/editor/client/texts/media.ts';
 import { SITE_LIST_TEXTS } from '../../src/editor/client/texts/site-list.ts';
 import { TRANSLATE_TEXTS } from '../../src/editor/client/texts/translate.ts';
 import { REFUSALS } from '../../src/editor/server/refusals.ts';
+import { CHANGE_TEXTS } from '../../src/studio/change-texts.ts';
 import { STUDIO_REFUSALS_IN, STUDIO_TEXTS } from '../../src/studio/texts.ts';
 
 /**
@@ -13,7 +14,7 @@ import { STUDIO_REFUSALS_IN, STUDIO_TEXTS } from '../../src/studio/texts.ts';
  * shape (the typecheck sees to that), each French text written in French (not the English left in place)
  * with French typography. A text with values is tried with sample values of each kind.
  */
-const CATALOGUES = { EDITOR_TEXTS, FORM_TEXTS, MEDIA_TEXTS, SITE_LIST_TEXTS, TRANSLATE_TEXTS, REFUSALS, STUDIO_TEXTS, STUDIO_REFUSALS_IN };
+const CATALOGUES = { EDITOR_TEXTS, FORM_TEXTS, MEDIA_TEXTS, SITE_LIST_TEXTS, TRANSLATE_TEXTS, REFUSALS, STUDIO_TEXTS, STUDIO_REFUSALS_IN, CHANGE_TEXTS };
 
 /** Words French writes as English does. */
 const SAME_IN_BOTH = new Set(['YAML', 'Catalogue', 'Technologies', 'Studio', 'E-mail', 'Type', 'Images', 'Vidéos', 'Pages', 'Options', 'Publication', 'Date', 'Version', 'Note', 'Total', 'Article', 'Actions', 'Sections', 'Description', 'Introduction', 'Navigation', 'Message', 'Messages', 'Accessibilité']);

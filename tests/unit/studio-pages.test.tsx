@@ -67,7 +67,29 @@ function stubStudio(who: keyof typeof ME, drafts: Draft[]) {
           return [200, { ok: true }];
         }
         if (action === 'review')
-          return [200, { draft: found!, diff: [{ path: 'pages/about.yaml', status: 'modified', before: 'a', after: 'b', binary: false, patch: '@@ -1 +1 @@\n-title: Old\n+title: New' }], problems: [], routes: ['/about'] } satisfies ReviewAnswer];
+          return [
+            200,
+            {
+              draft: found!,
+              changes: [
+                {
+                  heading: 'About Us (/about)',
+                  lines: [
+                    { text: "Title: 'Old' → 'New'" },
+                    {
+                      text: 'Page heading › Image: replaced',
+                      before: { kind: 'image', file: 'public/assets/images/team.svg', url: '/studio/api/history/aaa/file?path=public%2Fassets%2Fimages%2Fteam.svg' },
+                      after: { kind: 'image', file: 'public/assets/images/team-2.jpg', url: '/studio/api/history/bbb/file?path=public%2Fassets%2Fimages%2Fteam-2.jpg' },
+                    },
+                  ],
+                },
+                { heading: 'Pictures and videos', lines: [{ text: 'New video: public/assets/videos/intro.mp4', after: { kind: 'video', file: 'public/assets/videos/intro.mp4', url: '/v/intro.mp4' } }] },
+              ],
+              diff: [{ path: 'pages/about.yaml', status: 'modified', before: 'a', after: 'b', binary: false, patch: '@@ -1 +1 @@\n-title: Old\n+title: New' }],
+              problems: [],
+              routes: ['/about'],
+            } satisfies ReviewAnswer,
+          ];
         if (action === 'publish') {
           open = open.filter((d) => d.id !== id);
           published.add(id);
@@ -207,7 +229,20 @@ describe('a review', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Review: Retail use cases');
     expect(screen.getByText(/^Held by maria · Waiting for review · last change/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No problems' })).toBeTruthy();
-    const diff = document.querySelector('.studio-diff[data-file="pages/about.yaml"]')!;
+    // the changes in the words of the site first: per page its heading and its lines, pictures before and after
+    const changes = screen.getByRole('region', { name: 'Changes (1 file)' });
+    const page = within(changes).getByRole('region', { name: 'About Us (/about)' });
+    expect(within(page).getAllByRole('listitem').map((item) => item.firstChild!.textContent)).toEqual(["Title: 'Old' → 'New'", 'Page heading › Image: replaced']);
+    expect(within(page).getAllByRole('figure').map((figure) => figure.textContent)).toEqual(['Before', 'After']);
+    expect(within(page).getByRole('img', { name: 'Before: public/assets/images/team.svg' }).getAttribute('src')).toBe('/studio/api/history/aaa/file?path=public%2Fassets%2Fimages%2Fteam.svg');
+    expect(within(page).getByRole('img', { name: 'After: public/assets/images/team-2.jpg' }).getAttribute('src')).toBe('/studio/api/history/bbb/file?path=public%2Fassets%2Fimages%2Fteam-2.jpg');
+    const video = within(changes).getByLabelText('After: public/assets/videos/intro.mp4') as HTMLVideoElement;
+    expect([video.tagName, video.controls, video.muted]).toEqual(['VIDEO', true, true]);
+    // git's file changes stay, behind a closed "Show the file changes"
+    const fileChanges = within(changes).getByText('Show the file changes').closest('details')!;
+    expect(fileChanges.open).toBe(false);
+    expect(changes.querySelector('.studio-summary')!.compareDocumentPosition(fileChanges) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const diff = fileChanges.querySelector('.studio-diff[data-file="pages/about.yaml"]')!;
     expect(diff.querySelector('.studio-del')!.textContent).toBe('-title: Old\n');
     expect(diff.querySelector('.studio-add')!.textContent).toBe('+title: New\n');
     expect(screen.getByTitle('Preview of the draft “Retail use cases”').getAttribute('src')).toBe('/studio/preview/d-retail?route=%2Fabout');

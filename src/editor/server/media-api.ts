@@ -49,7 +49,8 @@ function queryObject(query: URLSearchParams): Record<string, string> {
   return Object.fromEntries(query.entries());
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The type each media file's ending is served with (here, and by the studio's files of a version). */
+export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

@@ -8,6 +8,7 @@ import { bodyChecker, readBodyOf, sendJson } from '../../http/http.ts';
 import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAnswer, type PublishAnswer, type ResolveAnswer, type ReviewAnswer } from '../contract.ts';
 import type { PublishOutcome } from '../publish.ts';
 import { answerIn } from '../drafts.ts';
+import { changesInWords } from '../review-summary.ts';
 import { languageOfRequest, type InterfaceLanguage } from '../../editor/client/texts/language.ts';
 import { problemsForPerson } from '../../editor/server/problems-in.ts';
 import type { Handler, StudioContext } from './context.ts';
@@ -55,10 +56,12 @@ export function reviewHandlers({ options, guard, drafts, publisher, previews, li
     guard.signedIn(req);
     const draft = draftOf(id);
     const root = drafts.root(id);
-    const diff = await drafts.diff(id);
+    const language = languageOfRequest(req.headers);
+    const { base, tip, diff } = await drafts.changes(id);
     const routes = [...new Set(diff.filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(root, f.path)))];
-    const problems = problemsForPerson(await checks.problems(root), languageOfRequest(req.headers));
-    sendJson(res, 200, { draft, diff, problems, routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
+    const problems = problemsForPerson(await checks.problems(root), language);
+    const changes = await changesInWords(options.repo, base, tip, diff, language);
+    sendJson(res, 200, { draft, changes, diff, problems, routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
   };
 
   const publish: Handler = async (req, res, [id]) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MeAnswer, Version } from '../../../studio/contract.ts';
 import { studioCall } from '../app/api.ts';
-import { DiffView } from './Changes.tsx';
+import { ChangesView } from './Changes.tsx';
 import { OutcomeView, type Outcome } from './Outcome.tsx';
 import { confirmAction, Loading, Page } from './Page.tsx';
 import { keys, must, T, useHistory, useMe, useVersion, when } from './queries.ts';
@@ -70,7 +70,7 @@ function VersionChanges({ commit, title }: { commit: string; title: string }) {
   return (
     <>
       <h2>{title}</h2>
-      {version.data ? <DiffView diff={version.data.diff} /> : version.error ? <p role="alert">{version.error.message}</p> : <Loading />}
+      {version.data ? <ChangesView changes={version.data.changes} diff={version.data.diff} /> : version.error ? <p role="alert">{version.error.message}</p> : <Loading />}
     </>
   );
 }

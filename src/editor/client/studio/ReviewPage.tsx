@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { MeAnswer, ReviewAnswer } from '../../../studio/contract.ts';
 import { allows, nextStatus } from '../../../studio/draft-states.ts';
 import { studioCall } from '../app/api.ts';
-import { DiffView, ProblemList } from './Changes.tsx';
+import { ChangesView, ProblemList } from './Changes.tsx';
 import { OutcomeView, type Outcome } from './Outcome.tsx';
 import { Loading, Page } from './Page.tsx';
 import { keys, must, putDraft, T, useMe, useReview, when } from './queries.ts';
@@ -25,7 +25,7 @@ export function ReviewPage() {
 }
 
 function Review({ me, review }: { me: MeAnswer; review: ReviewAnswer }) {
-  const { draft, diff, problems, routes } = review;
+  const { draft, changes, diff, problems, routes } = review;
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>();
   const [comment, setComment] = useState('');
@@ -97,7 +97,7 @@ function Review({ me, review }: { me: MeAnswer; review: ReviewAnswer }) {
       <OutcomeView outcome={outcome} draft={draft.id} onResolved={() => publish.mutate()} />
       <section aria-labelledby="changes">
         <h2 id="changes">{T.changesHeading(diff.length)}</h2>
-        <DiffView diff={diff} />
+        <ChangesView changes={changes} diff={diff} />
       </section>
       {open && (
         <section aria-labelledby="preview" className="studio-preview-panel">
