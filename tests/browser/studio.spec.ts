@@ -165,6 +165,11 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   await expect(waiting.locator('tr', { hasText: 'A sharper About page' })).toContainText('erin');
   await waiting.getByRole('link', { name: 'Review' }).click();
   await expect(publisher.getByRole('heading', { name: 'No problems' })).toBeVisible();
+  // the change as a person says it, first; the file's lines behind "Show the file changes"
+  await expect(publisher.locator('.studio-summary-group', { hasText: 'About Us (/about)' })).toContainText(
+    "'We build AI agents around the way your organisation already works' → 'Custom AI agents, built around how you already work'",
+  );
+  await publisher.getByText('Show the file changes').click();
   const diff = publisher.locator('.studio-diff[data-file="pages/about.yaml"]');
   await expect(diff.locator('.studio-del')).toContainText('We build AI agents around the way your organisation already works');
   await expect(diff.locator('.studio-add')).toContainText('Custom AI agents, built around how you already work');
@@ -555,6 +560,43 @@ test('a draft on a 390×844 phone: the editor is the window, the preview follows
   await titles.nth(0).tap();
   await expect(field(`industry/useCases/${first.index}/title`)).toBeFocused();
   expect(await fit()).toEqual(whole);
+});
+
+test('on a 390×844 phone a publisher reads a draft\'s changes in words, publishes it and opens the page it changed on the public site', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'Clearer terms heading');
+  await openFile(editor, 'pages/legal/terms.yaml');
+  await replaceInEditor(editor, 'title: Terms of Service', 'title: Terms of Service for our clients', 1);
+  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems');
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.locator('.edit-status')).toHaveText('Saved');
+  await editor.getByRole('button', { name: 'Ask for review' }).click();
+  await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
+
+  const context = await browser.newContext({ baseURL: STUDIO, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  contexts.push(context);
+  const phone = await context.newPage();
+  await phone.goto('/studio/');
+  await phone.getByLabel('Name').fill('paul');
+  await phone.getByLabel('Password').fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Sign in' }).tap();
+  const waiting = phone.locator('section', { has: phone.getByRole('heading', { name: /^Waiting for review/ }) });
+  await waiting.locator('tr', { hasText: 'Clearer terms heading' }).getByRole('link', { name: 'Review' }).tap();
+  await expect(phone.getByRole('heading', { name: 'No problems' })).toBeVisible();
+  const said = phone.locator('.studio-summary-group', { hasText: 'Terms of Service (/terms)' });
+  await expect(said).toContainText("'Terms of Service' → 'Terms of Service for our clients'");
+  const fits = () => phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1);
+  expect(await fits()).toBe(true);
+  await phone.getByRole('button', { name: 'Publish' }).tap();
+  await expect(phone.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
+  const live = phone.getByRole('link', { name: 'See it live: /terms' });
+  await live.scrollIntoViewIfNeeded();
+  await expect(live).toBeInViewport();
+  expect(await fits()).toBe(true);
+  await live.tap();
+  await expect(phone).toHaveURL(`${SITE}/terms`);
+  await expect(phone.locator('h1')).toHaveText('Terms of Service for our clients');
 });
 
 test('axe finds no violation on any studio page: drafts, a draft in the editor, its review, history, accounts', async ({ browser }) => {
