@@ -1,11 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { siteLanguages } from '../config/languages/languages.ts';
 import { stampTranslation } from '../config/languages/stamp.ts';
+import { languageName } from '../config/languages/translate.ts';
 import { loadSite, PROJECT_ROOT } from '../config/site/load-site.ts';
+import { readYaml } from '../config/yaml/yaml-file.ts';
+import { SITE_FILE } from '../paths.ts';
 
 const USAGE = `The site's translations (site.config.yaml languages; pages/about.fr.yaml beside pages/about.yaml).
-  npm run translations                       how far each file is in each language: done, missing N, stale N
+  npm run translations                       how far each file is in each language: done, missing N, stale N;
+                                             a page a language hides (missing: hide) is marked hidden, and
+                                             each such language says how many pages it hides
   npm run translations -- --language fr      only French, and only what needs work ("what needs French")
   npm run translations -- --json             the same as JSON
   npm run translations -- stamp FILE...      marks the texts of translation files never checked as made from
@@ -49,7 +55,19 @@ if (positionals[0] === 'stamp') {
     for (const status of shown) {
       const state = status.missing.length + status.stale.length === 0 ? 'done' : [status.missing.length && `missing ${status.missing.length}`, status.stale.length && `stale ${status.stale.length}`].filter(Boolean).join(', ');
       const unchecked = status.unchecked.length > 0 ? ` (${status.unchecked.length} not yet checked)` : '';
-      console.log(`${status.language}  ${status.file.padEnd(44)} ${status.translated}/${status.texts}  ${state}${unchecked}`);
+      const hidden = status.hidden ? `: hidden, not shown in ${languageName(status.language)}` : '';
+      console.log(`${status.language}  ${status.file.padEnd(44)} ${status.translated}/${status.texts}  ${state}${unchecked}${hidden}`);
+    }
+    // each language that hides the pages not yet translated at all: how many it hides
+    const [source, ...others] = siteLanguages(readYaml(root, SITE_FILE, '').data);
+    for (const language of others.filter((l) => l.missing === 'hide' && (!values.language || l.code === values.language))) {
+      const count = translations.filter((status) => status.language === language.code && status.hidden).length;
+      const name = languageName(language.code);
+      console.log(
+        count === 0
+          ? `${language.code}: no page is hidden in ${name} (missing: hide): every page has some text translated`
+          : `${language.code}: ${count} ${count === 1 ? 'page is' : 'pages are'} hidden in ${name} (missing: hide), none of ${count === 1 ? 'its' : 'their'} texts being translated yet; links to ${count === 1 ? 'it' : 'them'} in ${name} lead to the ${languageName(source.code)} ${count === 1 ? 'page' : 'pages'}`,
+      );
     }
   }
 }

@@ -13,8 +13,9 @@ import { SITE_FILE } from '../paths.ts';
  *   --format=text    (default) `file:LINE:COL message; hint`, then a count
  *   --format=github  GitHub Actions annotations (::error file=…,line=…,col=…::…), one per problem
  *   --format=json    { problems: [{ file, line, column, code, title, message, hint }], notes: [the same], translations: { file: { language: counts } } }
+ *                    (counts: texts, translated, missing, stale, unchecked, and hidden: true for a page the language hides)
  *   --watch          checks again on every save, until Ctrl-C
- *   --notes          every note on its line (the texts not yet translated are otherwise one line per language)
+ *   --notes          every note on its line (the texts not yet translated, and the pages a language hides, are otherwise one line per language)
  */
 const args = process.argv.slice(2);
 const format = (args.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text') as 'text' | 'github' | 'json';
@@ -31,7 +32,7 @@ async function check(): Promise<boolean> {
   const { model, problems, notes = [], files, translations = [] } = await loadConfiguredSite(root);
   const ms = Math.round(performance.now() - started);
   if (format === 'json') {
-    const counts = translations.map(({ file, language, texts, translated, missing, stale, unchecked }) => ({ file, language, texts, translated, missing: missing.length, stale: stale.length, unchecked: unchecked.length }));
+    const counts = translations.map(({ file, language, texts, translated, missing, stale, unchecked, hidden }) => ({ file, language, texts, translated, missing: missing.length, stale: stale.length, unchecked: unchecked.length, ...(hidden ? { hidden } : {}) }));
     console.log(formatJson(problems, notes, counts));
     return problems.length === 0;
   }

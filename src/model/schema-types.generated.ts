@@ -1650,9 +1650,9 @@ export interface SiteConfig {
       default: boolean;
       locale?: LanguageAndCountry;
       /**
-       * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
+       * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated; hide shows it in the main language too, but a page with no text translated yet does not exist in this language: links to it lead to the page in the main language. The home page and the page shown for wrong addresses are never hidden: untranslated, they show in the main language.
        */
-      missing: 'fallback' | 'required';
+      missing: 'fallback' | 'required' | 'hide';
     },
     ...{
       /**
@@ -1673,9 +1673,9 @@ export interface SiteConfig {
       default: boolean;
       locale?: LanguageAndCountry;
       /**
-       * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated.
+       * What happens to a text not yet translated: fallback shows it in the main language instead; required keeps the site from being published until it is translated; hide shows it in the main language too, but a page with no text translated yet does not exist in this language: links to it lead to the page in the main language. The home page and the page shown for wrong addresses are never hidden: untranslated, they show in the main language.
        */
-      missing: 'fallback' | 'required';
+      missing: 'fallback' | 'required' | 'hide';
     }[]
   ];
   /**

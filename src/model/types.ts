@@ -75,7 +75,10 @@ export interface PageData {
   industryLinks?: IndustryLoad[];
   /** Its language, when not the site's default. */
   lang?: string;
-  /** The page in each language of the site, by code (itself included), for hreflang and the language switcher. */
+  /**
+   * The page in each language of the site, by code (itself included), for hreflang and the language switcher;
+   * a language that hides the page (`missing: hide`, none of its texts translated) has no entry.
+   */
   alternates?: Record<string, string>;
   /** Set when texts of the page show in the source language (not yet translated): that language's code. */
   sourceLanguage?: string;
@@ -94,6 +97,11 @@ export interface LanguageLink {
   /** In its own language: Français, العربية. */
   name: string;
   dir: 'ltr' | 'rtl';
+  /**
+   * Its home page, for a language that hides the pages not yet translated (`missing: hide`): where the switcher
+   * leads from a page that has no version in it. Absent for the others: every page has its version there.
+   */
+  home?: string;
 }
 
 /** What loading an industry's data needs to know of it. */

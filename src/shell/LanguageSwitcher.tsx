@@ -7,7 +7,8 @@ const CHOICE_KEY = 'language';
 
 /**
  * The languages of the site, each a link to this page in it (a whole page load: the other language
- * comes with its own shell). The choice is remembered: a later visit to the default language's home
+ * comes with its own shell), or to the language's home page when the language hides this page (not yet
+ * translated, `missing: hide`). The choice is remembered: a later visit to the default language's home
  * page goes to the chosen language's, and choosing the default language again brings the visitor back.
  */
 export function LanguageSwitcher() {
@@ -35,10 +36,10 @@ export function LanguageSwitcher() {
   return (
     <nav className="language-switcher" aria-label={messages.languages}>
       <ul>
-        {languages.map(({ code, name, dir }) => (
+        {languages.map(({ code, name, dir, home: itsHome }) => (
           <li key={code}>
             <a
-              href={versions[code] ?? '/'}
+              href={versions[code] ?? itsHome ?? '/'}
               lang={code}
               hrefLang={code}
               dir={dir}

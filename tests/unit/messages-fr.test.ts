@@ -105,6 +105,7 @@ async function madeByHand(): Promise<void> {
   by('an item removed from the source', names.translation, sayAny('translation-left-over', { path: 'industry.useCases.sorter', ...names }));
   by('a source text changed', names.translation, sayAny('translation-stale', { path: 'title', now: 'About the team', hash: '1a2b3c4d', sourceCode: 'en', ...names }));
   by('translations never stamped', names.translation, sayAny('translation-unchecked', { count: 4, paths: ['title', 'description', 'blocks.0.title', 'blocks.0.intro'], sourceCode: 'en', ...names }));
+  by('a page not translated at all, in a language that hides such pages', names.file, sayAny('translation-hidden', { count: 12, route: '/about', sourceCode: 'en', ...names }));
 }
 
 /** Each problem in French, as the editor's servers send it. */

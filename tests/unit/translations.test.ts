@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../src/config/languages/source-hash.ts';
 import { stampTranslation } from '../../src/config/languages/stamp.ts';
-import { formatProblem } from '../../src/config/messages/problems.ts';
+import { formatProblem, noteLines } from '../../src/config/messages/problems.ts';
 import { loadSite } from '../../src/config/site/load-site.ts';
 import { editorSchemaFor } from '../../src/editor/server/site-facts.ts';
 import { SCHEMAS_DIR } from '../../src/paths.ts';
@@ -117,6 +117,66 @@ describe('what a translation may hold', () => {
     const lenient = loadSite(site());
     expect(lenient.problems).toEqual([]);
     expect(lenient.notes!.find((n) => n.code === 'translation-missing' && n.file === 'pages/about.yaml')?.message).toMatch(/texts of pages\/about\.yaml are not yet in French: they show in the source language; translate title, description/);
+  });
+});
+
+describe('a language that hides the pages not yet translated (missing: hide)', () => {
+  const HIDING = LANGUAGES.replace('{ code: ar, name: العربية, dir: rtl }', '{ code: ar, name: العربية, dir: rtl, missing: hide }');
+
+  it('has no version of a page none of whose texts is translated; its links there lead to the source page', () => {
+    const root = site({}, HIDING);
+    const { model, problems, notes, translations } = loadSite(root);
+    expect(problems.map(formatProblem)).toEqual([]);
+    const routes = model!.pages.map((page) => `${page.lang ?? 'en'} ${page.route}`).sort();
+    // the home page and the not-found page stay, in English; about and orchards are not in Arabic
+    expect(routes).toEqual(['ar /ar', 'ar /ar/404', 'en /', 'en /404', 'en /about', 'en /orchards', 'fr /fr', 'fr /fr/404', 'fr /fr/about', 'fr /fr/orchards']);
+    expect(model!.pages.find((page) => page.route === '/ar')).toMatchObject({ sourceLanguage: 'en' });
+    // its versions name no Arabic one (no hreflang, no sitemap entry); the switcher leads to the Arabic home instead
+    expect(model!.pages.find((page) => page.route === '/about')!.alternates).toEqual({ en: '/about', fr: '/fr/about' });
+    expect(model!.pages.find((page) => page.route === '/fr/about')!.alternates).toEqual({ en: '/about', fr: '/fr/about' });
+    expect(model!.shells!.ar.languages).toEqual([
+      { code: 'en', name: 'English', dir: 'ltr' },
+      { code: 'fr', name: 'Français', dir: 'ltr' },
+      { code: 'ar', name: 'العربية', dir: 'rtl', home: '/ar' },
+    ]);
+    // the Arabic navigation, home page, industry list and search lead to the English pages
+    expect(model!.shells!.ar.navigation.links[1].to).toBe('/about');
+    expect(JSON.stringify(model!.pages.find((page) => page.route === '/ar')!.blocks)).toContain('"to":"/about"');
+    expect(model!.industriesIn!.ar.map((industry) => industry.route)).toEqual(['/orchards']);
+    expect(model!.data['/_data/ar/industries.json']).toEqual([expect.objectContaining({ route: '/orchards' })]);
+    expect(JSON.stringify(model!.data['/_data/ar/search.json'])).toContain('"route":"/orchards"');
+    expect(JSON.stringify(model!.data).includes('"/ar/about') || JSON.stringify(model!.data).includes('"/ar/orchards')).toBe(false);
+    // said once per page, in place of its texts showing in English
+    const hidden = notes!.filter((note) => note.code === 'translation-hidden');
+    expect(hidden.map(formatProblem).sort()).toEqual([
+      'pages/about.yaml:1:1 no text of pages/about.yaml is translated into Arabic yet, so the page is not shown in Arabic (missing: hide): links to it in Arabic lead to the English page, /about; translate its texts in pages/about.ar.yaml to show it in Arabic',
+      'pages/industries/orchards.yaml:1:1 no text of pages/industries/orchards.yaml is translated into Arabic yet, so the page is not shown in Arabic (missing: hide): links to it in Arabic lead to the English page, /orchards; translate its texts in pages/industries/orchards.ar.yaml to show it in Arabic',
+    ]);
+    expect(notes!.filter((note) => note.code === 'translation-missing' && note.file === 'pages/about.yaml').map((note) => (note.args as { languageCode: string }).languageCode)).toEqual(['fr']);
+    expect(translations!.filter((status) => status.hidden).map((status) => `${status.language} ${status.file}`)).toEqual(['ar pages/about.yaml', 'ar pages/industries/orchards.yaml']);
+    expect(noteLines(notes!)).toContain(
+      'note: 2 pages are hidden in Arabic, none of their texts being translated yet (missing: hide); links to them in Arabic lead to the English pages: npm run translations -- --language ar lists them, npm run validate -- --notes names each',
+    );
+  });
+
+  it('shows a page partly translated, its other texts in the source language, and a page again once one text is translated', () => {
+    const root = site({ 'pages/about.ar.yaml': 'title: حول\n' }, HIDING);
+    const { model, notes } = loadSite(root);
+    const about = model!.pages.find((page) => page.route === '/ar/about')!;
+    expect(about).toMatchObject({ title: 'حول', sourceLanguage: 'en', untranslatedBlocks: [0, 1] });
+    expect(model!.pages.find((page) => page.route === '/about')!.alternates).toEqual({ en: '/about', fr: '/fr/about', ar: '/ar/about' });
+    expect(model!.shells!.ar.navigation.links[1].to).toBe('/ar/about');
+    expect(model!.pages.some((page) => page.route === '/ar/orchards')).toBe(false);
+    expect(notes!.filter((note) => note.code === 'translation-hidden').map((note) => note.file)).toEqual(['pages/industries/orchards.yaml']);
+  });
+
+  it('keeps the home page even when it is not translated at all, and a translation file without any text hides its page', () => {
+    const root = site({ 'pages/home.ar.yaml': 'title: ""\n', 'pages/about.ar.yaml': 'route: /ar/hawl\n' }, HIDING);
+    const { model, problems } = loadSite(root);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(model!.pages.find((page) => page.route === '/ar')).toMatchObject({ lang: 'ar', sourceLanguage: 'en' });
+    expect(model!.pages.some((page) => page.route === '/ar/hawl' || page.route === '/ar/about')).toBe(false);
+    expect(model!.shells!.ar.home).toBe('/ar');
   });
 });
 

@@ -11,9 +11,12 @@ export interface Language {
   default: boolean;
   /**
    * What a text not yet translated does: `fallback` shows the source text (marked as such for screen
-   * readers), `required` makes it a problem, so that validate fails and the studio does not publish.
+   * readers), `required` makes it a problem, so that validate fails and the studio does not publish,
+   * `hide` is `fallback` but for a page none of whose texts is translated: that page does not exist in
+   * the language (not built, not in the sitemap nor hreflang; links to it lead to the source's page).
+   * The home page and the not-found page are never hidden.
    */
-  missing: 'fallback' | 'required';
+  missing: 'fallback' | 'required' | 'hide';
   /** Its language and region for social previews (`fr_FR`, `ar_MA`), when site.config.yaml gives one. */
   locale?: string;
 }
@@ -38,7 +41,7 @@ export function siteLanguages(siteData: unknown): Language[] {
         name: typeof item.name === 'string' ? item.name : item.code,
         dir: item.dir === 'rtl' ? 'rtl' : 'ltr',
         default: item.default === true,
-        missing: item.missing === 'required' ? 'required' : 'fallback',
+        missing: item.missing === 'required' || item.missing === 'hide' ? item.missing : 'fallback',
         ...(typeof item.locale === 'string' && LOCALE.test(item.locale) ? { locale: item.locale } : {}),
       },
     ];

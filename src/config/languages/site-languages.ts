@@ -12,7 +12,7 @@ import { redirectsInLanguage } from '../site/redirects.ts';
 import { siteTree } from '../site/site-tree.ts';
 import { locate, readYaml, type Position, type YamlFile } from '../yaml/yaml-file.ts';
 import { prefixedRoute, siteLanguages, translationFile, translationOf, type Language } from './languages.ts';
-import { translateFile, type FileTranslation, type TranslationStatus } from './translate.ts';
+import { languageName, translateFile, type FileTranslation, type TranslationStatus } from './translate.ts';
 
 /** What the translation files of the site hold for one language, ready to be loaded as a site of its own. */
 export interface LanguagePlan {
@@ -21,8 +21,14 @@ export interface LanguagePlan {
   data: Map<string, unknown>;
   /** For each file, where its translated texts are written: a problem with one (too long, a plural form missing) points there. */
   relocate: Map<string, (at: (string | number)[], target: 'value' | 'key') => Position | undefined>;
-  /** Source route → the route in the language. */
+  /** Source route → the route in the language (a page the language hides has none). */
   routes: Map<string, string>;
+  /**
+   * The source routes of the pages the language hides (`missing: hide`, none of their texts translated):
+   * not built in it, no version of theirs in it, and its links to them lead to the source's page. In the
+   * language's own load each keeps its source route, so that those links are checked like any other.
+   */
+  hidden: Set<string>;
   /** Route in the language → each category id → its name in the source language (category styles and photos are named after it). */
   categoryNames: Map<string, Map<string, string>>;
   /** Route in the language → the blocks shown in the source language (none translated), and whether the page has no translation at all. */
@@ -99,6 +105,7 @@ export function planTranslations(
       return Object.hasOwn(overlay, name) || existsSync(path.join(root, name)) ? readYaml(root, name, HINT, overlay) : undefined;
     };
     const translations = new Map(sources.map((source) => [source.file, read(source.file)]));
+    const hidden = language.missing === 'hide' ? hiddenPages(sources, translations, language, sourceLanguage, texts, schemas, memo) : new Set<string>();
     const routes = new Map<string, string>();
     for (const source of sources) {
       const route = (source.data as { route?: unknown } | undefined)?.route;
@@ -108,10 +115,11 @@ export function planTranslations(
       const prefix = prefixedRoute('/', language.code);
       if (typeof own === 'string' && own !== prefix && !own.startsWith(`${prefix}/`)) {
         problems.push({ file: translationFile(source.file, language.code), ...locate(translation!, ['route']), ...say('translation-route-prefix', { route: own, prefix, suggestion: `${prefix}${own.startsWith('/') ? own : `/${own}`}` }) });
-        routes.set(route, prefixedRoute(route, language.code));
+        if (!hidden.has(route)) routes.set(route, prefixedRoute(route, language.code));
         continue;
       }
-      routes.set(route, typeof own === 'string' ? own : prefixedRoute(route, language.code));
+      // a hidden page has no route in the language: a link to it keeps the source's route
+      if (!hidden.has(route)) routes.set(route, typeof own === 'string' ? own : prefixedRoute(route, language.code));
     }
     const localLink = (value: string) => {
       const match = /^(\/[^?#]*)([?#].*)?$/.exec(value);
@@ -120,7 +128,7 @@ export function planTranslations(
       return local === undefined ? undefined : `${local}${match[2] ?? ''}`;
     };
     // what each file's translation depends on beyond its own two texts: the language and the routes its links become
-    const context = createHash('sha1').update(JSON.stringify([language, sourceLanguage, [...routes]])).digest('hex');
+    const context = createHash('sha1').update(JSON.stringify([language, sourceLanguage, [...routes], [...hidden]])).digest('hex');
     const data = new Map<string, unknown>();
     const relocate: LanguagePlan['relocate'] = new Map();
     const categoryNames = new Map<string, Map<string, string>>();
@@ -151,8 +159,18 @@ export function planTranslations(
         translated = fresh();
         if (under) memo?.set(memoKey, { ...under, translated });
       }
+      const sourceRoute = isPage ? (source.data as { route?: unknown }).route : undefined;
+      const hides = typeof sourceRoute === 'string' && hidden.has(sourceRoute);
       problems.push(...translated.problems);
-      notes.push(...translated.notes);
+      if (hides) {
+        // not shown in the language at all: said once, in place of its texts showing in the source language
+        notes.push(...translated.notes.filter((note) => note.code !== 'translation-missing'));
+        const where = translations.get(source.file) ? { file: translationPath, line: 1, col: 1 } : { file: source.file, line: 1, col: 1 };
+        const names = { language: languageName(language.code), languageCode: language.code, source: languageName(sourceLanguage.code), sourceCode: sourceLanguage.code, file: source.file, translation: translationPath };
+        notes.push({ ...where, ...say('translation-hidden', { ...names, route: sourceRoute, count: translated.status.texts }) });
+      } else {
+        notes.push(...translated.notes);
+      }
       const translation = translations.get(source.file);
       if (translation && translated.texts.length > 0) {
         const written = new Map(translated.texts.map((text) => [JSON.stringify(text.sourceAt), text.at]));
@@ -164,14 +182,14 @@ export function planTranslations(
           return undefined;
         });
       }
-      statuses.push(translated.status);
+      statuses.push(hides ? { ...translated.status, hidden: true } : translated.status);
       if (isPage) {
         const page = translated.data as { route?: unknown };
-        const sourceRoute = (source.data as { route?: unknown }).route;
-        const route = typeof sourceRoute === 'string' ? routes.get(sourceRoute) : undefined;
+        // a hidden page keeps its source route in the language's load (mergeLanguages leaves it out)
+        const route = typeof sourceRoute === 'string' ? (hides ? sourceRoute : routes.get(sourceRoute)) : undefined;
         if (route !== undefined) {
           page.route = route;
-          untranslated.set(route, { blocks: translated.untranslatedBlocks, whole: translated.status.translated === 0 });
+          if (!hides) untranslated.set(route, { blocks: translated.untranslatedBlocks, whole: translated.status.translated === 0 });
           const categories = (source.data as { industry?: { categories?: { id?: unknown; name?: unknown }[] } }).industry?.categories;
           if (Array.isArray(categories)) categoryNames.set(route, new Map(categories.flatMap((c) => (typeof c?.id === 'string' && typeof c.name === 'string' ? [[c.id, c.name]] : []))));
         }
@@ -180,7 +198,7 @@ export function planTranslations(
       if (source.file === SITE_FILE) (translated.data as { language?: unknown }).language = language.code;
       data.set(source.file, translated.data);
     }
-    return { language, data, relocate, routes, untranslated, categoryNames };
+    return { language, data, relocate, routes, hidden, untranslated, categoryNames };
   });
   if (memo) for (const memoKey of memo.keys()) if (!used.has(memoKey)) memo.delete(memoKey);
   return { languages, plans, problems, notes, statuses };
@@ -191,6 +209,43 @@ export function schemaFileOf(file: string): string {
   if (file === SITE_FILE) return 'site.schema.json';
   if (file.startsWith('pages/')) return 'page.schema.json';
   return `collections/${path.posix.basename(file).replace(/\.ya?ml$/, '')}.schema.json`;
+}
+
+/**
+ * The source routes of the pages a language with `missing: hide` hides: those with texts none of which is
+ * translated (a page partly translated shows, its missing texts in the source language). Never the home
+ * page nor the not-found page: each language has its own, shown in the source language until translated.
+ * Whether a text is translated does not depend on the routes, so a file's last translation (the memo) answers
+ * when its texts are those it was made from.
+ */
+function hiddenPages(
+  sources: YamlFile[],
+  translations: Map<string, YamlFile | undefined>,
+  language: Language,
+  sourceLanguage: Language,
+  texts: (source: YamlFile) => DataPath[],
+  schemas: SchemaSet,
+  memo: TranslationMemo | undefined,
+): Set<string> {
+  const site = sources.find((source) => source.file === SITE_FILE)?.data as { notFoundRoute?: unknown } | undefined;
+  const kept = new Set(['/', typeof site?.notFoundRoute === 'string' ? site.notFoundRoute : '/404']);
+  const hidden = new Set<string>();
+  for (const source of sources) {
+    const route = (source.data as { route?: unknown } | undefined)?.route;
+    if (!source.file.startsWith('pages/') || typeof route !== 'string' || kept.has(route) || texts(source).length === 0) continue;
+    const translation = translations.get(source.file);
+    if (translation !== undefined && translatedCount(source, translation, language, sourceLanguage, texts(source), schemas, memo) > 0) continue;
+    hidden.add(route);
+  }
+  return hidden;
+}
+
+/** How many texts of `source` its translation holds. */
+function translatedCount(source: YamlFile, translation: YamlFile, language: Language, sourceLanguage: Language, texts: DataPath[], schemas: SchemaSet, memo: TranslationMemo | undefined): number {
+  const known = memo?.get(`${language.code} ${source.file}`);
+  if (known && source.text !== undefined && known.schemas === schemas && known.sourceText === source.text && known.translationText === translation.text) return known.translated.status.translated;
+  const translationPath = translationFile(source.file, language.code);
+  return translateFile({ source, translation, translationPath, texts, language, sourceLanguage, isPage: true, localLink: () => undefined }).status.translated;
 }
 
 /** The translation files of the site: beside site.config.yaml, the pages and the collections. */
@@ -221,10 +276,13 @@ function languageListProblems(site: YamlFile): Problem[] {
  * other language's pages on their own routes, its data files under /_data/<code>/, its shell apart.
  * Every page knows its versions in the other languages (for hreflang and the language switcher); each old address
  * (site.config.yaml `redirects`) has its version in each language, leading to the page's version there.
+ * A page a language hides (`missing: hide`) has no version in it: the language's load made it on the source's
+ * route, so that its links there lead to the source's page; it is left out here.
  */
 export function mergeLanguages(base: SiteModel, languages: Language[], others: { plan: LanguagePlan; model: SiteModel }[]): SiteModel {
-  const switcher = languages.map(({ code, name, dir }) => ({ code, name, dir }));
   const homeIn = (code: string) => others.find(({ plan }) => plan.language.code === code)?.plan.routes.get('/') ?? '/';
+  // a language that may hide a page names its home page: where its switcher link leads from a page it hides
+  const switcher = languages.map(({ code, name, dir, missing }) => ({ code, name, dir, ...(missing === 'hide' ? { home: homeIn(code) } : {}) }));
   const withLanguages = (shell: ShellData, language: Language): ShellData => ({
     ...shell,
     language: language.code,
@@ -237,13 +295,17 @@ export function mergeLanguages(base: SiteModel, languages: Language[], others: {
     search: shell.search.algolia && !language.default ? { ...shell.search, algolia: { ...shell.search.algolia, indexName: `${shell.search.algolia.indexName}_${language.code}` } } : shell.search,
   });
   const alternatesOf = (sourceRoute: string): Record<string, string> =>
-    Object.fromEntries([[languages[0].code, sourceRoute], ...others.map(({ plan }) => [plan.language.code, plan.routes.get(sourceRoute) ?? prefixedRoute(sourceRoute, plan.language.code)])]);
+    Object.fromEntries([
+      [languages[0].code, sourceRoute],
+      ...others.filter(({ plan }) => !plan.hidden.has(sourceRoute)).map(({ plan }) => [plan.language.code, plan.routes.get(sourceRoute) ?? prefixedRoute(sourceRoute, plan.language.code)]),
+    ]);
   const pages: PageData[] = base.pages.map((page) => ({ ...page, alternates: alternatesOf(page.route) }));
   const data: Record<string, unknown> = { ...base.data };
   const shells: Record<string, ShellData> = { [languages[0].code]: withLanguages(base.shell, languages[0]) };
   for (const { plan, model } of others) {
     const sourceRouteOf = new Map([...plan.routes].map(([source, local]) => [local, source]));
     for (const page of model.pages) {
+      if (plan.hidden.has(page.route)) continue;
       const sourceRoute = sourceRouteOf.get(page.route) ?? page.route;
       const untranslated = plan.untranslated.get(page.route);
       pages.push({

@@ -20,6 +20,8 @@ export interface TranslationStatus {
   missing: string[];
   stale: string[];
   unchecked: string[];
+  /** A page the language hides (`missing: hide`): none of its texts is translated, so it is not shown in the language. */
+  hidden?: boolean;
 }
 
 export interface FileTranslation {

@@ -926,6 +926,12 @@ export const MESSAGES_FR: FrenchMessages = {
     hint: ({ paths, translation }) =>
       `traduisez ${pathsFr(paths, 5, (more) => ` et ${more} ${plural(more, 'autre', 'autres')}`)} dans ${translation}, ou indiquez missing: fallback pour cette langue dans site.config.yaml`,
   },
+  'translation-hidden': {
+    title: 'Page masquée dans une langue',
+    message: ({ languageCode, sourceCode, file, route }) =>
+      fr`aucun texte de ${file} n’est encore traduit en ${languageNameFr(languageCode)}, la page n’est donc pas affichée en ${languageNameFr(languageCode)} (missing: hide) : les liens vers elle en ${languageNameFr(languageCode)} mènent à la page en ${languageNameFr(sourceCode)}, ${route}`,
+    hint: ({ languageCode, translation }) => `traduisez ses textes dans ${translation} pour l’afficher en ${languageNameFr(languageCode)}`,
+  },
   'translation-stale': {
     title: 'Traduction périmée',
     message: ({ path, sourceCode, now }) => fr`le texte source (en ${languageNameFr(sourceCode)}) a changé depuis la traduction de ${path} ; il se lit maintenant ${quoted(now)}`,

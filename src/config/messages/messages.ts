@@ -604,6 +604,12 @@ export const MESSAGES = {
     message: ({ count, language, file }) => `${count} ${count === 1 ? 'text' : 'texts'} of ${file} ${count === 1 ? 'is' : 'are'} not yet in ${language}, and the site requires every text in ${language} (missing: required)`,
     hint: ({ paths, translation }) => `translate ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''} in ${translation}, or set missing: fallback for this language in site.config.yaml`,
   }),
+  'translation-hidden': define<{ count: number; language: string; languageCode: string; source: string; sourceCode: string; file: string; translation: string; route: string }>({
+    title: 'Page hidden in a language',
+    message: ({ language, source, file, route }) =>
+      `no text of ${file} is translated into ${language} yet, so the page is not shown in ${language} (missing: hide): links to it in ${language} lead to the ${source} page, ${route}`,
+    hint: ({ language, translation }) => `translate its texts in ${translation} to show it in ${language}`,
+  }),
   'translation-stale': define<{ path: string; now: string; hash: string; sourceCode: string; source: string; language: string; languageCode: string }>({
     title: 'Translation out of date',
     message: ({ path, source, now }) => `the ${source} changed since ${path} was translated; it now reads "${now}"`,

@@ -32,23 +32,38 @@ export function formatProblem(p: Problem): string {
 
 /**
  * The notes as a terminal shows them: every note on its line, but the texts not yet translated one line per
- * language (a site being translated has a note per file and language: forty lines before the server starts).
- * `all` lists each of them too.
+ * language (a site being translated has a note per file and language: forty lines before the server starts),
+ * and so the pages a language hides for want of any translated text (`missing: hide`). `all` lists each of them too.
  */
 export function noteLines(notes: Problem[], all = false): string[] {
   const untranslated = new Map<string, { files: number; texts: number; code: string }>();
+  const hidden = new Map<string, { pages: number; code: string; source: string }>();
   const lines: string[] = [];
   for (const note of sortProblems(notes)) {
-    const args = note.args as { count?: number; language?: string; languageCode?: string } | undefined;
+    const args = note.args as { count?: number; language?: string; languageCode?: string; source?: string } | undefined;
     if (note.code === 'translation-missing' && !all && args?.language && args.languageCode && typeof args.count === 'number') {
       const seen = untranslated.get(args.language) ?? { files: 0, texts: 0, code: args.languageCode };
       untranslated.set(args.language, { ...seen, files: seen.files + 1, texts: seen.texts + args.count });
+    } else if (note.code === 'translation-hidden' && !all && args?.language && args.languageCode && args.source) {
+      const seen = hidden.get(args.language) ?? { pages: 0, code: args.languageCode, source: args.source };
+      hidden.set(args.language, { ...seen, pages: seen.pages + 1 });
     } else lines.push(`note: ${formatProblem(note)}`);
   }
-  for (const [language, { files, texts, code }] of untranslated) {
-    lines.push(
-      `note: ${files} ${files === 1 ? 'file is' : 'files are'} not yet fully in ${language} (${texts.toLocaleString('en')} ${texts === 1 ? 'text shows' : 'texts show'} in the source language): npm run translations -- --language ${code} lists them, npm run validate -- --notes names each`,
-    );
+  for (const language of new Set([...untranslated.keys(), ...hidden.keys()])) {
+    const missing = untranslated.get(language);
+    if (missing) {
+      const { files, texts, code } = missing;
+      lines.push(
+        `note: ${files} ${files === 1 ? 'file is' : 'files are'} not yet fully in ${language} (${texts.toLocaleString('en')} ${texts === 1 ? 'text shows' : 'texts show'} in the source language): npm run translations -- --language ${code} lists them, npm run validate -- --notes names each`,
+      );
+    }
+    const hiddenPages = hidden.get(language);
+    if (hiddenPages) {
+      const { pages, code, source } = hiddenPages;
+      lines.push(
+        `note: ${pages.toLocaleString('en')} ${pages === 1 ? 'page is' : 'pages are'} hidden in ${language}, none of ${pages === 1 ? 'its' : 'their'} texts being translated yet (missing: hide); links to ${pages === 1 ? 'it' : 'them'} in ${language} lead to the ${source} ${pages === 1 ? 'page' : 'pages'}: npm run translations -- --language ${code} lists them, npm run validate -- --notes names each`,
+      );
+    }
   }
   return lines;
 }
@@ -87,6 +102,8 @@ export interface TranslationCounts {
   missing: number;
   stale: number;
   unchecked: number;
+  /** A page the language hides (missing: hide): none of its texts translated, it is not shown in the language. */
+  hidden?: boolean;
 }
 
 /** GitHub Actions workflow commands: one error annotation per problem, shown on the file's line in a pull request. */
