@@ -11,7 +11,7 @@ const BROWSER_SIDE = '^src/(entry-client\\.tsx|boot\\.ts|app/|ui/|shell/|forms/|
 /** The app of the editor and the studio, and the editor's preview frame: browser code beside the servers it talks to. */
 const PAGE_CODE = '^src/editor/(client|preview)/';
 /** What those pages share with their servers at run time, as well as in types: plain modules of their own. */
-const SHARED_WITH_PAGES = '^src/(editor/(client|form|preview)/|editor/contract\\.ts$|studio/(texts\\.ts$|draft-states\\.ts$|contract\\.ts$))';
+const SHARED_WITH_PAGES = '^src/(interface/|editor/(client|form|preview)/|editor/contract\\.ts$|studio/(texts\\.ts$|draft-states\\.ts$|contract\\.ts$))';
 
 module.exports = {
   forbidden: [
@@ -61,6 +61,23 @@ module.exports = {
       comment: 'ui/ holds shared parts; the app and the blocks use them, never the other way round.',
       from: { path: '^src/ui/' },
       to: { path: '^src/(blocks|app)/' },
+    },
+    {
+      name: 'imports-go-down-to-the-interface-language',
+      severity: 'error',
+      comment:
+        'The language of the editor and the studio (src/interface/) is below every layer that speaks it: it imports none of them, so that http/, config/, the servers and the pages all take it from below.',
+      from: { path: '^src/interface/' },
+      to: { path: '^src/(?!interface/)' },
+    },
+    {
+      name: 'servers-and-config-import-nothing-of-the-pages',
+      severity: 'error',
+      comment:
+        "The servers, the config pipeline and http/ sit below the editor's and the studio's pages (src/editor/client/, src/editor/preview/): what both need (the form's model and words, the interface language) lives in src/editor/form/ or src/interface/.",
+      from: { path: '^src/(http|config|server|prerender|cli|airtable|studio|editor/server|editor/form)/' },
+      // the source marks' format: written by the servers into the preview's texts, read by the preview frame
+      to: { path: '^src/editor/(client|preview)/', pathNot: '^src/editor/preview/source-marks\\.ts$' },
     },
     {
       name: 'a-block-imports-no-other-block',

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import type { InterfaceLanguage } from '../interface/language.ts';
 import { REFUSALS } from '../editor/server/refusals.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Ajv, type ErrorObject, type JSONSchemaType } from 'ajv';
@@ -10,7 +10,7 @@ import { Ajv, type ErrorObject, type JSONSchemaType } from 'ajv';
  */
 
 /** A request a server refuses: the status, the sentence a person reads, and a stable code (and field) for code. */
-/** What a person reads: one text, or a text in each interface language (src/editor/client/texts/language.ts). */
+/** What a person reads: one text, or a text in each interface language (src/interface/language.ts). */
 export type Sentence = string | ((language: InterfaceLanguage) => string);
 
 /** A sentence in the language: an error's message is its English one (for the logs). */

@@ -4,9 +4,9 @@ import { translateFile, type DataPath, type FileTranslation } from '../config/la
 import { schemaFiles, type SchemaFiles, type SchemaNode } from '../config/schemas/schema-set.ts';
 import { textPaths } from '../config/schemas/text-fields.ts';
 import { parseYaml, parseYamlCached, type YamlFile } from '../config/yaml/yaml-file.ts';
-import { singular } from '../editor/client/form/labels.ts';
-import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
-import { FORM_TEXTS } from '../editor/client/texts/form.ts';
+import { singular } from '../editor/form/labels.ts';
+import type { InterfaceLanguage } from '../interface/language.ts';
+import { FORM_TEXTS } from '../editor/form/form-texts.ts';
 import { describeField, fieldAt, humanise, type Field, type ListField, type ObjectField } from '../editor/form/fields.ts';
 import { readSchemaWords, type SchemaWords } from '../editor/form/schema-words.ts';
 import { ASSETS_DIR, SITE_CONFIG } from '../editor/server/files.ts';
@@ -79,7 +79,7 @@ const MAX_CHARS = 120;
 const MAX_LINES = 40;
 /** A name of a list item in a line ("Berth Planner") is shortened to this many characters. */
 const MAX_NAME = 60;
-/** The fields a list item is named by, as the Form view names its card (src/editor/client/form/labels.ts). */
+/** The fields a list item is named by, as the Form view names its card (src/editor/form/labels.ts). */
 const NAME_FIELDS = ['name', 'title', 'heading', 'label', 'id'] as const;
 /** A page's industry section is the page itself: its fields are named without "Industry ›". */
 const PAGE_ITSELF = 'industry';

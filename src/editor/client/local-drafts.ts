@@ -4,7 +4,7 @@
  * was typed over, from the first change until it is saved. On return the editor offers it back, and
  * never puts it silently over a newer saved version: when the file changed since, both are shown.
  */
-import { interfaceLanguage, type InterfaceLanguage } from './texts/language.ts';
+import { interfaceLanguage, type InterfaceLanguage } from '../../interface/language.ts';
 import { EDITOR_TEXTS } from './texts/editor.ts';
 
 export interface LocalCopy {

@@ -6,7 +6,7 @@ import { editorApi } from './app/api.ts';
 import { DialogHost } from './app/dialogs.tsx';
 import { EditorScreen } from './editor/EditorScreen.tsx';
 import { StudioApp } from './studio/StudioApp.tsx';
-import { interfaceLanguage } from './texts/language.ts';
+import { interfaceLanguage } from '../../interface/language.ts';
 import { EDITOR_TEXT as T } from './texts/editor.ts';
 
 /**

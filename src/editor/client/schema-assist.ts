@@ -3,7 +3,7 @@ import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { itemField, pathAt, shapeOf, type Segment } from './yaml-path.ts';
 import type { EditorFacts } from '../contract.ts';
 import { completionOf, named } from '../../model/schema-keywords.ts';
-import { FORM_TEXT as T } from './texts/form.ts';
+import { FORM_TEXT as T } from '../form/form-texts.ts';
 
 /** Completion and hover descriptions for the open YAML file, from its schema (dereferenced by the dev server). */
 

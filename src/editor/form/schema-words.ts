@@ -4,7 +4,7 @@ import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } fr
 import { sourceHash } from '../../config/languages/source-hash.ts';
 import { schemaFiles } from '../../config/schemas/schema-set.ts';
 import { SCHEMAS_DIR } from '../../paths.ts';
-import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 
 /**
  * The schemas' own words in the editor's interface language: the Form view labels a field with its

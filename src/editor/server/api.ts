@@ -43,7 +43,7 @@ export type { SiteFiles } from './site-files.ts';
 import { deleteChanges, linksToRoute, newPagePlan, renameChanges, siteEntries } from './site-entries.ts';
 import { findField } from './find-field.ts';
 import { editorFacts, editorSchemaFor, previewRouteFor } from './site-facts.ts';
-import { languageOfRequest } from '../client/texts/language.ts';
+import { languageOfRequest } from '../../interface/language.ts';
 import { errorIn, REFUSALS } from './refusals.ts';
 import { problemsForPerson } from './problems-in.ts';
 

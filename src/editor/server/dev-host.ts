@@ -4,7 +4,7 @@ import type { Problem } from '../../config/messages/problems.ts';
 import { isLoopbackHost, Refusal, requireSameOrigin, sendJson } from '../../http/http.ts';
 import type { IconData } from '../../model/values.ts';
 import type { ErrorAnswer, TranslationState } from '../contract.ts';
-import { languageOfRequest, type InterfaceLanguage } from '../client/texts/language.ts';
+import { languageOfRequest, type InterfaceLanguage } from '../../interface/language.ts';
 import { answerEditorApi } from './api.ts';
 import { answerMediaApi } from './media-api.ts';
 import { REFUSALS } from './refusals.ts';

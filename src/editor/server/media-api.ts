@@ -27,7 +27,7 @@ import { ASSETS_DIR, AssetTakenError, checkPath } from './files.ts';
 import { assetPathOf, checkContent, folderTakes, freeName, storedName, svgFindings, UPLOAD_TYPES, uploadExtension, uploadLimits, withExtension, type UploadExtension } from './media-checks.ts';
 import { mediaKindOf, mediaLibrary } from './media-library.ts';
 import { cleanImage, fitsAsIs, jobStatus, makePoster, prepareLoop, startJob } from './media-prepare.ts';
-import { languageOfRequest, type InterfaceLanguage } from '../client/texts/language.ts';
+import { languageOfRequest, type InterfaceLanguage } from '../../interface/language.ts';
 import { errorIn, REFUSALS, SaidError, type FormatId } from './refusals.ts';
 
 export type { NewAsset } from './site-files.ts';

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import sharp from 'sharp';
 import { BACKGROUND_VIDEO, backgroundVideoFaults, type VideoFacts } from '../../config/sources/video-probe.ts';
 import type { UploadStatusAnswer } from '../contract.ts';
-import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 import { errorIn, REFUSALS, SaidError, type Said } from './refusals.ts';
 
 /**

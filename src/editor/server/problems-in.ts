@@ -2,7 +2,7 @@ import { sourceHash } from '../../config/languages/source-hash.ts';
 import { problemsIn } from '../../config/messages/problem-in.ts';
 import type { Problem } from '../../config/messages/problems.ts';
 import { SCHEMAS_DIR } from '../../paths.ts';
-import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 import { readSchemaWords, schemaTexts, type SchemaWords } from '../form/schema-words.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 
 /**
  * What the editor's servers say to a person (src/editor/server/*.ts and the HTTP layer, src/http/http.ts):

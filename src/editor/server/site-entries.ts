@@ -9,7 +9,7 @@ export { keyOfName, slugOfName };
 import type { LinkToPage, PageChange, SiteEntry, SiteGroup } from '../contract.ts';
 import type { SiteFiles } from './site-files.ts';
 import { SITE_CONFIG } from './files.ts';
-import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 import { REFUSALS } from './refusals.ts';
 
 /**

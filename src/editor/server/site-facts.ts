@@ -6,7 +6,7 @@ import type { EditorFacts } from '../contract.ts';
 import { listEditable, SITE_CONFIG } from './files.ts';
 import { translationOf } from '../../config/languages/languages.ts';
 import { translationSchema } from '../../config/languages/translation-schema.ts';
-import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 import { fieldLabelsIn, schemaIn } from '../form/schema-words.ts';
 
 /** What the editor knows of the site besides the open file: schemas, ids, icons, the page a file shows on. */

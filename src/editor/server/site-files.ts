@@ -1,6 +1,6 @@
 import type { Problem } from '../../config/messages/problems.ts';
 import type { PageChange, TranslationState } from '../contract.ts';
-import type { InterfaceLanguage } from '../client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 import type { PreviewResult } from './preview.ts';
 
 /**

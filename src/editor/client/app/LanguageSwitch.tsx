@@ -1,4 +1,4 @@
-import { chooseInterfaceLanguage, INTERFACE_LANGUAGES, interfaceLanguage, type InterfaceLanguage } from '../texts/language.ts';
+import { chooseInterfaceLanguage, INTERFACE_LANGUAGES, interfaceLanguage, type InterfaceLanguage } from '../../../interface/language.ts';
 import { reloadKeeping } from './leaving.ts';
 
 /**

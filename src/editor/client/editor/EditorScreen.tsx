@@ -7,7 +7,7 @@ import { openMediaLibrary } from '../media/MediaLibrary.tsx';
 import { SiteList } from '../site-list/SiteList.tsx';
 import { TEMPLATES } from '../templates.ts';
 import { EDITOR_TEXT as T } from '../texts/editor.ts';
-import { chooseInterfaceLanguage } from '../texts/language.ts';
+import { chooseInterfaceLanguage } from '../../../interface/language.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { applyTemplate, describeFile } from './page-actions.ts';
 import { PreviewPane } from './PreviewPane.tsx';

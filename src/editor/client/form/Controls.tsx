@@ -5,9 +5,9 @@ import { openMediaLibrary } from '../media/MediaLibrary.tsx';
 import { describeFile } from '../editor/page-actions.ts';
 import { useIcon, useSiteEntries } from '../editor/queries.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { FORM_TEXT as T } from '../texts/form.ts';
+import { FORM_TEXT as T } from '../../form/form-texts.ts';
 import { FormValuesContext, useFieldProblems, useForm, type ControlAttributes, type FormApi } from './context.ts';
-import { idOf, isObject, keyOf, type Value } from './keys.ts';
+import { idOf, isObject, keyOf, type Value } from '../../form/keys.ts';
 import { Picker, type PickerChoice } from './Picker.tsx';
 
 /** The Form view's controls of single values, one kind of widget each, in a row with their label, help and problems. */

@@ -2,11 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import type { FieldPath, YamlDocument } from '../../form/document.ts';
 import type { ChoiceField, EnumField, Field, ObjectField } from '../../form/fields.ts';
 import { keyOfName, slugOfName } from '../../form/names.ts';
-import { FORM_TEXT as T } from '../texts/form.ts';
+import { FORM_TEXT as T } from '../../form/form-texts.ts';
 import { LongTextControl, ScalarControl, TextControl, type Follower } from './Controls.tsx';
 import { useForm, useOpened } from './context.ts';
 import { useEditor } from '../editor/store.ts';
-import { idOf, isObject, keyOf, type Value } from './keys.ts';
+import { idOf, isObject, keyOf, type Value } from '../../form/keys.ts';
 
 /** The Form view's objects (groups of fields, an optional one folded away) and choices (fields picked by a type). */
 

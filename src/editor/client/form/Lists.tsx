@@ -2,12 +2,12 @@ import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { FieldPath } from '../../form/document.ts';
 import type { Field, ListField, ObjectField } from '../../form/fields.ts';
 import { askRemoveItem } from '../editor/PageDialogs.tsx';
-import { FORM_TEXT as T } from '../texts/form.ts';
+import { FORM_TEXT as T } from '../../form/form-texts.ts';
 import { ScalarControl } from './Controls.tsx';
 import { useForm, useOpened, type FormApi } from './context.ts';
 import { Choice, ObjectFields } from './Groups.tsx';
-import { idOf, isObject, keyOf, type Value } from './keys.ts';
-import { itemLabel, itemTitle, ownerOf, singular } from './labels.ts';
+import { idOf, isObject, keyOf, type Value } from '../../form/keys.ts';
+import { itemLabel, itemTitle, ownerOf, singular } from '../../form/labels.ts';
 import { withoutEmptyReferences } from './new-items.ts';
 
 /** The Form view's lists: cards of objects or rows of values, each moved, removed (with an undo) or added. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FORM_TEXT as T } from '../texts/form.ts';
+import { FORM_TEXT as T } from '../../form/form-texts.ts';
 import type { ControlAttributes } from './context.ts';
 
 /**

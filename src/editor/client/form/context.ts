@@ -3,7 +3,7 @@ import type { EditorFacts } from '../../contract.ts';
 import type { FieldPath, YamlDocument } from '../../form/document.ts';
 import type { Field } from '../../form/fields.ts';
 import { useEditor, type EditorStore, type FormUi } from '../editor/store.ts';
-import { keyOf, type Value } from './keys.ts';
+import { keyOf, type Value } from '../../form/keys.ts';
 import type { FieldProblem } from './problem-words.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Field } from '../../form/fields.ts';
-import { isObject, type Value } from './keys.ts';
+import { isObject, type Value } from '../../form/keys.ts';
 
 /**
  * A new item or page from a template starts with its references empty (`categories: ""`, `technologies:

@@ -2,9 +2,9 @@ import { isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'ya
 import type { Problem } from '../../contract.ts';
 import { openYamlDocument, type FieldPath } from '../../form/document.ts';
 import { fieldAt, type Field } from '../../form/fields.ts';
-import { FORM_TEXT as T } from '../texts/form.ts';
-import { isObject, keyOf } from './keys.ts';
-import { itemLabel } from './labels.ts';
+import { FORM_TEXT as T } from '../../form/form-texts.ts';
+import { isObject, keyOf } from '../../form/keys.ts';
+import { itemLabel } from '../../form/labels.ts';
 
 /**
  * The site's problems as the Form view says them: each on the field it is about (found from its line and

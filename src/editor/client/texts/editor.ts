@@ -1,4 +1,4 @@
-import { textsIn } from './language.ts';
+import { textsIn } from '../../../interface/language.ts';
 
 /**
  * The texts of the editor's main screen (main.ts): its header, the open file's toolbar, the problems,

@@ -1,4 +1,4 @@
-import { textsIn } from './language.ts';
+import { textsIn } from '../../../interface/language.ts';
 
 /**
  * The media library's own texts (media/MediaLibrary.tsx, and the old media.ts until it goes): the dialog, the

@@ -1,4 +1,4 @@
-import { textsIn } from './language.ts';
+import { textsIn } from '../../../interface/language.ts';
 
 /**
  * The site list's own texts (site-list.ts). A language named in a text (`language`, `source`) comes

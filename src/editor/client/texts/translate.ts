@@ -1,4 +1,4 @@
-import { textsIn } from './language.ts';
+import { textsIn } from '../../../interface/language.ts';
 
 /**
  * The Translate view's own texts (translate-view.ts). A language named in a text (`language`, `source`)

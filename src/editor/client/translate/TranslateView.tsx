@@ -6,7 +6,7 @@ import { registerKeeper } from '../app/leaving.ts';
 import { useTranslationStates } from '../editor/queries.ts';
 import { useEditor, useEditorActions } from '../editor/store.ts';
 import { whenKept } from '../local-drafts.ts';
-import { interfaceLanguage } from '../texts/language.ts';
+import { interfaceLanguage } from '../../../interface/language.ts';
 import { TRANSLATE_TEXT as T } from '../texts/translate.ts';
 import { draftKey, keptTranslations, keptTranslationsChanged, readKeptDraft, type KeptDraft } from './kept.ts';
 import { languageLabel, languageName, placeInWords, pluralForms } from './words.ts';

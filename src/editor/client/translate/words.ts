@@ -1,5 +1,5 @@
 import type { LanguageInfo, TranslationRow } from '../../contract.ts';
-import { interfaceLanguage } from '../texts/language.ts';
+import { interfaceLanguage } from '../../../interface/language.ts';
 import { TRANSLATE_TEXT as T } from '../texts/translate.ts';
 
 /**

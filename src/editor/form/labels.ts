@@ -1,6 +1,6 @@
-import type { FieldPath } from '../../form/document.ts';
-import { humanise } from '../../form/fields.ts';
-import { FORM_TEXT as T, type ListOwner } from '../texts/form.ts';
+import type { FieldPath } from './document.ts';
+import { humanise } from './fields.ts';
+import { FORM_TEXT as T, type ListOwner } from './form-texts.ts';
 import { isObject, type Value } from './keys.ts';
 
 /** How the Form view names lists, their items and the item a nested list belongs to. */

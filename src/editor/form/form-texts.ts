@@ -1,4 +1,4 @@
-import { textsIn } from './language.ts';
+import { textsIn } from '../../interface/language.ts';
 
 /**
  * The Form view's own texts (form-view.ts, form-controls.ts, form-groups.ts, form-lists.ts, picker.ts) and

@@ -1,4 +1,4 @@
-import type { FieldPath } from '../../form/document.ts';
+import type { FieldPath } from './document.ts';
 
 /** The keys and ids the Form view names its fields by, made of their path in the file. */
 
