@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import type { InterfaceLanguage } from '../interface/language.ts';
 import { STUDIO_REFUSALS_IN } from './texts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import type { InterfaceLanguage } from '../interface/language.ts';
 
 /**
  * The words of a draft's changes as a person says them (src/studio/review-words.ts finds the changes; this

@@ -9,7 +9,7 @@ import { siteLinks } from '../config/site/site-tree.ts';
 import { crashPoint } from './publish-journal.ts';
 import { refusal, type StudioRefusals } from './texts.ts';
 import { sentenceIn, type Sentence } from '../http/http.ts';
-import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import type { InterfaceLanguage } from '../interface/language.ts';
 
 export type { Person } from './git.ts';
 export type { DraftStatus } from './draft-states.ts';

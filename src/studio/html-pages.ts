@@ -1,5 +1,5 @@
 import { escapeHtml } from '../prerender/html.ts';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../editor/client/texts/language.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../interface/language.ts';
 import { STUDIO_TEXTS } from './texts.ts';
 
 /** The studio's HTML pages, in the request's interface language: the sign-in form (works without script) and the shells its scripts fill. */

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import type { InterfaceLanguage } from '../interface/language.ts';
 import { SITE_CONFIG } from '../editor/server/files.ts';
 import { studioUrl } from './contract.ts';
 import { filesToRead, filesOnly, summariseChanges, type ChangeGroup } from './review-words.ts';

@@ -4,7 +4,7 @@ import { diagnose as diagnoseStudio, type Finding } from './doctor.ts';
 import type { DraftChecks } from './draft-checks.ts';
 import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
 import { Refusal, sendJson } from '../http/http.ts';
-import { languageOfRequest } from '../editor/client/texts/language.ts';
+import { languageOfRequest } from '../interface/language.ts';
 import { STUDIO_API, STUDIO_ROUTES, type ErrorAnswer, type StudioRouteName } from './contract.ts';
 import { EDITOR_ROUTES, type EditorRoute } from '../editor/contract.ts';
 import { refusal, STUDIO_REFUSALS_IN } from './texts.ts';

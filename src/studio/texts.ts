@@ -1,5 +1,5 @@
 import type { DraftStatus } from './draft-states.ts';
-import type { InterfaceLanguage } from '../editor/client/texts/language.ts';
+import type { InterfaceLanguage } from '../interface/language.ts';
 
 /**
  * Every text the studio shows a person, in one catalogue (like src/config/messages/messages.ts for the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_TEXTS } from '../../src/editor/client/texts/editor.ts';
-import { FORM_TEXTS } from '../../src/editor/client/texts/form.ts';
-import { bestLanguage, languageOfRequest } from '../../src/editor/client/texts/language.ts';
+import { FORM_TEXTS } from '../../src/editor/form/form-texts.ts';
+import { bestLanguage, languageOfRequest } from '../../src/interface/language.ts';
 import { MEDIA_TEXTS } from '../../src/editor/client/texts/media.ts';
 import { SITE_LIST_TEXTS } from '../../src/editor/client/texts/site-list.ts';
 import { TRANSLATE_TEXTS } from '../../src/editor/client/texts/translate.ts';

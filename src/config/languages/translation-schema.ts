@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '../../editor/client/texts/language.ts';
+import type { InterfaceLanguage } from '../../interface/language.ts';
 import { has } from '../../model/schema-keywords.ts';
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { bodyChecker, readBodyOf, Refusal, sendJson } from '../../http/http.ts';
 import { emptySchema, type HistoryAnswer, type VersionAnswer } from '../contract.ts';
 import { history, versionChanges } from '../history.ts';
 import { refusal } from '../texts.ts';
-import { languageOfRequest } from '../../editor/client/texts/language.ts';
+import { languageOfRequest } from '../../interface/language.ts';
 import { ASSETS_DIR } from '../../editor/server/files.ts';
 import { CONTENT_TYPES } from '../../editor/server/media-api.ts';
 import { mediaKindOf } from '../../editor/server/media-library.ts';

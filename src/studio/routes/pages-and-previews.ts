@@ -5,7 +5,7 @@ import { escapeHtml } from '../../prerender/html.ts';
 import { redirect, Refusal, sendHtml, sendJson } from '../../http/http.ts';
 import { appPage } from '../html-pages.ts';
 import { STUDIO_REFUSALS_IN, STUDIO_TEXTS, refusal } from '../texts.ts';
-import { languageOfRequest } from '../../editor/client/texts/language.ts';
+import { languageOfRequest } from '../../interface/language.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const PREVIEW_COOKIE = 'studio_preview';

@@ -9,7 +9,7 @@ import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAn
 import type { PublishOutcome } from '../publish.ts';
 import { answerIn } from '../drafts.ts';
 import { changesInWords } from '../review-summary.ts';
-import { languageOfRequest, type InterfaceLanguage } from '../../editor/client/texts/language.ts';
+import { languageOfRequest, type InterfaceLanguage } from '../../interface/language.ts';
 import { problemsForPerson } from '../../editor/server/problems-in.ts';
 import type { Handler, StudioContext } from './context.ts';
 

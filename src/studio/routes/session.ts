@@ -4,7 +4,7 @@ import type { MeAnswer, OkAnswer } from '../contract.ts';
 import { signInPage } from '../html-pages.ts';
 import { clearSessionCookie, sessionCookie } from '../sessions.ts';
 import { STUDIO_REFUSALS_IN } from '../texts.ts';
-import { INTERFACE_LANGUAGES, LANGUAGE_COOKIE, languageOfRequest } from '../../editor/client/texts/language.ts';
+import { INTERFACE_LANGUAGES, LANGUAGE_COOKIE, languageOfRequest } from '../../interface/language.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 /** Signing in (with the attempt limiter), signing out, and who the signed-in person is. */
