@@ -88,7 +88,17 @@ test('the preview is drawn again in place as the page is typed: no reload, the f
     (window as typeof window & { kept?: boolean }).kept = true;
     window.scrollTo(0, 900);
   });
-  // the data the frame's blocks read, asked again only when a change is in it
+  await page.locator('details[data-field="industry/categories/0"] > summary').click();
+  await field(page, 'industry/categories/0/name').fill('Retail Banking and Cards');
+  await expect(preview(page).locator('.category-card h2').first()).toHaveText('Retail Banking and Cards', { timeout: 30_000 });
+  const inFrame = await preview(page)
+    .locator('body')
+    .evaluate(() => ({ kept: (window as typeof window & { kept?: boolean }).kept === true, scrolled: scrollY }));
+  expect(inFrame).toEqual({ kept: true, scrolled: 900 });
+  // the frame said which version it shows
+  await expect(frame).toHaveAttribute('data-shown', /^\d+$/);
+
+  // the data the frame's blocks read is asked again only when a change is in it
   const dataAsked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -101,16 +111,9 @@ test('the preview is drawn again in place as the page is typed: no reload, the f
   await expect(preview(page).locator('h1')).toHaveText('AI for Banks and Credit Unions', { timeout: 30_000 });
   await expect(frame).not.toHaveAttribute('data-shown', versionBefore ?? '', { timeout: 30_000 });
   // a text of the industry's data: asked again once, with the change in it
-  await page.locator('details[data-field="industry/categories/0"] > summary').click();
-  await field(page, 'industry/categories/0/name').fill('Retail Banking and Cards');
-  await expect(preview(page).locator('.category-card h2').first()).toHaveText('Retail Banking and Cards', { timeout: 30_000 });
+  await field(page, 'industry/categories/0/name').fill('Retail Banking, Cards and Savings');
+  await expect(preview(page).locator('.category-card h2').first()).toHaveText('Retail Banking, Cards and Savings', { timeout: 30_000 });
   expect(dataAsked.filter((url) => url === '/_data/industries/banking.json')).toEqual(['/_data/industries/banking.json']);
-  const inFrame = await preview(page)
-    .locator('body')
-    .evaluate(() => ({ kept: (window as typeof window & { kept?: boolean }).kept === true, scrolled: scrollY }));
-  expect(inFrame).toEqual({ kept: true, scrolled: 900 });
-  // the frame said which version it shows
-  await expect(frame).toHaveAttribute('data-shown', /^\d+$/);
   // nothing saved
   expect(readFileSync(path.join(root, 'pages/industries/banking.yaml'), 'utf8')).not.toContain('Retail Banking and Cards');
 });
