@@ -2,7 +2,7 @@ import type { JSONSchemaType } from 'ajv';
 import type { Problem } from '../config/messages/problems.ts';
 import type { Action, PublicAccount, Role } from './accounts.ts';
 import type { Draft, MergeConflict, ResolveResult } from './drafts.ts';
-import type { Version } from './history.ts';
+import type { HistoryEntry } from './history.ts';
 import type { PublishOutcome } from './publish.ts';
 import type { FileDiff } from './tree-diff.ts';
 import type { ChangeGroup } from './review-words.ts';
@@ -17,7 +17,7 @@ import type { NoInput } from '../editor/contract.ts';
 export type { Action, Role } from './accounts.ts';
 export type { Draft, DraftComment, DraftStatus, MergeConflict, ResolveResult } from './drafts.ts';
 export type { Person } from './git.ts';
-export type { Version } from './history.ts';
+export type { HistoryEntry, PageName, Version } from './history.ts';
 export type { PublishOutcome } from './publish.ts';
 export type { FileDiff } from './tree-diff.ts';
 export type { ChangeGroup, ChangeLine, ChangeMedia } from './review-words.ts';
@@ -56,7 +56,8 @@ export type PublishAnswer = PublishOutcome;
 export type ResolveAnswer = ResolveResult;
 /** GET /studio/api/history */
 export interface HistoryAnswer {
-  versions: Version[];
+  /** Newest (live) first: publishes and restores one each, commits made outside the studio grouped. */
+  versions: HistoryEntry[];
 }
 /** GET /studio/api/history/<commit> */
 export interface VersionAnswer {

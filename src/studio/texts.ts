@@ -16,6 +16,14 @@ const plural = (count: number, one: string, other: string) => `${count} ${count 
 const pluriel = (count: number, one: string, other: string) => `${count} ${count <= 1 ? one : other}`;
 /** « … » with the no-break spaces French puts inside. */
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
+/** A language's name (French, français) in the interface language, by its code. */
+const languageIn = (language: string, code: string) => {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 const enStatusNames: Record<DraftStatus, string> = {
   editing: 'Being edited',
@@ -108,6 +116,12 @@ const en = {
   versionTitle: (message: string, short: string) => `${message} (${short})`,
   versionBy: (author: string, when: string, live: boolean) => ` — ${author}, ${when}${live ? ' (live)' : ''}`,
   noFile: 'no file',
+  restoredTitle: (date: string) => `Restored the version of ${date}`,
+  developerChanges: (count: number) => `${plural(count, 'change', 'changes')} by developers`,
+  pageName: (title: string, route?: string) => (route ? `${title} (${route})` : title),
+  inLanguage: (name: string, code: string) => `${name} in ${languageIn('en', code)}`,
+  mediaName: (kind: 'picture' | 'video', file: string) => `${kind} ${file}`,
+  codeFiles: (count: number) => plural(count, 'file of the code', 'files of the code'),
   restore: 'Restore this version',
   restoring: 'Restoring: building and switching the site…',
 
@@ -224,6 +238,12 @@ const fr: typeof en = {
   versionTitle: (message: string, short: string) => `${message} (${short})`,
   versionBy: (author: string, when: string, live: boolean) => ` — ${author}, ${when}${live ? ' (en ligne)' : ''}`,
   noFile: 'aucun fichier',
+  restoredTitle: (date: string) => `Retour à la version du ${date}`,
+  developerChanges: (count: number) => `${pluriel(count, 'modification', 'modifications')} par les développeurs`,
+  pageName: (title: string, route?: string) => (route ? `${title} (${route})` : title),
+  inLanguage: (name: string, code: string) => `${name} en ${languageIn('fr', code)}`,
+  mediaName: (kind: 'picture' | 'video', file: string) => `${kind === 'picture' ? 'image' : 'vidéo'} ${file}`,
+  codeFiles: (count: number) => pluriel(count, 'fichier du code', 'fichiers du code'),
   restore: 'Restaurer cette version',
   restoring: 'Restauration en cours\u00a0: génération et mise en ligne du site…',
 

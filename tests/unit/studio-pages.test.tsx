@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Draft, DraftStatus, MeAnswer, ReviewAnswer } from '../../src/studio/contract.ts';
+import type { Draft, DraftStatus, HistoryAnswer, MeAnswer, ReviewAnswer } from '../../src/studio/contract.ts';
 import { DialogHost } from '../../src/editor/client/app/dialogs.tsx';
 import { LanguageSwitch } from '../../src/editor/client/app/LanguageSwitch.tsx';
 import { StudioApp } from '../../src/editor/client/studio/StudioApp.tsx';
@@ -56,6 +56,8 @@ function stubStudio(who: keyof typeof ME, drafts: Draft[]) {
       const answer = (): [number, unknown] => {
         if (path === 'me') return [200, ME[who]];
         if (path === 'drafts' && method === 'GET') return [200, { drafts: open }];
+        if (path === 'history') return [200, HISTORY];
+        if (/^history\/\w+\/restore$/.test(path)) return [200, { ok: true, commit: 'beef', seconds: 4 }];
         if (id && !found) return [404, { error: `There is no open draft "${id}".` }];
         if (action === 'ask-review') {
           const asked = { ...found!, status: 'review', updated: '2025-03-02T11:00:00Z', reviewRequested: { by: person(who), at: '2025-03-02T11:00:00Z' } } satisfies Draft;
@@ -128,6 +130,68 @@ afterEach(() => {
   delete document.body.dataset.ready;
   document.body.className = '';
 });
+
+const commitOf = (short: string, author: string, date: string, subject: string) => ({ short, author, date, subject });
+/** The live site's history as the server answers it: a publish, three commits by developers, a restore, the set-up. */
+const HISTORY: HistoryAnswer = {
+  versions: [
+    {
+      kind: 'publish',
+      commit: 'a'.repeat(40),
+      short: 'aaaaaaa',
+      from: 'b'.repeat(40),
+      title: 'Sharper banking page',
+      message: 'Publish: Sharper banking page',
+      authors: ['paul'],
+      date: '2025-03-04T10:00:00Z',
+      commits: [commitOf('aaaaaaa', 'paul', '2025-03-04T10:00:00Z', 'Publish: Sharper banking page')],
+      pages: [{ title: 'Banking', route: '/banking' }, { title: 'Experts', route: '/experts' }, { title: 'Experts', route: '/experts', language: 'fr' }, { title: 'team.jpg', media: 'picture' }, { title: 'Site settings: navigation, footer, colours, texts' }],
+      otherFiles: 0,
+    },
+    {
+      kind: 'developers',
+      commit: 'b'.repeat(40),
+      short: 'bbbbbbb',
+      from: 'c'.repeat(40),
+      title: '',
+      message: 'LoopingVideo: its description reflowed',
+      authors: ['Dev Eloper', 'Oda Coder'],
+      date: '2025-03-03T10:00:00Z',
+      commits: [
+        commitOf('bbbbbbb', 'Dev Eloper', '2025-03-03T10:00:00Z', 'LoopingVideo: its description reflowed'),
+        commitOf('bbbbbb2', 'Oda Coder', '2025-03-03T09:00:00Z', 'Experts: a typo'),
+        commitOf('bbbbbb3', 'Dev Eloper', '2025-03-03T08:00:00Z', 'Build: faster'),
+      ],
+      pages: [{ title: 'Experts', route: '/experts' }],
+      otherFiles: 4,
+    },
+    {
+      kind: 'restore',
+      commit: 'c'.repeat(40),
+      short: 'ccccccc',
+      from: 'd'.repeat(40),
+      title: '2025-03-01',
+      message: 'Publish: Restore ddddddd (2025-03-01)',
+      authors: ['paul'],
+      date: '2025-03-02T10:00:00Z',
+      commits: [commitOf('ccccccc', 'paul', '2025-03-02T10:00:00Z', 'Publish: Restore ddddddd (2025-03-01)')],
+      pages: [{ title: 'Banking', route: '/banking' }],
+      otherFiles: 0,
+    },
+    {
+      kind: 'developers',
+      commit: 'd'.repeat(40),
+      short: 'ddddddd',
+      title: '',
+      message: 'The site as it was set up',
+      authors: ['Site setup'],
+      date: '2025-03-01T10:00:00Z',
+      commits: [commitOf('ddddddd', 'Site setup', '2025-03-01T10:00:00Z', 'The site as it was set up')],
+      pages: [{ title: 'Home', route: '/' }],
+      otherFiles: 12,
+    },
+  ],
+};
 
 const DRAFTS = [draft('d-about', 'A sharper About page', 'erin', 'editing'), draft('d-retail', 'Retail use cases', 'maria', 'review')];
 
@@ -262,6 +326,38 @@ describe('a review', () => {
     // the published draft's review is not asked again (the studio would refuse it: the draft is no longer open)
     expect(studio.sent.filter((request) => request.path === 'drafts/d-retail/review')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the history', () => {
+  it('each version in words: a publish by its title, the pages by name (not files), developers’ commits grouped with one Restore for the group', async () => {
+    const studio = stubStudio('paul', DRAFTS);
+    showStudio('/studio/history');
+    await ready();
+    const entries = [...document.querySelectorAll<HTMLElement>('.studio-history > li')];
+    expect(entries.map((entry) => entry.querySelector('strong')!.textContent)).toEqual(['Sharper banking page', '3 changes by developers', 'Restored the version of Mar 1, 2025', '1 change by developers']);
+    const [publish, group, restored, setUp] = entries;
+    expect(publish.querySelector('.studio-files')!.textContent).toBe('Banking (/banking), Experts (/experts), Experts (/experts) in French, picture team.jpg, Site settings: navigation, footer, colours, texts');
+    expect(document.body.textContent).not.toMatch(/pages\/|\.yaml|public\/assets/);
+    expect(publish.textContent).toContain('paul');
+    expect(publish.textContent).toContain('(live)');
+    // the group: its authors once each, what it changed by name, its commits named but not restorable one by one
+    expect(group.querySelector('p')!.textContent).toContain('Dev Eloper, Oda Coder');
+    expect(group.querySelector('.studio-files')!.textContent).toBe('Experts (/experts), 4 files of the code');
+    expect([...group.querySelectorAll('.studio-commits p')].map((p) => p.textContent!.split(' — ')[0])).toEqual(['LoopingVideo: its description reflowed', 'Experts: a typo', 'Build: faster']);
+    expect(restored.querySelector('.studio-files')!.textContent).toBe('Banking (/banking)');
+    expect(setUp.textContent).toContain('The site as it was set up');
+    // one Restore per entry but the live one, each entry one item of the history
+    expect(entries.map((entry) => within(entry).queryAllByRole('button', { name: 'Restore this version' }).length)).toEqual([0, 1, 1, 1]);
+    expect(document.querySelectorAll('.studio-history li')).toHaveLength(4);
+
+    // the group's Restore restores its newest commit: the state after the group
+    fireEvent.click(within(group).getByRole('button', { name: 'Restore this version' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe("Restore the site's files as they were in “3 changes by developers”?");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() => expect(studio.posted('restore')).toHaveLength(1), WAIT);
+    expect(studio.posted('restore')[0].path).toBe(`history/${'b'.repeat(40)}/restore`);
   });
 });
 

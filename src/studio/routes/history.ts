@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { bodyChecker, readBodyOf, Refusal, sendJson } from '../../http/http.ts';
 import { emptySchema, type HistoryAnswer, type VersionAnswer } from '../contract.ts';
-import { history, versionChanges } from '../history.ts';
+import { historyEntries, versionChanges } from '../history.ts';
 import { refusal } from '../texts.ts';
 import { languageOfRequest } from '../../interface/language.ts';
 import { ASSETS_DIR } from '../../editor/server/files.ts';
@@ -24,12 +24,14 @@ const commitOf = (value: string) => {
 export function historyHandlers({ options, guard, publisher, liveBranch, author }: StudioContext) {
   const listHistory: Handler = async (req, res) => {
     guard.signedIn(req);
-    sendJson(res, 200, { versions: await history(options.repo, await liveBranch(), 50) } satisfies HistoryAnswer);
+    sendJson(res, 200, { versions: await historyEntries(options.repo, await liveBranch(), 50, languageOfRequest(req.headers)) } satisfies HistoryAnswer);
   };
 
-  const showVersion: Handler = async (req, res, [commit]) => {
+  const showVersion: Handler = async (req, res, [commit], url) => {
     guard.signedIn(req);
-    const { from, to, diff } = await versionChanges(options.repo, commitOf(commit));
+    // ?from=<commit>: a group of commits made outside the studio, shown as a whole
+    const since = url.searchParams.get('from');
+    const { from, to, diff } = await versionChanges(options.repo, commitOf(commit), since ? commitOf(since) : undefined);
     sendJson(res, 200, { changes: await changesInWords(options.repo, from, to, diff, languageOfRequest(req.headers)), diff } satisfies VersionAnswer);
   };
 

@@ -1,11 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MeAnswer, Version } from '../../../studio/contract.ts';
+import type { HistoryEntry, MeAnswer, PageName } from '../../../studio/contract.ts';
 import { studioCall } from '../app/api.ts';
 import { ChangesView } from './Changes.tsx';
 import { OutcomeView, type Outcome } from './Outcome.tsx';
 import { confirmAction, Loading, Page } from './Page.tsx';
-import { keys, must, T, useHistory, useMe, useVersion, when } from './queries.ts';
+import { keys, language, must, T, useHistory, useMe, useVersion, when } from './queries.ts';
+
+/** An entry's title: a publish's draft title, a restore's date, a group's count of commits. */
+export function entryTitle(entry: HistoryEntry): string {
+  if (entry.kind === 'publish') return entry.title;
+  if (entry.kind === 'restore') return T.restoredTitle(new Date(`${entry.title}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' }));
+  return T.developerChanges(entry.commits.length);
+}
+
+/** A page, a translation or a media file as a person knows it. */
+const pageName = (page: PageName) => {
+  if (page.media) return T.mediaName(page.media, page.title);
+  const name = T.pageName(page.title, page.route);
+  return page.language ? T.inLanguage(name, page.language) : name;
+};
+
+/** What an entry changed, by name. */
+export const entryPages = (entry: HistoryEntry) => [...entry.pages.map(pageName), ...(entry.otherFiles > 0 ? [T.codeFiles(entry.otherFiles)] : [])].join(', ') || T.noFile;
 
 /** The published versions, newest (live) first: what each changed, and restoring an earlier one (published as a new version). */
 export function HistoryPage() {
@@ -20,10 +37,10 @@ export function HistoryPage() {
   );
 }
 
-function History({ me, versions }: { me: MeAnswer; versions: Version[] }) {
+function History({ me, versions }: { me: MeAnswer; versions: HistoryEntry[] }) {
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>();
-  const [shown, setShown] = useState<{ commit: string; title: string }>();
+  const [shown, setShown] = useState<{ commit: string; from?: string; title: string }>();
   const restore = useMutation({
     mutationFn: async (commit: string) => must(await studioCall('restore', { commit })),
     onMutate: () => setOutcome({ kind: 'note', text: T.restoring }),
@@ -33,21 +50,33 @@ function History({ me, versions }: { me: MeAnswer; versions: Version[] }) {
     },
     onError: (error) => setOutcome({ kind: 'error', text: error.message }),
   });
-  const confirmRestore = async (version: Version) => {
-    if (await confirmAction({ heading: T.restoreHeading(version.message), detail: T.restoreDetail, action: T.restore })) restore.mutate(version.commit);
+  // a group of commits made outside the studio is restored as a whole: to its newest commit
+  const confirmRestore = async (version: HistoryEntry) => {
+    if (await confirmAction({ heading: T.restoreHeading(entryTitle(version)), detail: T.restoreDetail, action: T.restore })) restore.mutate(version.commit);
   };
   return (
     <>
       <OutcomeView outcome={outcome} />
       <ol className="studio-history">
         {versions.map((v, index) => (
-          <li key={v.commit} data-commit={v.commit}>
+          <li key={v.commit} data-commit={v.commit} data-kind={v.kind}>
             <p>
-              <strong>{v.message}</strong>
-              {T.versionBy(v.author, when(v.date), index === 0)}
+              <strong>{entryTitle(v)}</strong>
+              {T.versionBy(v.authors.join(', '), when(v.date), index === 0)}
             </p>
-            <p className="studio-files">{v.files.join(', ') || T.noFile}</p>
-            <button type="button" onClick={() => setShown({ commit: v.commit, title: T.versionTitle(v.message, v.short) })}>
+            <p className="studio-files">{entryPages(v)}</p>
+            {v.kind === 'developers' && (
+              // its commits, named but not restorable one by one (not list items: the entry is the history's item)
+              <div className="studio-commits">
+                {v.commits.map((c) => (
+                  <p key={c.short}>
+                    {c.subject}
+                    {T.versionBy(c.author, when(c.date), false)}
+                  </p>
+                ))}
+              </div>
+            )}
+            <button type="button" onClick={() => setShown({ commit: v.commit, from: v.kind === 'developers' ? v.from : undefined, title: T.versionTitle(entryTitle(v), v.short) })}>
               {T.changes}
             </button>
             {me.can.restore && index > 0 && (
@@ -59,14 +88,14 @@ function History({ me, versions }: { me: MeAnswer; versions: Version[] }) {
         ))}
       </ol>
       <section className="studio-version-detail" aria-live="polite">
-        {shown && <VersionChanges commit={shown.commit} title={shown.title} />}
+        {shown && <VersionChanges commit={shown.commit} from={shown.from} title={shown.title} />}
       </section>
     </>
   );
 }
 
-function VersionChanges({ commit, title }: { commit: string; title: string }) {
-  const version = useVersion(commit);
+function VersionChanges({ commit, from, title }: { commit: string; from?: string; title: string }) {
+  const version = useVersion(commit, from);
   return (
     <>
       <h2>{title}</h2>

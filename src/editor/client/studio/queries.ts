@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Draft, DraftListAnswer, ReviewAnswer } from '../../../studio/contract.ts';
+import { studioUrl, type Draft, type DraftListAnswer, type ReviewAnswer, type VersionAnswer } from '../../../studio/contract.ts';
 import { OPEN_STATES } from '../../../studio/draft-states.ts';
 import { STUDIO_TEXTS } from '../../../studio/texts.ts';
-import { studioCall, type Reply } from '../app/api.ts';
+import { request, studioCall, type Reply } from '../app/api.ts';
 import { interfaceLanguage, textsIn } from '../../../interface/language.ts';
 
 /**
@@ -55,8 +55,15 @@ export const useReview = (draft: string) => useQuery({ queryKey: keys.review(dra
 
 export const useHistory = () => useQuery({ queryKey: keys.history, queryFn: async () => must(await studioCall('history', {})), retry });
 
-export const useVersion = (commit: string | undefined) =>
-  useQuery({ queryKey: keys.version(commit ?? ''), queryFn: async () => must(await studioCall('version', { commit: commit! })), enabled: commit !== undefined, staleTime: Infinity, retry });
+/** What a version changed; with `from`, since that version (a group of commits made outside the studio, as a whole). */
+export const useVersion = (commit: string | undefined, from?: string) =>
+  useQuery({
+    queryKey: [...keys.version(commit ?? ''), from ?? ''],
+    queryFn: async () => must(from ? await request<VersionAnswer>(studioUrl('version', { commit: commit! }), 'GET', { from }) : await studioCall('version', { commit: commit! })),
+    enabled: commit !== undefined,
+    staleTime: Infinity,
+    retry,
+  });
 
 export const useAccounts = () => useQuery({ queryKey: keys.accounts, queryFn: async () => must(await studioCall('accounts', {})), retry });
 
