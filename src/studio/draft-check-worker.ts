@@ -129,7 +129,9 @@ function handle(job: CheckJob): unknown {
     }
     case 'preview': {
       const state = stateOf(job.root);
-      if (state.preview?.version !== job.version) {
+      // a request asked for an older version than the model made since (a frame's first data, asked before the
+      // text typed meanwhile) gets the newer one: the data versions the editor is told are of that one
+      if (!state.preview || state.preview.version < job.version) {
         // the editor's text, else the draft's files: the last site without problems stays in the preview
         const withText = loadSite(job.root, { overlay: job.overlay, memo: state.memo }).model;
         state.preview = { version: job.version, model: withText ?? loadSite(job.root, { memo: state.memo }).model, overlay: withText ? job.overlay : {} };

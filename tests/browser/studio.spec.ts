@@ -66,8 +66,11 @@ test.afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-async function signedIn(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: STUDIO });
+/** A phone's screen and touch, for the tests of the studio on a phone. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function signedIn(browser: Browser, name: string, device: Partial<typeof PHONE> = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: STUDIO, ...device });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto('/studio/');
@@ -519,13 +522,7 @@ test('on a phone, every studio page fits the screen: nothing cut off, nothing to
 
 test('a draft on a 390×844 phone: the editor is the window, the preview follows what is typed in place, a tap in it opens the field its text comes from (two use cases under one title told apart)', async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL: STUDIO, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/studio/');
-  await page.getByLabel('Name').fill('erin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const page = await signedIn(browser, 'erin', PHONE);
   await startDraft(page, 'Two use cases under one title');
   const fit = () => page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, scrolled: scrollY }));
   const whole = { height: 844, width: 390, scrolled: 0 };
@@ -574,13 +571,7 @@ test('on a 390×844 phone a publisher reads a draft\'s changes in words, publish
   await editor.getByRole('button', { name: 'Ask for review' }).click();
   await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
 
-  const context = await browser.newContext({ baseURL: STUDIO, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  const phone = await context.newPage();
-  await phone.goto('/studio/');
-  await phone.getByLabel('Name').fill('paul');
-  await phone.getByLabel('Password').fill(PASSWORD);
-  await phone.getByRole('button', { name: 'Sign in' }).tap();
+  const phone = await signedIn(browser, 'paul', PHONE);
   const waiting = phone.locator('section', { has: phone.getByRole('heading', { name: /^Waiting for review/ }) });
   await waiting.locator('tr', { hasText: 'Clearer terms heading' }).getByRole('link', { name: 'Review' }).tap();
   await expect(phone.getByRole('heading', { name: 'No problems' })).toBeVisible();

@@ -164,6 +164,32 @@ describe('the check thread', () => {
   });
 });
 
+describe('the data versions of a draft\'s preview', () => {
+  it('a frame\'s first data asked before a text typed meanwhile gets the data with the text, and the version the editor was told stays true', async () => {
+    const checks = new DraftChecks();
+    try {
+      const root = site.repo;
+      const file = 'pages/industries/banking.yaml';
+      const banking = readFileSync(path.join(root, file), 'utf8');
+      const title = /^ {6}title: (.+)$/m.exec(banking)![1];
+      const typed = banking.replace(`      title: ${title}\n`, '      title: Card Dispute Desk\n');
+      const url = '/_data/industries/banking.json';
+      // the editor's preview of the text typed (version 2), then the frame's first request, made before it (version 1)
+      const answer = await checks.previewPage(root, 2, { file, text: typed, route: '/banking', interfaceLanguage: 'en' });
+      expect(answer.dataVersion).toBe('0'); // the frame has read nothing yet
+      const data = await checks.preview(root, {}, 1, { kind: 'data', url });
+      expect(JSON.stringify(data)).toContain('Card Dispute Desk');
+      // nothing the frame read differs from what it was sent: the version stays
+      expect((await checks.previewPage(root, 3, { file, text: typed, route: '/banking', interfaceLanguage: 'en' })).dataVersion).toBe('0');
+      // a change in it does not
+      const again = typed.replace('title: Card Dispute Desk', 'title: Chargeback Desk');
+      expect((await checks.previewPage(root, 4, { file, text: again, route: '/banking', interfaceLanguage: 'en' })).dataVersion).toBe('1');
+    } finally {
+      await checks.close();
+    }
+  });
+});
+
 describe('checks of one draft waiting their turn', () => {
   it('a newer text of the same file takes the place of a waiting one: both callers get its problems; another file waits its own turn', async () => {
     const checks = new DraftChecks();
