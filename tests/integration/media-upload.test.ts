@@ -47,9 +47,25 @@ function publicFiles(root: string): Record<string, number> {
   return files;
 }
 
+/**
+ * The uploads of this file make their temporary folders here (os.tmpdir() follows TMPDIR), not in the
+ * machine's: another test file's upload under way at the same moment is not a leftover of this one's.
+ */
+const uploadsTmp = mkdtempSync(path.join(tmpdir(), 'media-upload-tmp-'));
+const machineTmp = process.env.TMPDIR;
+beforeAll(() => {
+  process.env.TMPDIR = uploadsTmp;
+});
+afterAll(() => {
+  // the files after this one in the same process use the machine's again
+  if (machineTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = machineTmp;
+  rmSync(uploadsTmp, { recursive: true, force: true });
+});
+
 /** The uploads' temporary folders still there (each upload removes its own). */
 function leftovers(): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith('site-upload-'));
+  return readdirSync(uploadsTmp).filter((name) => name.startsWith('site-upload-'));
 }
 
 async function upload(host: Host, folder: string, name: string, body: Blob | Buffer | string, headers: Record<string, string> = {}) {
