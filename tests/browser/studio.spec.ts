@@ -30,10 +30,39 @@ test.describe.configure({ mode: 'serial' });
 const tsx = (args: string[], env: Record<string, string> = {}, input?: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
 
-function start(args: string[], url: string, env: Record<string, string> = {}): Promise<void> {
+/**
+ * Starts a server and waits until it answers. A port already answering, or a server that exits first,
+ * fails the start: the tests never talk to another run's studio (two workers of --repeat-each, say).
+ */
+async function start(args: string[], url: string, env: Record<string, string> = {}): Promise<void> {
+  if (await fetch(url).then(() => true, () => false)) throw new Error(`A server already answers at ${url} (another run of these tests?): stop it first`);
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   processes.push(child);
-  return expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  let failed = (_code: number | null) => {};
+  const exited = new Promise<never>((_, reject) => {
+    failed = (code) => reject(new Error(`${args[0]} exited (code ${code}) before answering at ${url}`));
+    child.once('exit', failed);
+  });
+  try {
+    await Promise.race([exited, expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200)]);
+  } finally {
+    child.off('exit', failed);
+  }
+}
+
+/** Stops the servers and waits for them to be gone, so that a next run's servers find their ports free. */
+async function stopAll(): Promise<void> {
+  await Promise.all(
+    processes.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
+          child.once('exit', () => resolve());
+          process.kill(-child.pid, 'SIGTERM');
+          setTimeout(() => child.exitCode === null && child.signalCode === null && process.kill(-child.pid!, 'SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
 }
 
 test.beforeAll(async () => {
@@ -55,8 +84,8 @@ test.beforeAll(async () => {
   ]);
 });
 
-test.afterAll(() => {
-  for (const child of processes) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+test.afterAll(async () => {
+  await stopAll();
   site.cleanup();
 });
 
