@@ -292,8 +292,6 @@ export type EditorRoute = keyof typeof EDITOR_ROUTES;
 export type EditorInput<R extends EditorRoute> = NonNullable<(typeof EDITOR_ROUTES)[R]['types']>['input'];
 /** What a route of the editor's API answers (a refusal aside). */
 export type EditorAnswer<R extends EditorRoute> = NonNullable<(typeof EDITOR_ROUTES)[R]['types']>['answer'];
-/** The routes one part of the server answers. */
-export const routesOf = (part: ApiRoute['part']) => (Object.keys(EDITOR_ROUTES) as EditorRoute[]).filter((route) => EDITOR_ROUTES[route].part === part);
 export const isEditorRoute = (route: string): route is EditorRoute => Object.hasOwn(EDITOR_ROUTES, route);
 
 /** The longest text a file may have: a YAML file of the site is far shorter. */

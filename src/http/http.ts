@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '../interface/language.ts';
+import { sentenceIn, type Sentence } from '../interface/sentence.ts';
 import { REFUSALS } from '../editor/server/refusals.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Ajv, type ErrorObject, type JSONSchemaType } from 'ajv';
@@ -10,14 +11,6 @@ import { Ajv, type ErrorObject, type JSONSchemaType } from 'ajv';
  */
 
 /** A request a server refuses: the status, the sentence a person reads, and a stable code (and field) for code. */
-/** What a person reads: one text, or a text in each interface language (src/interface/language.ts). */
-export type Sentence = string | ((language: InterfaceLanguage) => string);
-
-/** A sentence in the language: an error's message is its English one (for the logs). */
-export function sentenceIn(sentence: Sentence, language: InterfaceLanguage): string {
-  return typeof sentence === 'string' ? sentence : sentence(language);
-}
-
 export class Refusal extends Error {
   constructor(
     readonly status: number,

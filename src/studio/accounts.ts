@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { sentenceIn, type Sentence } from '../http/http.ts';
+import { sentenceIn, type Sentence } from '../interface/sentence.ts';
 import type { InterfaceLanguage } from '../interface/language.ts';
 import { refusal } from './texts.ts';
 

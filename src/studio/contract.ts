@@ -65,10 +65,6 @@ export interface VersionAnswer {
   changes: ChangeGroup[];
   diff: FileDiff[];
 }
-/** GET /studio/api/history/<commit>/file?path=public/assets/… : a picture or a video as it is in that version (its bytes, not JSON). */
-export interface VersionFileQuery {
-  path: string;
-}
 /** GET /studio/api/accounts, and every change to them */
 export interface AccountsAnswer {
   accounts: PublicAccount[];
@@ -198,7 +194,7 @@ export const STUDIO_ROUTES = {
   resolve: post<ResolveRequest, ResolveAnswer>()('drafts/:draft/resolve'),
   history: get<HistoryAnswer>()('history'),
   version: get<VersionAnswer>()('history/:commit'),
-  /** The bytes of a picture or a video in a version: the review's before and after (the address is in the answer's `changes`). */
+  /** The bytes of a picture or a video in a version (`?path=public/assets/…`): the review's before and after (the address is in the answer's `changes`). */
   versionFile: get<Blob>()('history/:commit/file'),
   restore: post<EmptyRequest, PublishAnswer>()('history/:commit/restore'),
   accounts: get<AccountsAnswer>()('accounts'),

@@ -8,7 +8,7 @@ import { allows, nextStatus, type DraftAction, type DraftStatus } from './draft-
 import { siteLinks } from '../config/site/site-tree.ts';
 import { crashPoint } from './publish-journal.ts';
 import { refusal, type StudioRefusals } from './texts.ts';
-import { sentenceIn, type Sentence } from '../http/http.ts';
+import { sentenceIn, type Sentence } from '../interface/sentence.ts';
 import type { InterfaceLanguage } from '../interface/language.ts';
 
 export type { Person } from './git.ts';

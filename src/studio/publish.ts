@@ -4,7 +4,7 @@ import type { Problem } from '../config/messages/problems.ts';
 import { currentRelease, listReleases, newReleaseDir, pruneReleasesInBackground, removeTree, switchRelease } from '../prerender/releases.ts';
 import { buildSite } from './builds.ts';
 import { said, sentenceOf, type Drafts, type MergeConflict } from './drafts.ts';
-import { sentenceIn, type Sentence } from '../http/http.ts';
+import { sentenceIn, type Sentence } from '../interface/sentence.ts';
 import { refusal, STUDIO_REFUSALS_IN } from './texts.ts';
 import { commitOf, git, gitsFinished } from './git.ts';
 import { Journal, type PublishJournal } from './publish-journal.ts';

@@ -1,5 +1,5 @@
 import type { DraftStatus } from './draft-states.ts';
-import type { InterfaceLanguage } from '../interface/language.ts';
+import type { Sentence } from '../interface/sentence.ts';
 
 /**
  * Every text the studio shows a person, in one catalogue (like src/config/messages/messages.ts for the
@@ -483,6 +483,6 @@ export type StudioRefusals = typeof enRefusals;
  * A refusal's sentence in each language, for a `DraftError`, a `Refusal` or an `AccountError` (the server
  * answers it in the request's language): `refusal((r) => r.noTitle)`, `refusal((r) => r.heldBy(owner))`.
  */
-export function refusal(say: (refusals: StudioRefusals) => string): (language: InterfaceLanguage) => string {
+export function refusal(say: (refusals: StudioRefusals) => string): Sentence {
   return (language) => say(STUDIO_REFUSALS_IN[language]);
 }

@@ -60,7 +60,6 @@ export function localDrafts(scope: string) {
   };
 }
 
-
 /**
  * When a copy was kept, as a person reads it, in the interface language: "today at 14:05", "24 Nov at
  * 09:12"; in French « aujourd’hui à 14:05 », « le 24 nov. à 09:12 ». Said after "from" or "of" in English.

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteTree } from '../../config/site/site-tree.ts';
-import { REFUSALS, type Said } from './refusals.ts';
+import { REFUSALS } from './refusals.ts';
+import { sentenceIn, type Sentence } from '../../interface/sentence.ts';
 
 /**
  * What the browser editor may read and write: site.config.yaml, YAML (or pasted TSV) files under pages/
@@ -17,7 +18,7 @@ const EDITABLE_FILE = /\.(ya?ml|tsv)$/;
 const ASSET_FILE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i;
 
 /** A path refused: `message` is the reason in English (for the logs), `sentence` the same in each interface language. */
-export type Checked = { ok: true; file: string; abs: string } | { ok: false; status: number; message: string; sentence: Said };
+export type Checked = { ok: true; file: string; abs: string } | { ok: false; status: number; message: string; sentence: Sentence };
 
 /**
  * Whether `file` (relative to `root`, forward slashes) may be edited: no absolute path, no `..`, no
@@ -26,7 +27,7 @@ export type Checked = { ok: true; file: string; abs: string } | { ok: false; sta
  * (for a new file: its nearest existing folder).
  */
 export function checkPath(root: string, file: unknown): Checked {
-  const refuse = (sentence: Said): Checked => ({ ok: false, status: 403, message: sentence('en'), sentence });
+  const refuse = (sentence: Sentence): Checked => ({ ok: false, status: 403, message: sentenceIn(sentence, 'en'), sentence });
   if (typeof file !== 'string' || file.length === 0 || file.length > 300) return refuse((language) => REFUSALS[language].noFileNamed);
   if (/[\\\0]/.test(file) || file.startsWith('/') || /^[a-zA-Z]:/.test(file)) return refuse((language) => REFUSALS[language].notRelative(file));
   const segments = file.split('/');

@@ -29,6 +29,7 @@ import { mediaKindOf, mediaLibrary } from './media-library.ts';
 import { cleanImage, fitsAsIs, jobStatus, makePoster, prepareLoop, startJob } from './media-prepare.ts';
 import { languageOfRequest, type InterfaceLanguage } from '../../interface/language.ts';
 import { errorIn, REFUSALS, SaidError, type FormatId } from './refusals.ts';
+import { sentenceIn } from '../../interface/sentence.ts';
 
 export type { NewAsset } from './site-files.ts';
 
@@ -286,9 +287,9 @@ async function addSvg(res: ServerResponse, files: MediaFiles, plan: UploadPlan, 
     throw new Refusal(415, (language) => REFUSALS[language].svgNotText(plan.shown), { code: 'not-what-named' });
   }
   const { notSvg, findings } = svgFindings(text);
-  if (notSvg) throw new Refusal(415, (language) => REFUSALS[language].notSvg(plan.shown, notSvg(language)), { code: 'not-what-named' });
+  if (notSvg) throw new Refusal(415, (language) => REFUSALS[language].notSvg(plan.shown, sentenceIn(notSvg, language)), { code: 'not-what-named' });
   if (findings.length > 0) {
-    throw new Refusal(422, (language) => REFUSALS[language].unsafeSvg(plan.shown, findings.map((finding) => finding(language))), { code: 'unsafe-svg' });
+    throw new Refusal(422, (language) => REFUSALS[language].unsafeSvg(plan.shown, findings.map((finding) => sentenceIn(finding, language))), { code: 'unsafe-svg' });
   }
   await files.addAssets([{ path: plan.target, from: received, replace: plan.replace }]);
   created(res, plan.target);

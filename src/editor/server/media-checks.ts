@@ -6,7 +6,8 @@ import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import type { MediaFolder, MediaKind } from '../contract.ts';
 import { ASSETS_DIR, SITE_CONFIG } from './files.ts';
-import { REFUSALS, type FormatId, type Said } from './refusals.ts';
+import { REFUSALS, type FormatId } from './refusals.ts';
+import { sentenceIn, type Sentence } from '../../interface/sentence.ts';
 
 /**
  * What an upload must be before it reaches the site (src/editor/server/media-api.ts): a name made from
@@ -123,7 +124,7 @@ export function uploadLimits(root: string): { image: number; video: number } {
 }
 
 /** The bytes are what the name says (file-type's name for them), or why not, in each interface language. */
-export type ContentCheck = { ok: true; detected: string } | { ok: false; code: 'not-what-named' | 'unsupported'; sentence: Said };
+export type ContentCheck = { ok: true; detected: string } | { ok: false; code: 'not-what-named' | 'unsupported'; sentence: Sentence };
 
 /**
  * Whether the bytes of `file` are what its name (`ext`, `shown` as the person named it) says, read from
@@ -173,11 +174,11 @@ function sanitizer() {
  * whose removals of anything that runs code are named too. Editors' own metadata (Inkscape's, a
  * <metadata> block), which DOMPurify would also remove, is harmless and allowed.
  */
-export function svgFindings(text: string): { notSvg?: Said; findings: Said[] } {
+export function svgFindings(text: string): { notSvg?: Sentence; findings: Sentence[] } {
   const { purify, window } = sanitizer();
   /** Each finding by its English words (which dedupe reads), in each interface language. */
-  const findings = new Map<string, Said>();
-  const add = (finding: Said) => findings.set(finding('en'), finding);
+  const findings = new Map<string, Sentence>();
+  const add = (finding: Sentence) => findings.set(sentenceIn(finding, 'en'), finding);
   if (/<!ENTITY/i.test(text)) add((language) => REFUSALS[language].entity);
 
   const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { BACKGROUND_VIDEO, backgroundVideoFaults, type VideoFacts } from '../../config/sources/video-probe.ts';
 import type { UploadStatusAnswer } from '../contract.ts';
 import type { InterfaceLanguage } from '../../interface/language.ts';
-import { errorIn, REFUSALS, SaidError, type Said } from './refusals.ts';
+import { errorIn, REFUSALS, SaidError } from './refusals.ts';
+import { sentenceIn, type Sentence } from '../../interface/sentence.ts';
 
 /**
  * What an upload becomes before it reaches the site: a photo re-encoded without its camera data, a video
@@ -115,7 +116,7 @@ interface Job {
   root: string;
   status: UploadStatusAnswer;
   /** Why it failed, in each interface language (the status's `error` is the English). */
-  failure?: Said;
+  failure?: Sentence;
   finished?: number;
 }
 
@@ -144,7 +145,7 @@ export function startJob(root: string, work: (progress: (fraction: number) => vo
       job.status = { state: 'done', ...done };
     } catch (error) {
       job.failure = (language) => errorIn(error, language);
-      job.status = { state: 'failed', error: job.failure('en') };
+      job.status = { state: 'failed', error: sentenceIn(job.failure, 'en') };
     }
     job.finished = Date.now();
   });
@@ -156,7 +157,7 @@ export function jobStatus(root: string, id: string, language: InterfaceLanguage 
   forgetOldJobs();
   const job = jobs.get(id);
   if (!job || job.root !== root) return undefined;
-  return job.status.state === 'failed' && job.failure ? { state: 'failed', error: job.failure(language) } : job.status;
+  return job.status.state === 'failed' && job.failure ? { state: 'failed', error: sentenceIn(job.failure, language) } : job.status;
 }
 
 function forgetOldJobs(): void {

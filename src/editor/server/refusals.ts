@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '../../interface/language.ts';
+import { sentenceIn, type Sentence } from '../../interface/sentence.ts';
 
 /**
  * What the editor's servers say to a person (src/editor/server/*.ts and the HTTP layer, src/http/http.ts):
@@ -9,20 +10,17 @@ import type { InterfaceLanguage } from '../../interface/language.ts';
  * This file imports nothing of the servers, so that each of them (and src/http/http.ts) may import it.
  */
 
-/** A sentence in each interface language (the same as src/http/http.ts's Sentence, without importing it). */
-export type Said = (language: InterfaceLanguage) => string;
-
 /** An error whose message a person reads, in their language: its `message` is the English one (for the logs). */
 export class SaidError extends Error {
-  constructor(readonly said: Said) {
-    super(said('en'));
+  constructor(readonly said: Sentence) {
+    super(sentenceIn(said, 'en'));
     this.name = 'SaidError';
   }
 }
 
 /** What an error says in `language`: a SaidError's sentence, else its (English) message. */
 export function errorIn(error: unknown, language: InterfaceLanguage): string {
-  if (error instanceof SaidError) return error.said(language);
+  if (error instanceof SaidError) return sentenceIn(error.said, language);
   return error instanceof Error ? error.message : String(error);
 }
 
