@@ -211,6 +211,8 @@ export type StudioParams<R extends StudioRouteName> = Record<ParamNames<PathOf<R
 export type StudioBody<R extends StudioRouteName> = NonNullable<(typeof STUDIO_ROUTES)[R]['types']>['body'];
 export type StudioAnswer<R extends StudioRouteName> = NonNullable<(typeof STUDIO_ROUTES)[R]['types']>['answer'];
 
+/** Where the studio serves the live site's pages for a review's "before" (src/studio/live-site.ts). */
+export const LIVE_SITE = '/studio/live-site';
 /** The studio API's prefix; the editor's API on a draft is at `${STUDIO_API}/drafts/<draft>/<route>`. */
 export const STUDIO_API = '/studio/api';
 /** A route's address with its parts filled in (each encoded). */

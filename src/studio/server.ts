@@ -14,6 +14,7 @@ import { createStudioContext, type Handler, type Route, type StudioContext, type
 import { draftFileHandlers } from './routes/drafts-api.ts';
 import { historyHandlers } from './routes/history.ts';
 import { pageHandlers, previewHandlers } from './routes/pages-and-previews.ts';
+import { LIVE_SITE } from './contract.ts';
 import { reviewHandlers } from './routes/review.ts';
 import { sessionHandlers } from './routes/session.ts';
 
@@ -83,6 +84,7 @@ function studioRoutes(context: StudioContext): Route[] {
     ...editorApi,
     ...(Object.keys(STUDIO_ROUTES) as StudioRouteName[]).map((name): Route => [STUDIO_ROUTES[name].method, apiPattern(STUDIO_ROUTES[name].path), api[name]]),
     ['GET', /^\/studio\/preview\/([\w-]+)$/, previews.startPreview],
+    ['GET', /^\/studio\/live-site(\/.*)?$/, previews.livePage],
     ['GET', /^\/studio\/drafts\/([\w-]+)$/, pages.draftPage],
     ['GET', /^\/studio\/review\/([\w-]+)$/, pages.reviewPage],
     ['GET', /^\/studio(\/|\/history|\/accounts)?$/, pages.page],
@@ -98,7 +100,7 @@ async function handle({ guard }: StudioContext, routes: Route[], req: IncomingMe
   // before the address is read: URL would resolve an encoded "../" and answer for another address
   if (/%(2e|2f|5c)/i.test((req.url ?? '/').split('?')[0])) throw new Refusal(400, refusal((r) => r.encodedAddress), { code: 'encoded-address' });
   const url = new URL(req.url ?? '/', 'http://studio.invalid');
-  const framed = !url.pathname.startsWith('/studio') || url.pathname.startsWith('/studio/preview/');
+  const framed = !url.pathname.startsWith('/studio') || url.pathname.startsWith('/studio/preview/') || url.pathname.startsWith(`${LIVE_SITE}/`);
   setStudioHeaders(res, { framed, secure: guard.secure });
   guard.ownOrigin(req);
   const method = req.method === 'HEAD' ? 'GET' : req.method;

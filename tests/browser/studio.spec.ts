@@ -205,7 +205,20 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   const diff = publisher.locator('.studio-diff[data-file="pages/about.yaml"]');
   await expect(diff.locator('.studio-del')).toContainText('We build AI agents around the way your organisation already works');
   await expect(diff.locator('.studio-add')).toContainText('Custom AI agents, built around how you already work');
-  await expect(publisher.frameLocator('.studio-preview').locator('h1')).toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 });
+  // before and after, side by side: the live page and the draft's, the changed heading outlined on both
+  const after = publisher.frameLocator('.studio-preview');
+  await expect(after.locator('h1')).toHaveText('Custom AI agents, built around how you already work', { timeout: 90_000 });
+  const before = publisher.frameLocator('iframe[title="The live page /about"]');
+  await expect(before.locator('h1')).toHaveText('We build AI agents around the way your organisation already works');
+  await expect(before.locator('h1')).toHaveAttribute('data-studio-changed', '');
+  await expect(after.locator('h1')).toHaveAttribute('data-studio-changed', '');
+  await expect(publisher.locator('.studio-outlined')).toHaveText(/^\d+ texts? of this page differs? from the live one: outlined on both sides\.$/);
+  expect(await before.locator('[data-studio-changed]').count()).toBeLessThan(4);
+  await expect(before.locator('nav a').first()).not.toHaveAttribute('data-studio-changed');
+  // at a phone's width, the page's own phone layout (its menu button) shows on both sides
+  await publisher.getByRole('radio', { name: 'Phone' }).check();
+  await expect(publisher.locator('iframe[title="The live page /about"]')).toHaveJSProperty('offsetWidth', 390);
+  await expect(publisher.locator('.studio-preview')).toHaveJSProperty('offsetWidth', 390);
   await publisher.getByRole('button', { name: 'Publish' }).click();
   await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 120_000 });
   expect(await publicTitle('/about')).toBe('Custom AI agents, built around how you already work');

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { get } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorEnv, git } from '../../src/studio/git.ts';
 import { createStudio } from '../../src/studio/server.ts';
+import { newReleaseDir, switchRelease } from '../../src/prerender/releases.ts';
 import { makeSiteRepo, type SiteRepo } from '../helpers/site-repo.ts';
 import { studioSignIn, type Signed } from '../helpers/studio-sign-in.ts';
 import { listenForTests } from '../helpers/listen.ts';
@@ -303,5 +304,54 @@ describe('every change checks the session, the origin, the token and the role', 
     expect((await post(ada, '/studio/api/accounts/gone/remove', {})).status).toBe(200);
     const after = await fetch(`${base}/studio/api/drafts`, { headers: { cookie: gone.cookie } });
     expect(after.status).toBe(401);
+  });
+});
+
+describe("the live site's pages beside a draft's preview (the review's before and after)", () => {
+  let liveBase: string;
+  let liveStudio: ReturnType<typeof createStudio>;
+
+  beforeAll(async () => {
+    const siteLink = path.join(site.root, 'live-for-review');
+    const release = newReleaseDir(siteLink);
+    mkdirSync(path.join(release, 'about'), { recursive: true });
+    mkdirSync(path.join(release, '_app'));
+    writeFileSync(path.join(release, 'index.html'), '<a href="/about">About</a>');
+    writeFileSync(
+      path.join(release, 'about/index.html'),
+      '<link rel="stylesheet" href="/_app/site.css"><link rel="modulepreload" href="/_app/app.js"><script type="module" src="/_app/app.js"></script><h1>About</h1><a href="/">Home</a><p>24 / 7 and /about in words</p>',
+    );
+    writeFileSync(path.join(release, '_app/site.css'), '@font-face{src:url(/_app/font.woff2)}');
+    writeFileSync(path.join(release, '_app/font.woff2'), 'font');
+    switchRelease(siteLink, release);
+    writeFileSync(path.join(site.root, 'secret.txt'), 'not served');
+    liveStudio = createStudio({ repo: site.repo, dataDir: site.data, siteLink, clientDir: path.join(site.root, 'no-client') });
+    await listenForTests(liveStudio.server);
+    liveBase = `http://127.0.0.1:${(liveStudio.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => liveStudio.server.close());
+
+  it('serves the live pages to signed-in people only, under /studio/live-site/, their addresses moved there and their scripts left out', async () => {
+    const { signIn } = studioSignIn(() => liveBase, PASSWORD);
+    const erin = await signIn('erin');
+    const signedOut = await fetch(`${liveBase}/studio/live-site/about`);
+    expect(signedOut.status).toBe(401);
+    const page = await fetch(`${liveBase}/studio/live-site/about`, { headers: { cookie: erin.cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const html = await page.text();
+    expect(html).toContain('href="/studio/live-site/_app/site.css"');
+    expect(html).toContain('href="/studio/live-site/"');
+    expect(html).not.toMatch(/<script|modulepreload/);
+    // a slash in the page's words is not an address
+    expect(html).toContain('<p>24 / 7 and /about in words</p>');
+    const css = await fetch(`${liveBase}/studio/live-site/_app/site.css`, { headers: { cookie: erin.cookie } });
+    expect(await css.text()).toBe('@font-face{src:url(/studio/live-site/_app/font.woff2)}');
+    expect(await (await fetch(`${liveBase}/studio/live-site/_app/font.woff2`, { headers: { cookie: erin.cookie } })).text()).toBe('font');
+    // the studio's own pages are never framed; nothing outside the live release is served
+    expect((await fetch(`${liveBase}/studio/live-site/no-such-page`, { headers: { cookie: erin.cookie } })).status).toBe(404);
+    expect((await fetch(`${liveBase}/studio/live-site/..%2F..%2Fsecret.txt`, { headers: { cookie: erin.cookie } })).status).toBe(400);
+    expect(await (await fetch(`${liveBase}/studio/live-site/../../secret.txt`, { headers: { cookie: erin.cookie } })).text()).not.toContain('not served');
   });
 });

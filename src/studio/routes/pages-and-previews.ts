@@ -6,6 +6,7 @@ import { redirect, Refusal, sendHtml, sendJson } from '../../http/http.ts';
 import { appPage } from '../html-pages.ts';
 import { STUDIO_REFUSALS_IN, STUDIO_TEXTS, refusal } from '../texts.ts';
 import { languageOfRequest } from '../../interface/language.ts';
+import { LiveSite } from '../live-site.ts';
 import type { Handler, StudioContext } from './context.ts';
 
 const PREVIEW_COOKIE = 'studio_preview';
@@ -59,8 +60,9 @@ export function pageHandlers({ options, guard, drafts }: StudioContext) {
 }
 
 /** A draft's preview: built on demand, then served to signed-in people at the site's own addresses. */
-export function previewHandlers({ guard, drafts, previews, livePreviews, draftOf }: StudioContext) {
+export function previewHandlers({ options, guard, drafts, previews, livePreviews, draftOf }: StudioContext) {
   const previewServers = new Map<string, ReturnType<typeof sirv>>();
+  const liveSite = new LiveSite(options.siteLink);
 
   const startPreview: Handler = async (req, res, [id], url) => {
     guard.signedIn(req);
@@ -105,5 +107,11 @@ export function previewHandlers({ guard, drafts, previews, livePreviews, draftOf
     serverFor(dir)(req, res, () => sendHtml(res, 404, existsSync(path.join(dir, '404.html')) ? readFileSync(path.join(dir, '404.html'), 'utf8') : STUDIO_TEXTS[languageOfRequest(req.headers)].pageNotFound));
   };
 
-  return { startPreview, previewFile };
+  /** The live site's page or file, the review's "before" beside the draft's preview. */
+  const livePage: Handler = (req, res, [address]) => {
+    guard.signedIn(req);
+    if (!liveSite.serve(req, res, address || '/')) sendHtml(res, 404, STUDIO_TEXTS[languageOfRequest(req.headers)].pageNotFound);
+  };
+
+  return { startPreview, previewFile, livePage };
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { MeAnswer, ReviewAnswer } from '../../../studio/contract.ts';
 import { allows, nextStatus } from '../../../studio/draft-states.ts';
 import { studioCall } from '../app/api.ts';
+import { BeforeAfter } from './BeforeAfter.tsx';
 import { ChangesView, ProblemList } from './Changes.tsx';
 import { OutcomeView, type Outcome } from './Outcome.tsx';
 import { Loading, Page } from './Page.tsx';
@@ -29,8 +30,6 @@ function Review({ me, review }: { me: MeAnswer; review: ReviewAnswer }) {
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>();
   const [comment, setComment] = useState('');
-  const [chosen, setRoute] = useState(routes[0]);
-  const route = routes.includes(chosen) ? chosen : routes[0];
   const open = allows('read', draft.status);
   const blocked = problems.length > 0;
 
@@ -99,19 +98,7 @@ function Review({ me, review }: { me: MeAnswer; review: ReviewAnswer }) {
         <h2 id="changes">{T.changesHeading(diff.length)}</h2>
         <ChangesView changes={changes} diff={diff} />
       </section>
-      {open && (
-        <section aria-labelledby="preview" className="studio-preview-panel">
-          <h2 id="preview">{T.previewHeading}</h2>
-          <select aria-label={T.pageToPreview} value={route} onChange={(event) => setRoute(event.target.value)}>
-            {routes.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-          <iframe className="studio-preview" title={T.previewOf(draft.title)} src={`/studio/preview/${draft.id}?route=${encodeURIComponent(route)}`} />
-        </section>
-      )}
+      {open && <BeforeAfter draft={draft.id} title={draft.title} routes={routes} />}
     </>
   );
 }
