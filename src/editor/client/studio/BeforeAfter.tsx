@@ -117,7 +117,8 @@ function Scaled({ width, children }: { width: number; children: React.ReactNode 
   const [room, setRoom] = useState(width);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    // without ResizeObserver (an old browser, a test's DOM) the frame keeps its width, cut at the column's edge
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setRoom(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
