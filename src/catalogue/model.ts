@@ -1,6 +1,11 @@
 /** The use-case catalogue (/ai-use-cases): lists of agents, grouped by category, shown by sector. */
 
+import type { Duration } from '../model/duration.ts';
+
 export type Complexity = 'Low' | 'Medium' | 'High';
+
+/** The texts of a row: translated per language (content/catalogue/hr.fr.yaml beside hr.yaml). */
+export type CatalogueText = 'category' | 'module' | 'agentName' | 'description';
 
 export interface CatalogueRow {
   id: string;
@@ -10,7 +15,10 @@ export interface CatalogueRow {
   description: string;
   complexity: Complexity;
   demoReady: boolean;
-  goLive: string;
+  /** Time to go live ("3 weeks" as written), shown in the page's language. */
+  goLive: Duration;
+  /** In a language other than the source: the texts of the row not yet translated, shown in the source language. */
+  untranslated?: CatalogueText[];
 }
 
 export interface CatalogueList {

@@ -32,7 +32,7 @@ export const SCHEMA_KEYWORDS = {
   'x-ref': { means: 'the id of an item of a content collection', role: 'check', takes: 'the collection', becomes: 'the named collection item', control: 'ref', completes: 'the collection ids' },
   'x-collection': { means: 'names the content collection a block shows', role: 'check', takes: 'the collection', becomes: 'the named collection items', control: 'collection-name' },
   'x-local-ref': { means: 'the id of something elsewhere in the same file (a path such as industry/categories/id)', role: 'annotation', takes: 'the path of the ids', control: 'local-ref', completes: 'the ids of this file' },
-  'x-duration': { means: 'a duration of the form named: "minutes:seconds" (1:14) or "weeks" (3 weeks, 8–10 weeks)', role: 'check', takes: '"minutes:seconds" or "weeks"', control: 'duration' },
+  'x-duration': { means: 'a duration of the form named: "minutes:seconds" (1:14) or "days, weeks or months" (a number and a unit: 3 weeks, 10 days, 2 months, 8–10 weeks)', role: 'check', takes: '"minutes:seconds" or "days, weeks or months"', control: 'duration' },
   'x-video': { means: 'a background video: looping, muted, under 3 MB, at most 1080p, H.264, VP9 or AV1, silent', role: 'check', takes: '"background"', control: 'video' },
   'x-image': { means: 'an image (a path, or { src, alt }) whose size can be read', role: 'check', becomes: 'ImageData', control: 'image' },
   'x-asset': { means: 'a file that exists under public/', role: 'check', control: 'asset' },

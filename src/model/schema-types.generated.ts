@@ -1191,7 +1191,7 @@ export interface CatalogueList {
      */
     demoReady: boolean;
     /**
-     * Production In column: time to go live, such as 3 weeks or 8–10 weeks.
+     * Production In column: time to go live, a number and a unit (days, weeks or months), such as 3 weeks, 10 days or 8–10 weeks; each language writes it its own way (3 semaines).
      */
     goLive: string;
   }[];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './helpers.ts';
 import type { CatalogueRow } from '../../src/catalogue/model.ts';
+import { formatDuration } from '../../src/model/duration.ts';
 import { dataFile, pageData } from './site-data.ts';
 import { blockOf } from '../helpers/blocks.ts';
 
@@ -42,7 +43,7 @@ test('the header, Marketing chosen first, and every sector with its rows, count 
     const expected = rows.map((row, i) => (i === 0 || rows[i - 1].category !== row.category ? row.category : ''));
     expect(labels).toEqual(expected);
     const first = rows[0];
-    await expect(bodyRows(p).first().locator('td')).toHaveText([first.category, first.module, first.agentName, first.description, first.demoReady ? catalogue.yes : catalogue.no, first.goLive]);
+    await expect(bodyRows(p).first().locator('td')).toHaveText([first.category, first.module, first.agentName, first.description, first.demoReady ? catalogue.yes : catalogue.no, formatDuration(first.goLive, 'en')]);
   }
 });
 

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { blockOf } from '../helpers/blocks.ts';
+import { formatDuration } from '../../src/model/duration.ts';
 import { readCatalogue } from '../../src/config/sources/catalogue.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 
@@ -26,14 +30,14 @@ describe('shipped catalogue', () => {
   });
 
   it('gives the go-live estimates of the seed', () => {
-    const goLive = (id: string) => new Set(rows(id).map((r) => r.goLive));
+    const goLive = (id: string) => new Set(rows(id).map((r) => formatDuration(r.goLive, 'en')));
     expect(goLive('real-estate')).toEqual(new Set(['2 weeks']));
     expect(goLive('marketing')).toEqual(new Set(['3 weeks']));
     expect(goLive('others')).toEqual(new Set(['3 weeks']));
     expect(goLive('education')).toEqual(new Set(['4 weeks']));
     expect(goLive('software-engineering')).toEqual(new Set(['4 weeks']));
     expect(goLive('healthcare')).toEqual(new Set(['5 weeks']));
-    const hr = rows('hr').map((r) => r.goLive);
+    const hr = rows('hr').map((r) => formatDuration(r.goLive, 'en'));
     expect(new Set(hr)).toEqual(new Set(['3 weeks', '4 weeks', '5 weeks']));
     expect(hr.filter((g) => g === '4 weeks').length).toBeGreaterThan(hr.length / 2);
     for (const id of ['sales', 'customer-service', 'procurement']) for (const g of goLive(id)) expect(['4–6 weeks', '6–8 weeks', '8–10 weeks', '10–12 weeks', '12–14 weeks']).toContain(g);
@@ -47,6 +51,16 @@ describe('shipped catalogue', () => {
     expect(notReady).toHaveLength(10);
   });
 
+  it('is in French: every text of every list, made from today\'s English, no two descriptions alike', () => {
+    const { translations = [] } = loadSite(PROJECT_ROOT, { problemsOnly: true });
+    const french = translations.filter((status) => status.language === 'fr' && status.file.startsWith('content/catalogue/'));
+    expect(french.map((status) => status.file).sort()).toEqual([...lists.values()].map((list) => list.file).sort());
+    for (const status of french) expect({ file: status.file, missing: status.missing, stale: status.stale, unchecked: status.unchecked }).toEqual({ file: status.file, missing: [], stale: [], unchecked: [] });
+    const rowsInFrench = french.flatMap((status) => (parse(readFileSync(path.join(PROJECT_ROOT, status.translation), 'utf8')) as { rows: { description: string }[] }).rows);
+    expect(rowsInFrench).toHaveLength([...lists.values()].reduce((count, list) => count + list.rows.length, 0));
+    expect(new Set(rowsInFrench.map((row) => row.description)).size).toBe(rowsInFrench.length);
+  });
+
   it('reads the finance table: its areas, all demo ready, Medium, 6 and 5 weeks alternating', () => {
     const finance = rows('finance');
     const areas = new Set(finance.map((r) => r.category.toLowerCase()));
@@ -54,6 +68,6 @@ describe('shipped catalogue', () => {
       expect([...areas].some((a) => a.includes(area)), area).toBe(true);
     }
     expect(finance.every((r) => r.demoReady && r.complexity === 'Medium')).toBe(true);
-    expect(finance.map((r) => r.goLive)).toEqual(finance.map((_, i) => (i % 2 === 0 ? '6 weeks' : '5 weeks')));
+    expect(finance.map((r) => r.goLive)).toEqual(finance.map((_, i) => ({ value: i % 2 === 0 ? 6 : 5, unit: 'week' })));
   });
 });

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import UseCaseCatalogue from '../../src/blocks/use-case-catalogue/index.tsx';
 import type { ResolvedUseCaseCatalogue } from '../../src/blocks/use-case-catalogue/types.ts';
 import { filterRows, startsGroup, type CatalogueRow } from '../../src/catalogue/model.ts';
-import { parseCatalogueTsv } from '../../src/config/sources/tsv.ts';
+import { readCatalogue } from '../../src/config/sources/catalogue.ts';
+import { parseCatalogueTsv, tableRowKey } from '../../src/config/sources/tsv.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { SiteProvider } from '../../src/ui/site-context.tsx';
 
 const FILE = 'content/catalogue/finance.tsv';
 const HEADER = 'Category\tAI Module\tAI Agent Name\tDescription\tInstant Demo Readiness';
-const parse = (text: string) => parseCatalogueTsv(FILE, text, 'finance', 'Finance');
+const parse = (text: string) => parseCatalogueTsv(FILE, text, 'finance');
 
 describe('finance table pasted from a spreadsheet', () => {
   it('finds the columns by header names, skips blank lines, and sets readiness, complexity and go-live', () => {
@@ -29,9 +30,9 @@ describe('finance table pasted from a spreadsheet', () => {
     );
     expect(problems).toEqual([]);
     expect(rows).toEqual([
-      { id: 'finance-1', category: 'Treasury', module: 'Liquidity Forecasting', agentName: 'Cash Position Agent', description: 'Forecasts daily cash by entity.', complexity: 'Medium', demoReady: true, goLive: '6 weeks' },
-      { id: 'finance-2', category: 'Tax', module: 'VAT Review', agentName: 'VAT Return Checker Agent', description: 'Checks VAT returns against the ledger.', complexity: 'Medium', demoReady: true, goLive: '5 weeks' },
-      { id: 'finance-3', category: 'ALM', module: 'Gap Analysis', agentName: 'Rate Gap Agent', description: 'Measures repricing gaps.', complexity: 'Medium', demoReady: true, goLive: '6 weeks' },
+      { id: 'finance-cash-position-agent', category: 'Treasury', module: 'Liquidity Forecasting', agentName: 'Cash Position Agent', description: 'Forecasts daily cash by entity.', complexity: 'Medium', demoReady: true, goLive: '6 weeks' },
+      { id: 'finance-vat-return-checker-agent', category: 'Tax', module: 'VAT Review', agentName: 'VAT Return Checker Agent', description: 'Checks VAT returns against the ledger.', complexity: 'Medium', demoReady: true, goLive: '5 weeks' },
+      { id: 'finance-rate-gap-agent', category: 'ALM', module: 'Gap Analysis', agentName: 'Rate Gap Agent', description: 'Measures repricing gaps.', complexity: 'Medium', demoReady: true, goLive: '6 weeks' },
     ]);
   });
 
@@ -82,10 +83,36 @@ describe('finance table pasted from a spreadsheet', () => {
     ]);
   });
 
-  it('matches header names by a part of them, in any order and case, and without a category column', () => {
+  it('matches header names by a part of them, in any order and case, and without a category column (its rows take the list\'s)', () => {
     const { rows, problems } = parse('Agent Name (EN)\tdescription of the agent\tAI MODULE family\r\nInvoice Agent\tMatches invoices.\tAccounting AI\r\n');
     expect(problems).toEqual([]);
-    expect(rows[0]).toMatchObject({ agentName: 'Invoice Agent', description: 'Matches invoices.', module: 'Accounting AI', category: 'Finance' });
+    expect(rows[0]).toMatchObject({ agentName: 'Invoice Agent', description: 'Matches invoices.', module: 'Accounting AI' });
+    expect(rows[0].category).toBeUndefined();
+    const list = readCatalogue(PROJECT_ROOT, () => true, [], { 'content/catalogue/finance.tsv': 'Agent Name\tDescription\tAI Module\nInvoice Agent\tMatches invoices.\tAccounting AI\n' }).lists.get('finance')!;
+    expect(list.rows[0]).toMatchObject({ category: 'Finance', goLive: { value: 6, unit: 'week' } });
+  });
+
+  it('knows each row by its agent\'s name, and locates an agent named twice (or two names making the same key) on its cell', () => {
+    const { rows, places, problems } = parse(
+      [HEADER, 'Tax\tVAT Review\tVAT Return Checker Agent\tChecks VAT returns.\tYes', 'Tax\tVAT Audit\tVAT Return Checker Agent\tAudits VAT.\tYes', 'Tax\tVAT Audit\tVAT return-checker agent!\tAudits VAT.\tYes'].join('\n'),
+    );
+    expect(rows.map((row) => row.id)).toEqual(['finance-vat-return-checker-agent']);
+    expect(places).toEqual([{ line: 2, cols: { category: 1, module: 5, agentName: 16, description: 41 } }]);
+    expect(tableRowKey('finance', 'Équipe Trésorerie & FX')).toBe('finance-equipe-tresorerie-fx');
+    expect(problems.map(({ line, col, code, message }) => ({ line, col, code, message }))).toEqual([
+      {
+        line: 3,
+        col: 15,
+        code: 'tsv-agent-twice',
+        message: 'the agent "VAT Return Checker Agent" is named on line 2 already: a row of a table is known by its agent\'s name (its key, "finance-vat-return-checker-agent", is what its translations name); give each agent of the table a name of its own',
+      },
+      {
+        line: 4,
+        col: 15,
+        code: 'tsv-agent-twice',
+        message: 'the agent "VAT return-checker agent!" has the key of "VAT Return Checker Agent", on line 2: a row of a table is known by its agent\'s name (its key, "finance-vat-return-checker-agent", is what its translations name); give each agent of the table a name of its own',
+      },
+    ]);
   });
 
   it('locates a missing column, naming the columns it found', () => {
@@ -148,7 +175,7 @@ describe('catalogue table', () => {
     description,
     complexity: 'Low',
     demoReady: true,
-    goLive: '3 weeks',
+    goLive: { value: 3, unit: 'week' },
   });
   const rows = [row('a', 'Sales', 'Lead Scoring Agent'), row('b', 'Sales', 'Proposal Writer Agent', 'Proposals'), row('c', 'Customer Service', 'Ticket Triage Agent', 'Triage', 'Routes SALES questions.')];
 

@@ -85,7 +85,7 @@ async function madeByHand(): Promise<void> {
     validate(file.data);
     for (const problem of explainErrors(file, validate.errors ?? [], 'the page')) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
   }
-  for (const problem of parseCatalogueTsv('content/catalogue/finance.tsv', '', 'finance', 'Finance').problems) made.push({ problem, from: 'an empty table' });
+  for (const problem of parseCatalogueTsv('content/catalogue/finance.tsv', '', 'finance').problems) made.push({ problem, from: 'an empty table' });
   // a heavy background video, past budgets, a read that failed, a block's own words, translations to check
   const video = { bytes: 12.3 * 1024 * 1024, seconds: 20, width: 3840, height: 2160, codec: 'hevc', audio: true };
   by('a 4K background video with sound', 'pages/home.yaml', sayAny('background-video-unfit', { path: '/media/hero.mp4', faults: backgroundVideoFaults(video), command: backgroundVideoFix('/media/hero.mp4', video) }));

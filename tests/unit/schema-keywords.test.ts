@@ -40,7 +40,7 @@ describe('the table of schema keywords', () => {
     expect(describeField({ type: 'string', 'x-ref': 'technologies' }, 'technology', true)).toMatchObject({ kind: 'ref', collection: 'technologies' });
     expect(describeField({ type: 'string', 'x-video': 'background' }, 'video', false)).toMatchObject({ kind: 'asset', media: 'video' });
     expect(describeField({ type: 'string', 'x-code': 'python' }, 'code', true)).toMatchObject({ kind: 'longText', code: 'python' });
-    expect(describeField({ type: 'string', 'x-duration': 'weeks' }, 'goLive', true)).toMatchObject({ kind: 'duration', format: 'weeks' });
+    expect(describeField({ type: 'string', 'x-duration': 'days, weeks or months' }, 'goLive', true)).toMatchObject({ kind: 'duration', format: 'days, weeks or months' });
     expect(completionOf({ type: 'string', 'x-icon': true })).toEqual({ keyword: 'x-icon', completes: 'icon names' });
     expect(completionOf({ type: 'string', 'x-local-ref': 'industry/categories/id' })).toEqual({ keyword: 'x-local-ref', completes: 'the ids of this file' });
     expect(resolvedType({ type: 'string', 'x-logo': true })).toEqual({ keyword: 'x-logo', becomes: 'IconData' });

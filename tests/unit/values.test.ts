@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourProblem, durationProblem, emailProblem, youtubeIdFromAddress, youtubeProblem } from '../../src/config/schemas/value-checks.ts';
+import { colourProblem, durationOf, durationProblem, emailProblem, youtubeIdFromAddress, youtubeProblem } from '../../src/config/schemas/value-checks.ts';
 
 /** Values checked by what consumes them (src/config/schemas/value-checks.ts, the schemas' x-color, x-duration, x-youtube and x-email). */
 describe('colours, as a browser reads CSS', () => {
@@ -40,14 +40,28 @@ describe('durations', () => {
     expect(fix('about a minute')).toBe('');
   });
 
-  it('weeks to go live, with an en dash for a range', () => {
-    for (const ok of ['3 weeks', '1 week', '8–10 weeks']) expect(durationProblem(ok, 'weeks', 'goLive')).toBeUndefined();
-    const fix = (value: string) => durationProblem(value, 'weeks', 'goLive')?.hint;
+  it('a time to go live: a number and a unit (days, weeks or months), an en dash for a range', () => {
+    for (const ok of ['3 weeks', '1 week', '8–10 weeks', '2 months', '10 days', '1 month']) expect(durationProblem(ok, 'days, weeks or months', 'goLive')).toBeUndefined();
+    expect(durationOf('3 weeks')).toEqual({ value: 3, unit: 'week' });
+    expect(durationOf('1 week')).toEqual({ value: 1, unit: 'week' });
+    expect(durationOf('2 months')).toEqual({ value: 2, unit: 'month' });
+    expect(durationOf('10 days')).toEqual({ value: 10, unit: 'day' });
+    expect(durationOf('8–10 weeks')).toEqual({ value: 8, to: 10, unit: 'week' });
+    expect(durationOf('10–8 weeks')).toBeUndefined();
+    const fix = (value: string) => durationProblem(value, 'days, weeks or months', 'goLive')?.hint;
     expect(fix('8-10 weeks')).toBe('write goLive: 8–10 weeks');
     expect(fix('8 - 10 weeks')).toBe('write goLive: 8–10 weeks');
+    expect(fix('10–8 weeks')).toBe('write goLive: 8–10 weeks');
     expect(fix('3 wks')).toBe('write goLive: 3 weeks');
     expect(fix('3weeks')).toBe('write goLive: 3 weeks');
-    expect(fix('2 months')).toBe('');
+    expect(fix('2 mths')).toBe('write goLive: 2 months');
+    expect(fix('1 Day')).toBe('write goLive: 1 day');
+    expect(fix('three weeks')).toBe('write goLive: 3 weeks');
+    expect(durationProblem('three weeks', 'days, weeks or months', 'goLive')?.message).toBe(
+      '"goLive" is "three weeks": a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks; write goLive: 3 weeks',
+    );
+    expect(fix('soon')).toBe('write a number and a unit, like goLive: 3 weeks');
+    expect(fix('3 fortnights')).toBe('write a number and a unit, like goLive: 3 weeks');
   });
 });
 

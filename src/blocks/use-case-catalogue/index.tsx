@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { countMessage, fillMessage, useSite } from '../../ui/site-context.tsx';
-import { filterRows, startsGroup, type CatalogueRow } from '../../catalogue/model.ts';
+import { filterRows, startsGroup, type CatalogueRow, type CatalogueText } from '../../catalogue/model.ts';
+import { formatDuration } from '../../model/duration.ts';
 import { queryOptionsFor } from '../../runtime/queries.ts';
 import type { BlockProps } from '../../model/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
@@ -92,6 +93,10 @@ export default function UseCaseCatalogue({ block }: BlockProps<ResolvedUseCaseCa
 
 function CatalogueTable({ rows, block }: { rows: CatalogueRow[]; block: ResolvedUseCaseCatalogue }) {
   const { columns } = block;
+  const { language, languages, defaultLanguage } = useSite();
+  // a text not yet translated shows in the source language, said so to screen readers
+  const source = languages?.find((candidate) => candidate.code === defaultLanguage);
+  const inSource = (row: CatalogueRow, text: CatalogueText) => (source && row.untranslated?.includes(text) ? { lang: source.code, dir: source.dir } : {});
   return (
     // focusable so keyboard users can scroll it; named by its caption
     <div className="catalogue__scroll" tabIndex={0} role="region" aria-label={block.title}>
@@ -109,14 +114,24 @@ function CatalogueTable({ rows, block }: { rows: CatalogueRow[]; block: Resolved
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.id} className={startsGroup(rows, index) ? 'catalogue__group-start' : undefined}>
-              <td className="catalogue__category">{startsGroup(rows, index) ? row.category : ''}</td>
-              <td>{row.module}</td>
-              <td className="catalogue__agent">{row.agentName}</td>
-              <td className="catalogue__description">{row.description}</td>
+              {startsGroup(rows, index) ? (
+                <td className="catalogue__category" {...inSource(row, 'category')}>
+                  {row.category}
+                </td>
+              ) : (
+                <td className="catalogue__category" />
+              )}
+              <td {...inSource(row, 'module')}>{row.module}</td>
+              <td className="catalogue__agent" {...inSource(row, 'agentName')}>
+                {row.agentName}
+              </td>
+              <td className="catalogue__description" {...inSource(row, 'description')}>
+                {row.description}
+              </td>
               <td>
                 <span className={`catalogue__demo catalogue__demo--${row.demoReady ? 'yes' : 'no'}`}>{row.demoReady ? block.yes : block.no}</span>
               </td>
-              <td className="catalogue__golive">{row.goLive}</td>
+              <td className="catalogue__golive">{formatDuration(row.goLive, language)}</td>
             </tr>
           ))}
         </tbody>

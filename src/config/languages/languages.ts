@@ -58,9 +58,20 @@ export function translationOf(file: string): { source: string; code: string } | 
   return { source: path.posix.join(path.posix.dirname(file), `${match[1]}.yaml`), code: match[2] };
 }
 
-/** Where the translation of `file` into `code` is: beside it, `banking.yaml` → `banking.fr.yaml`. */
+/** Where the translation of `file` into `code` is: beside it, `banking.yaml` → `banking.fr.yaml`; a catalogue table's too, `finance.tsv` → `finance.fr.yaml`. */
 export function translationFile(file: string, code: string): string {
-  return file.replace(/\.ya?ml$/, `.${code}.yaml`);
+  return file.replace(/\.(ya?ml|tsv)$/, `.${code}.yaml`);
+}
+
+/**
+ * What a translation file translates, found with `exists` (relative paths): translationOf's source, or the
+ * table beside it when there is only a table (`content/catalogue/finance.fr.yaml` → `finance.tsv`).
+ */
+export function sourceOfTranslation(file: string, exists: (source: string) => boolean): { source: string; code: string } | undefined {
+  const of = translationOf(file);
+  if (!of || exists(of.source)) return of;
+  const table = of.source.replace(/\.yaml$/, '.tsv');
+  return exists(table) ? { ...of, source: table } : of;
 }
 
 /** The route of a page in `language`: the translation's own, else the source's under the language's prefix (`/fr`, `/fr/about`). */

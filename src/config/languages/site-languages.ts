@@ -5,13 +5,14 @@ import { languageDataUrl } from '../../runtime/queries.ts';
 import type { PageData, ShellData, SiteModel } from '../../model/types.ts';
 import { SITE_FILE } from '../../paths.ts';
 import { say } from '../messages/messages.ts';
+import { CATALOGUE_DIR } from '../sources/catalogue.ts';
 import type { Problem } from '../messages/problems.ts';
 import type { SchemaSet } from '../schemas/validator.ts';
 import { textPaths, type DataPath } from '../schemas/text-fields.ts';
 import { redirectsInLanguage } from '../site/redirects.ts';
 import { siteTree } from '../site/site-tree.ts';
 import { locate, readYaml, type Position, type YamlFile } from '../yaml/yaml-file.ts';
-import { prefixedRoute, siteLanguages, translationFile, translationOf, type Language } from './languages.ts';
+import { prefixedRoute, siteLanguages, sourceOfTranslation, translationFile, translationOf, type Language } from './languages.ts';
 import { languageName, translateFile, type FileTranslation, type TranslationStatus } from './translate.ts';
 
 /** What the translation files of the site hold for one language, ready to be loaded as a site of its own. */
@@ -33,6 +34,8 @@ export interface LanguagePlan {
   categoryNames: Map<string, Map<string, string>>;
   /** Route in the language → the blocks shown in the source language (none translated), and whether the page has no translation at all. */
   untranslated: Map<string, { blocks: number[]; whole: boolean }>;
+  /** For each file of content/catalogue/: the texts shown in the source language (not yet translated), by their paths. */
+  fallback: Map<string, DataPath[]>;
 }
 
 export interface TranslationsResult {
@@ -84,7 +87,7 @@ export function planTranslations(
   const sourceFiles = new Set(sources.map((source) => source.file));
 
   for (const file of translationFilesIn(root, overlay)) {
-    const of = translationOf(file)!;
+    const of = sourceOfTranslation(file, (source) => sourceFiles.has(source) || Object.hasOwn(overlay, source) || existsSync(path.join(root, source)))!;
     if (!codes.has(of.code) || of.code === sourceLanguage.code) {
       problems.push({ file, line: 1, col: 1, ...say('translation-unknown-language', { file, code: of.code, languages: languages.map((l) => l.code) }) });
     } else if (!sourceFiles.has(of.source) && !existsSync(path.join(root, of.source))) {
@@ -133,6 +136,7 @@ export function planTranslations(
     const relocate: LanguagePlan['relocate'] = new Map();
     const categoryNames = new Map<string, Map<string, string>>();
     const untranslated = new Map<string, { blocks: number[]; whole: boolean }>();
+    const fallback = new Map<string, DataPath[]>();
     for (const source of sources) {
       if (source.data === undefined) continue;
       const isPage = source.file.startsWith('pages/');
@@ -196,9 +200,10 @@ export function planTranslations(
       }
       // the site in this language: counted texts are checked against its plural forms, dates written its way
       if (source.file === SITE_FILE) (translated.data as { language?: unknown }).language = language.code;
+      if (source.file.startsWith(`${CATALOGUE_DIR}/`)) fallback.set(source.file, translated.fallback);
       data.set(source.file, translated.data);
     }
-    return { language, data, relocate, routes, hidden, untranslated, categoryNames };
+    return { language, data, relocate, routes, hidden, untranslated, categoryNames, fallback };
   });
   if (memo) for (const memoKey of memo.keys()) if (!used.has(memoKey)) memo.delete(memoKey);
   return { languages, plans, problems, notes, statuses };
@@ -208,6 +213,7 @@ export function planTranslations(
 export function schemaFileOf(file: string): string {
   if (file === SITE_FILE) return 'site.schema.json';
   if (file.startsWith('pages/')) return 'page.schema.json';
+  if (file.startsWith(`${CATALOGUE_DIR}/`)) return 'catalogue-list.schema.json';
   return `collections/${path.posix.basename(file).replace(/\.ya?ml$/, '')}.schema.json`;
 }
 
@@ -248,9 +254,9 @@ function translatedCount(source: YamlFile, translation: YamlFile, language: Lang
   return translateFile({ source, translation, translationPath, texts, language, sourceLanguage, isPage: true, localLink: () => undefined }).status.translated;
 }
 
-/** The translation files of the site: beside site.config.yaml, the pages and the collections. */
+/** The translation files of the site: beside site.config.yaml, the pages, the collections and the catalogue's lists. */
 function translationFilesIn(root: string, overlay: Readonly<Record<string, string>>): string[] {
-  const onDisk = [...siteTree(root, 'pages').files, ...siteTree(root, 'content').files.filter((f) => !f.startsWith('content/catalogue/'))];
+  const onDisk = [...siteTree(root, 'pages').files, ...siteTree(root, 'content').files];
   const beside = [...new Set([...onDisk, ...Object.keys(overlay)])].filter((file) => /\.ya?ml$/.test(file) && translationOf(file));
   const siteTranslations = [...readdirSync(root), ...Object.keys(overlay)].filter((file) => !file.includes('/') && translationOf(file)?.source === SITE_FILE);
   return [...new Set([...beside, ...siteTranslations])].sort();

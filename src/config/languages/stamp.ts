@@ -5,7 +5,8 @@ import { SCHEMAS_DIR, SITE_FILE } from '../../paths.ts';
 import { textPaths } from '../schemas/text-fields.ts';
 import { loadSchemas } from '../schemas/validator.ts';
 import { parseYaml, readYaml } from '../yaml/yaml-file.ts';
-import { siteLanguages, translationOf } from './languages.ts';
+import { catalogueTableSource } from '../sources/catalogue.ts';
+import { siteLanguages, sourceOfTranslation } from './languages.ts';
 import { schemaFileOf } from './site-languages.ts';
 import { translateFile, type DataPath } from './translate.ts';
 
@@ -23,7 +24,7 @@ export interface Stamped {
  * with its source: do it once the translation says what the source says.
  */
 export function stampTranslation(root: string, file: string, options: { all?: boolean; paths?: DataPath[]; text?: string } = {}): Stamped {
-  const of = translationOf(file);
+  const of = sourceOfTranslation(file, (source) => existsSync(path.join(root, source)));
   if (!of) throw new Error(`${file} is not a translation file (such as pages/about.fr.yaml)`);
   if (!existsSync(path.join(root, of.source))) throw new Error(`${file} translates ${of.source}, which does not exist`);
   const text = options.text ?? readFileSync(path.join(root, file), 'utf8');
@@ -31,7 +32,7 @@ export function stampTranslation(root: string, file: string, options: { all?: bo
   const languages = siteLanguages(site.data);
   const language = languages.find((l) => l.code === of.code);
   if (!language || language.default) throw new Error(`${of.code} is not a language the site is translated into (site.config.yaml languages)`);
-  const source = readYaml(root, of.source, '');
+  const source = of.source.endsWith('.tsv') ? catalogueTableSource(of.source, readFileSync(path.join(root, of.source), 'utf8')) : readYaml(root, of.source, '');
   if (source.data === undefined) throw new Error(`${of.source} cannot be read: fix its problems first`);
   const translation = parseYaml(file, text, '');
   const translated = translateFile({

@@ -34,6 +34,8 @@ export interface FileTranslation {
   status: TranslationStatus;
   /** For a page: the blocks (by index) none of whose texts is translated, shown in the source language. */
   untranslatedBlocks: number[];
+  /** The texts not yet translated, shown in the source language, by their paths in the source. */
+  fallback: DataPath[];
   /** For a page: the route the translation gives it, if it gives one. */
   route?: string;
   /** Each translated text: where it is in the translation, the source text, and the hash its comment should say. */
@@ -180,7 +182,7 @@ export function translateFile(input: TranslateInput): FileTranslation {
       if (own.length > 0 && own.every((at) => missingKeys.has(key(at)))) untranslatedBlocks.push(index);
     });
   }
-  return { data, problems, notes, status, untranslatedBlocks, route, texts: placed };
+  return { data, problems, notes, status, untranslatedBlocks, fallback: missingAt, route, texts: placed };
 }
 
 /** The links of the site in a file's values (not its texts), turned into the language's routes. */

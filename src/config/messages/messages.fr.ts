@@ -291,8 +291,8 @@ const SENTENCES: Record<string, string> = {
   // durations
   'the seconds go up to 59': 'les secondes vont jusqu’à 59',
   'a duration is minutes:seconds, for example 1:14': 'une durée s’écrit minutes:secondes, par exemple 1:14',
-  'a time to go live is a number of weeks, such as 3 weeks, or a range with an en dash, such as 8–10 weeks':
-    'un délai de mise en service est un nombre de semaines, écrit comme 3 weeks, ou une fourchette avec un tiret demi-cadratin, comme 8–10 weeks',
+  'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks':
+    'un délai de mise en service est un nombre et une unité (days, weeks ou months), écrit comme 3 weeks, ou une fourchette avec un tiret demi-cadratin, comme 8–10 weeks',
   // e-mail addresses and links (value-checks.ts, validator.ts)
   'it has no @': 'elle n’a pas de @',
   'it has more than one @': 'elle a plus d’un @',
@@ -683,7 +683,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'duration-form': {
     title: 'Durée mal formée',
     message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${inFrench(reason)}`,
-    hint: ({ suggestion }) => (suggestion ? `écrivez ${suggestion}` : ''),
+    hint: ({ suggestion, example }) => (suggestion ? `écrivez ${suggestion}` : example ? `écrivez un nombre et une unité, comme ${example}` : ''),
   },
   'youtube-address': {
     title: 'Adresse YouTube au lieu d’un id',
@@ -876,6 +876,12 @@ export const MESSAGES_FR: FrenchMessages = {
     title: 'Trop de cellules',
     message: ({ cells, columns }) => `cette ligne a ${cells} cellules, mais l’en-tête a ${columns} colonnes`,
     hint: ({ col }) => fr`une cellule ne peut pas contenir de tabulation ; supprimez la tabulation à la colonne ${col}, ou copiez de nouveau la ligne depuis le tableur`,
+  },
+  'tsv-agent-twice': {
+    title: 'Agent nommé deux fois dans un tableau',
+    message: ({ agentName, other, line, key }) =>
+      `${other === agentName ? fr`l’agent ${quoted(agentName)} est déjà nommé à la ligne ${line}` : fr`l’agent ${quoted(agentName)} a la même clé que ${quoted(other)}, à la ligne ${line}`}${fr` : une ligne d’un tableau est reconnue au nom de son agent (sa clé, ${quoted(key)}, est ce que nomment ses traductions)`}`,
+    hint: () => 'donnez à chaque agent du tableau un nom qui lui est propre',
   },
 
   // ── site.config.yaml and the build environment ───────────────────────────────────────────────

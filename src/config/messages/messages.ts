@@ -358,10 +358,10 @@ export const MESSAGES = {
     message: ({ field, rest }) => `"${field}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
     hint: ({ field, rest }) => `put the value in quotes: ${field}: "${rest}"`,
   }),
-  'duration-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+  'duration-form': define<{ field: string; value: string; reason: string; suggestion?: string; example?: string }>({
     title: 'Malformed duration',
     message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
-    hint: ({ suggestion }) => (suggestion ? `write ${suggestion}` : ''),
+    hint: ({ suggestion, example }) => (suggestion ? `write ${suggestion}` : example ? `write a number and a unit, like ${example}` : ''),
   }),
   'youtube-address': define<{ field: string; value: string; id: string }>({
     title: 'YouTube address instead of id',
@@ -558,6 +558,12 @@ export const MESSAGES = {
     title: 'Too many cells', join: 'colon',
     message: ({ cells, columns }) => `this row has ${cells} cells but the header has ${columns} columns`,
     hint: ({ col }) => `a cell cannot hold a tab; delete the tab at column ${col}, or copy the row again from the spreadsheet`,
+  }),
+  'tsv-agent-twice': define<{ agentName: string; other: string; line: number; key: string }>({
+    title: 'Agent named twice in a table',
+    message: ({ agentName, other, line, key }) =>
+      `${other === agentName ? `the agent "${agentName}" is named on line ${line} already` : `the agent "${agentName}" has the key of "${other}", on line ${line}`}: a row of a table is known by its agent's name (its key, "${key}", is what its translations name)`,
+    hint: () => 'give each agent of the table a name of its own',
   }),
 
   // ── site.config.yaml and the build environment ───────────────────────────────────────────────

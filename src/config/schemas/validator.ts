@@ -9,7 +9,7 @@ import { backgroundVideoProblem, imageOf } from './media-keywords.ts';
 import { pluralMistakes } from './plurals.ts';
 import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode, type SchemaSteps } from './schema-set.ts';
 import { closest } from '../messages/suggest.ts';
-import { colourProblem, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
+import { colourProblem, DURATION_FORMS, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
 import { ANNOTATION_KEYWORDS, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
 
 export { schemaDefault } from './schema-set.ts';
@@ -184,7 +184,7 @@ function valueKeywords(run: Run): Partial<Record<SchemaKeyword, Check>> {
     'x-youtube': (value, _s, cxt) => youtubeProblem(value, fieldOf(cxt)),
     'x-email': (value, _s, cxt) => emailProblem(value, fieldOf(cxt)),
     'x-duration': (value, schema, cxt) => {
-      if (schema !== 'minutes:seconds' && schema !== 'weeks') throw new Error('x-duration names the form of the duration: "minutes:seconds" or "weeks"');
+      if (!DURATION_FORMS.includes(schema as DurationForm)) throw new Error('x-duration names the form of the duration: "minutes:seconds" or "days, weeks or months"');
       return durationProblem(value, schema as DurationForm, fieldOf(cxt));
     },
     'x-link': (value) => linkProblem(value, run.context.routes, run.context.anchors),

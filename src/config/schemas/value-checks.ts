@@ -1,5 +1,6 @@
 import { say, type Said } from '../messages/messages.ts';
 import { closest } from '../messages/suggest.ts';
+import type { Duration, DurationUnit } from '../../model/duration.ts';
 
 /**
  * Values checked by what consumes them: a colour the browser's CSS accepts, a duration in the shape
@@ -103,11 +104,13 @@ function colourArgumentsProblem(inside: string, spec: { parts: string }): string
 }
 
 /** The shapes of durations the schemas use. */
-export type DurationForm = 'minutes:seconds' | 'weeks';
+export type DurationForm = 'minutes:seconds' | 'days, weeks or months';
+
+export const DURATION_FORMS: readonly DurationForm[] = ['minutes:seconds', 'days, weeks or months'];
 
 /** Why `value` is not a duration of the form, with the value to write when it can be told. */
 export function durationProblem(value: string, form: DurationForm, field: string): Said | undefined {
-  return form === 'weeks' ? weeksProblem(value, field) : minutesSecondsProblem(value, field);
+  return form === 'days, weeks or months' ? timeProblem(value, field) : minutesSecondsProblem(value, field);
 }
 
 function minutesSecondsProblem(value: string, field: string): Said | undefined {
@@ -127,20 +130,40 @@ function minutesSecondsProblem(value: string, field: string): Said | undefined {
   return say('duration-form', { field, value, reason, suggestion: suggestion && suggestion !== `"${text}"` ? `${field}: ${suggestion}` : undefined });
 }
 
-function weeksProblem(value: string, field: string): Said | undefined {
+const TIME = /^(\d+)(?:–(\d+))? (day|week|month)s?$/;
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const UNIT_WORDS: Record<string, DurationUnit> = { d: 'day', dy: 'day', dys: 'day', day: 'day', days: 'day', w: 'week', wk: 'week', wks: 'week', week: 'week', weeks: 'week', mo: 'month', mos: 'month', mth: 'month', mths: 'month', month: 'month', months: 'month' };
+
+/**
+ * A time written as a number and a unit, `3 weeks`, `1 week`, `2 months`, `10 days`, or a range with an
+ * en dash, `8–10 weeks`, as a Duration; undefined for anything else (timeProblem says why).
+ */
+export function durationOf(value: string): Duration | undefined {
+  const match = TIME.exec(value.trim());
+  if (!match) return undefined;
+  const [, from, to, unit] = match;
+  if (to !== undefined && Number(to) <= Number(from)) return undefined;
+  return { value: Number(from), unit: unit as DurationUnit, ...(to !== undefined ? { to: Number(to) } : {}) };
+}
+
+function timeProblem(value: string, field: string): Said | undefined {
   const text = value.trim();
-  if (/^\d+(–\d+)? weeks?$/.test(text)) return undefined;
-  const match = /^(\d+)\s*(?:([-‐‑‒—―−~]|to)\s*(\d+))?\s*(?:w|wk|wks|week|weeks)\.?$/i.exec(text);
+  if (durationOf(text)) return undefined;
+  const number = `(\\d+|${NUMBER_WORDS.join('|')})`;
+  const match = new RegExp(`^${number}\\s*(?:([-‐‑‒–—―−~]|to)\\s*${number})?\\s*([a-z]+)\\.?$`, 'i').exec(text);
+  const unit = match ? UNIT_WORDS[match[4].toLowerCase()] : undefined;
   let suggestion: string | undefined;
-  if (match) {
-    const [, from, , to] = match;
-    suggestion = to ? `${from}–${to} weeks` : `${from} week${from === '1' ? '' : 's'}`;
+  if (match && unit) {
+    const count = (written: string) => (/^\d+$/.test(written) ? Number(written) : NUMBER_WORDS.indexOf(written.toLowerCase()));
+    const [low, high] = [count(match[1]), match[3] === undefined ? undefined : count(match[3])].sort((a, b) => (a ?? 0) - (b ?? 0));
+    suggestion = high === undefined || high === low ? `${low} ${unit}${low === 1 ? '' : 's'}` : `${low}–${high} ${unit}s`;
   }
   return say('duration-form', {
     field,
     value,
-    reason: 'a time to go live is a number of weeks, such as 3 weeks, or a range with an en dash, such as 8–10 weeks',
+    reason: 'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks',
     suggestion: suggestion && suggestion !== text ? `${field}: ${suggestion}` : undefined,
+    example: `${field}: 3 weeks`,
   });
 }
 

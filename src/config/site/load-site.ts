@@ -6,7 +6,7 @@ import type { SearchConfig, ServerConfig, ShellData, SiteModel } from '../../mod
 import { resolverFor } from './block-hooks.ts';
 import type { PageSections, SharedSource } from './block-resolve.ts';
 import { slugOf } from '../../model/slug.ts';
-import { CATALOGUE_DIR, checkCatalogueIds, readCatalogue, type SourcedList } from '../sources/catalogue.ts';
+import { CATALOGUE_DIR, catalogueSources, checkCatalogueIds, readCatalogue, type SourcedList } from '../sources/catalogue.ts';
 import type { ExternalContent } from '../../airtable/normalise.ts';
 import type { SiteConfig } from '../../model/schema-types.generated.ts';
 import { applyExternalContent } from '../sources/external-content.ts';
@@ -63,7 +63,7 @@ export interface LoadOptions {
    * The site in a language other than the default (src/config/languages/): the files as written (read by the
    * default language's pass, never changed) and each one's data in the language, which the load copies.
    */
-  translated?: { written: ParsedSiteFiles; data: ReadonlyMap<string, unknown> };
+  translated?: { written: ParsedSiteFiles; data: ReadonlyMap<string, unknown>; fallback?: ReadonlyMap<string, (string | number)[][]> };
   /** With `translated`: each industry page's category names in the source language (route → id → name), which styles and photos are found by. */
   categoryNames?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** With `translated`: each technology's id by its name in the source language. */
@@ -125,7 +125,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
     .map((file) => readYaml(root, file, '', overlay));
   // with an external source (Airtable), what is translated is the content it gives
   const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
-  const sources = [site, ...pages, ...collections]
+  const sources = [site, ...pages, ...collections, ...catalogueSources(root, overlay)]
     // a file with a mistake is translated once it is fixed: its translation's texts cannot be placed before
     .filter((file) => file.problems.length === 0 && !base.problems.some((problem) => problem.file === file.file));
   const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay, options.external ? undefined : options.memo?.translations);
@@ -147,7 +147,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
     const loaded = loadOneLanguage(root, {
       ...options,
       memo: memo?.languages.get(code),
-      translated: { written, data: plan.data },
+      translated: { written, data: plan.data, fallback: plan.fallback },
       relocate: plan.relocate,
       categoryNames: plan.categoryNames,
       technologyIds,
@@ -177,7 +177,8 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   for (const file of [files.site, ...files.pages, ...files.collections]) problems.push(...file.problems);
   const known = indexWhatExists(files, schemas, root, report, problems);
   const valid = validateFiles(files, known, schemas, report, problems, options.memo);
-  const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems, options.overlay);
+  const inLanguage = options.translated && { data: options.translated.data, relocate: options.relocate, fallback: options.translated.fallback };
+  const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems, options.overlay, inLanguage);
   const { pages, published } = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
   if (valid.site) checkSite(files.site, valid.site, known, report);
 

@@ -1,9 +1,32 @@
-import type { CatalogueRow } from '../../catalogue/model.ts';
+import type { CatalogueList as WrittenList } from '../../model/schema-types.generated.ts';
 import { say, type Said } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 
 /** The columns a pasted table needs, found by a part of their header name (case-insensitive). */
 const COLUMNS = { module: 'ai module', agentName: 'agent name', description: 'description' } as const;
+
+/** A row of a table as a row of a YAML list would write it; its category only when the table has a category column. */
+export type TableRow = WrittenList['rows'][number];
+
+/** Where a row of a table is: its line, and the column where each of its texts starts. */
+export interface RowPlace {
+  line: number;
+  cols: Partial<Record<'category' | 'module' | 'agentName' | 'description', number>>;
+}
+
+/**
+ * The key of a table's row, by its agent's name: `finance` and "Credit Scoring Analyst" →
+ * `finance-credit-scoring-analyst`. A table has no id column: this is the id its translations name.
+ */
+export function tableRowKey(listId: string, agentName: string): string {
+  const slug = agentName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${listId}-${slug || 'agent'}`;
+}
 
 /**
  * A catalogue list pasted from a spreadsheet as tab-separated values (000 §5): the first line is the
@@ -11,10 +34,11 @@ const COLUMNS = { module: 'ai module', agentName: 'agent name', description: 'de
  * 'ai module', 'agent name' and 'description' (a 'category' column is optional); blank lines are
  * skipped. Every other line becomes a row or is reported on its line: cells separated by commas,
  * a missing or empty module, agent name or description (the catalogue's YAML lists require all
- * three), more cells than the header has columns. Every row is demo ready, of Medium complexity,
- * and goes live in 6 weeks (even rows, counting from 0) or 5 weeks (odd rows).
+ * three), more cells than the header has columns, an agent named on an earlier line (its name is the
+ * row's key, tableRowKey). Every row is demo ready, of Medium complexity, and goes live in 6 weeks
+ * (even rows, counting from 0) or 5 weeks (odd rows).
  */
-export function parseCatalogueTsv(file: string, text: string, listId: string, defaultCategory: string): { rows: CatalogueRow[]; problems: Problem[] } {
+export function parseCatalogueTsv(file: string, text: string, listId: string): { rows: TableRow[]; places: RowPlace[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = lines[0] ?? '';
@@ -22,13 +46,13 @@ export function parseCatalogueTsv(file: string, text: string, listId: string, de
 
   if (header.trim() === '') {
     problem(1, 1, say('tsv-no-header'));
-    return { rows: [], problems };
+    return { rows: [], places: [], problems };
   }
   if (!header.includes('\t')) {
     const separator = [',', ';', '|'].find((s) => header.includes(s)) ?? (/ {2,}/.test(header) ? 'spaces' : undefined);
     const found = separator === 'spaces' ? 'spaces' : separator ? `"${separator}"` : 'no separator at all';
     problem(1, 1, say('tsv-not-tabs', { found }));
-    return { rows: [], problems };
+    return { rows: [], places: [], problems };
   }
   const names = header.split('\t').map((name) => name.trim());
   const columnOf = (part: string) => names.findIndex((name) => name.toLowerCase().includes(part));
@@ -36,10 +60,12 @@ export function parseCatalogueTsv(file: string, text: string, listId: string, de
   for (const [key, index] of Object.entries(indexes)) {
     if (index === -1) problem(1, 1, say('tsv-missing-column', { part: COLUMNS[key as keyof typeof COLUMNS], names }));
   }
-  if (problems.length > 0) return { rows: [], problems };
+  if (problems.length > 0) return { rows: [], places: [], problems };
   const categoryColumn = columnOf('category');
 
-  const rows: CatalogueRow[] = [];
+  const rows: TableRow[] = [];
+  const places: RowPlace[] = [];
+  const keys = new Map<string, { line: number; agentName: string }>();
   const required = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).map((key) => ({ key, index: indexes[key], name: names[indexes[key]] }));
   // every line becomes a row or is reported on its line: nothing is dropped without a word
   lines.slice(1).forEach((line, i) => {
@@ -64,27 +90,40 @@ export function parseCatalogueTsv(file: string, text: string, listId: string, de
       return;
     }
     const cell = (index: number) => (cells[index] ?? '').trim();
+    const colOf = (index: number) => cells.slice(0, index).join('\t').length + (index > 0 ? 2 : 1);
     const empty = required.filter((c) => cell(c.index) === '');
     if (empty.length === required.length) {
       problem(lineNumber, 1, say('tsv-row-without-agent', { names: required.map((c) => c.name) }));
       return;
     }
     if (empty.length > 0) {
-      const at = cells.slice(0, empty[0].index).join('\t').length + (empty[0].index > 0 ? 2 : 1);
-      problem(lineNumber, at, say('tsv-empty-cell', { names: empty.map((c) => c.name), required: required.map((c) => c.name) }));
+      problem(lineNumber, colOf(empty[0].index), say('tsv-empty-cell', { names: empty.map((c) => c.name), required: required.map((c) => c.name) }));
       return;
     }
+    const agentName = cell(indexes.agentName);
+    const id = tableRowKey(listId, agentName);
+    const first = keys.get(id);
+    if (first !== undefined) {
+      problem(lineNumber, colOf(indexes.agentName), say('tsv-agent-twice', { agentName, other: first.agentName, line: first.line, key: id }));
+      return;
+    }
+    keys.set(id, { line: lineNumber, agentName });
+    const category = categoryColumn >= 0 ? cell(categoryColumn) : '';
     const index = rows.length;
     rows.push({
-      id: `${listId}-${index + 1}`,
-      category: (categoryColumn >= 0 && cell(categoryColumn)) || defaultCategory,
+      id,
+      ...(category ? { category } : {}),
       module: cell(indexes.module),
-      agentName: cell(indexes.agentName),
+      agentName,
       description: cell(indexes.description),
       complexity: 'Medium',
       demoReady: true,
       goLive: index % 2 === 0 ? '6 weeks' : '5 weeks',
     });
+    places.push({
+      line: lineNumber,
+      cols: { ...(category ? { category: colOf(categoryColumn) } : {}), module: colOf(indexes.module), agentName: colOf(indexes.agentName), description: colOf(indexes.description) },
+    });
   });
-  return { rows, problems };
+  return { rows, places, problems };
 }

@@ -57,7 +57,7 @@ export interface RefField extends FieldBase {
 
 export interface DurationField extends FieldBase {
   kind: 'duration';
-  /** x-duration: minutes:seconds, weeks. */
+  /** x-duration: minutes:seconds, days, weeks or months. */
   format: string;
 }
 
