@@ -1,12 +1,14 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteLanguages } from '../config/languages/languages.ts';
 import { stampTranslation } from '../config/languages/stamp.ts';
 import { languageName } from '../config/languages/translate.ts';
+import { XliffError } from '../config/languages/xliff.ts';
 import { loadSite, PROJECT_ROOT } from '../config/site/load-site.ts';
 import { readYaml } from '../config/yaml/yaml-file.ts';
 import { SITE_FILE } from '../paths.ts';
+import { exportXliff, importXliff, TEXT_STATES, type TextState } from './translations-xliff.ts';
 
 const USAGE = `The site's translations (site.config.yaml languages; pages/about.fr.yaml beside pages/about.yaml).
   npm run translations                       how far each file is in each language: done, missing N, stale N;
@@ -15,11 +17,28 @@ const USAGE = `The site's translations (site.config.yaml languages; pages/about.
   npm run translations -- --language fr      only French, and only what needs work ("what needs French")
   npm run translations -- --json             the same as JSON
   npm run translations -- stamp FILE...      marks the texts of translation files never checked as made from
-                                             today's source text (# en:1a2b3c4d after each); --all also the stale ones`;
+                                             today's source text (# en:1a2b3c4d after each); --all also the stale ones
+
+For a translation agency (XLIFF 2.0: one <file> per source file, one <unit> per text):
+  npm run translations -- export --language fr [--only missing,stale] [--out FILE]
+                                             writes the texts of every file in French to translations.fr.xlf in
+                                             the project's folder (--out FILE elsewhere, --out - to the standard
+                                             output); --only keeps the texts in those states: missing, stale,
+                                             unchecked, current
+  npm run translations -- import FILE.xlf    writes each translated unit into its translation file, marked as made
+                                             from today's source text; a unit whose source text changed since the
+                                             export is refused and named (export again), the others are imported`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { language: { type: 'string' }, json: { type: 'boolean', default: false }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+  options: {
+    language: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
 });
 const root = process.env.SITE_ROOT ?? PROJECT_ROOT;
 if (values.help) {
@@ -27,7 +46,11 @@ if (values.help) {
   process.exit(0);
 }
 
-if (positionals[0] === 'stamp') {
+if (positionals[0] === 'export') {
+  exportCommand();
+} else if (positionals[0] === 'import') {
+  importCommand();
+} else if (positionals[0] === 'stamp') {
   const files = positionals.slice(1);
   if (files.length === 0) {
     console.error('Name the translation files to stamp, e.g. npm run translations -- stamp pages/about.fr.yaml');
@@ -70,4 +93,59 @@ if (positionals[0] === 'stamp') {
       );
     }
   }
+}
+
+function exportCommand(): void {
+  const code = values.language;
+  if (!code) fail('Name the language to export, e.g. npm run translations -- export --language fr');
+  const only = values.only?.split(',').map((state) => state.trim()) ?? [...TEXT_STATES];
+  const unknown = only.filter((state) => !(TEXT_STATES as readonly string[]).includes(state));
+  if (unknown.length > 0) fail(`--only takes the states ${TEXT_STATES.join(', ')}, not ${unknown.join(', ')}`);
+  const out = values.out ?? `translations.${code}.xlf`;
+  const { xliff, files, counts } = run(() => exportXliff(root, code, only as TextState[]));
+  const name = languageName(code);
+  const said = (TEXT_STATES.filter((state) => counts[state] > 0) as TextState[]).map((state) => `${counts[state]} ${state === 'current' ? 'up to date' : state}`).join(', ');
+  if (!xliff) {
+    console.log(`Nothing to export: no text of the site is ${only.join(' or ')} in ${name}.`);
+    return;
+  }
+  const total = TEXT_STATES.reduce((sum, state) => sum + counts[state], 0);
+  const summary = `${total} ${total === 1 ? 'text' : 'texts'} of ${files} ${files === 1 ? 'file' : 'files'} in ${name} (${said})`;
+  if (out === '-') {
+    process.stdout.write(xliff);
+    console.error(summary);
+  } else {
+    writeFileSync(path.resolve(out), xliff);
+    console.log(`${out}: ${summary}`);
+  }
+}
+
+function importCommand(): void {
+  const file = positionals[1];
+  if (!file || positionals.length > 2) fail('Name the one XLIFF file to import, e.g. npm run translations -- import translations.fr.xlf');
+  if (!existsSync(path.resolve(file))) fail(`${file}: no such file`);
+  const text = readFileSync(path.resolve(file), 'utf8');
+  const result = run(() => importXliff(root, text, file));
+  for (const refusal of result.refusals) console.error(refusal);
+  for (const write of result.writes) writeFileSync(path.join(root, write.file), write.text);
+  const texts = (count: number) => `${count} ${count === 1 ? 'text' : 'texts'}`;
+  const into = result.writes.length > 0 ? ` into ${result.writes.map((write) => write.file).join(', ')}` : '';
+  console.log(`${file}: ${texts(result.imported)} imported${into}, ${result.refused} refused, ${result.unchanged} unchanged`);
+  if (result.refused > 0) process.exitCode = 1;
+}
+
+/** What `action` gives, or its error said as the command's last words. */
+function run<T>(action: () => T): T {
+  try {
+    return action();
+  } catch (error) {
+    if (error instanceof XliffError) fail(`${positionals[1]}${error.line ? `:${error.line}:${error.col}` : ''}: ${error.message}; nothing was imported`);
+    const message = (error as Error).message;
+    fail(positionals[0] === 'import' ? `${positionals[1]}: ${message}; nothing was imported` : message);
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
