@@ -104,6 +104,8 @@ export interface TranslationRow {
   state: 'missing' | 'current' | 'stale' | 'unchecked';
   /** For a stale text: the source text it was translated from, when the site's history has it. */
   before?: unknown;
+  /** For a text not translated yet: the same source text's translation, up to date, in another file of the site (its translation memory). */
+  suggestion?: { text: string; file: string };
 }
 /** GET translation?path=pages/about.yaml&language=fr */
 export interface TranslationAnswer {

@@ -85,6 +85,23 @@ describe('translating a page side by side', () => {
     expect(readFileSync(path.join(site.root, 'pages/about.fr.yaml'), 'utf8')).toContain('- heading: Une section'); // the rest kept
   });
 
+  it("offers a text not yet translated the translation the same text has, up to date, elsewhere in the site (its translation memory); never a stale one", async () => {
+    // a page made from the About page: the same texts, none translated
+    const about = readFileSync(path.join(site.root, 'pages/about.yaml'), 'utf8');
+    writeFileSync(path.join(site.root, 'pages/about-copy.yaml'), about.replace(/^route: .*$/m, 'route: /about-copy'));
+    const rows = rowsOf(await get<TranslationAnswer>('translation?path=pages/about-copy.yaml&language=fr'));
+    expect(rows.title).toMatchObject({ state: 'missing', suggestion: { text: 'Tout sur la fixture', file: 'pages/about.fr.yaml' } });
+    expect(rows['blocks.1.sections.0.heading'].suggestion).toEqual({ text: 'Une section', file: 'pages/about.fr.yaml' });
+    expect(rows.description.suggestion).toBeUndefined();
+    expect(rowsOf(await get<TranslationAnswer>('translation?path=pages/about-copy.yaml&language=ar')).title.suggestion).toBeUndefined();
+    // the English of the About page changes: its French is stale, and no longer offered
+    writeFileSync(path.join(site.root, 'pages/about.yaml'), about.replace('heading: Fixture section', 'heading: Fixture section, renamed'));
+    const after = rowsOf(await get<TranslationAnswer>('translation?path=pages/about-copy.yaml&language=fr'));
+    expect(after['blocks.1.sections.0.heading'].suggestion).toBeUndefined();
+    expect(after.title.suggestion).toEqual({ text: 'Tout sur la fixture', file: 'pages/about.fr.yaml' });
+    writeFileSync(path.join(site.root, 'pages/about.yaml'), about);
+  });
+
   it('a stale hash, a language the site lacks, a translation file or a path outside the site is refused with why', async () => {
     const current = await get<TranslationAnswer>('translation?path=pages/about.yaml&language=fr');
     const conflict = await post('translate', { path: 'pages/about.yaml', language: 'fr', hash: null, texts: [{ at: ['title'], value: 'x' }] });

@@ -137,6 +137,24 @@ describe('the Translate view', () => {
     expect(screen.getByRole('button', { name: 'Save the French translation' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("offers the translation the same text has on another page; used, it fills the box as if typed (saved with Save); typed over, the offer goes", async () => {
+    const fake = fakeApi();
+    fake.translation.rows[0].suggestion = { text: 'À propos de nous', file: 'pages/team.fr.yaml' };
+    const { container } = mount(fake);
+    const title = await screen.findByLabelText<HTMLTextAreaElement>('French translation of title', {}, WAIT);
+    const row = rowOf(container, 'title');
+    expect(row.querySelector('.tv-suggestion p')!.textContent).toBe('The same text is already in French on another page of the site: À propos de nous');
+    expect(row.querySelector('.tv-suggestion q')!.getAttribute('lang')).toBe('fr');
+    fireEvent.click(within(row).getByRole('button', { name: 'Use this translation' }));
+    expect(title.value).toBe('À propos de nous');
+    expect(row.dataset.pending).toBe('true');
+    expect(row.querySelector('.tv-suggestion')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the French translation' }));
+    await waitFor(() => expect(translateCalls(fake)).toEqual([{ path: FILE, language: 'fr', hash: 'a'.repeat(64), texts: [{ at: ['title'], value: 'À propos de nous' }] }]), WAIT);
+    // a row with no offer shows none
+    expect(rowOf(container, 'count').querySelector('.tv-suggestion')).toBeNull();
+  });
+
   it('marks a row changed as it is typed, enables Save, and saves only the texts changed or marked', async () => {
     const fake = fakeApi();
     const { container, store } = mount(fake);

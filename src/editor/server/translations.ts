@@ -3,13 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parse, parseDocument, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { siteLanguages, translationFile, translationOf } from '../../config/languages/languages.ts';
-import { schemaFileOf } from '../../config/languages/site-languages.ts';
 import { sourceHash } from '../../config/languages/source-hash.ts';
-import { shownPath, translateFile, valueAt, type DataPath } from '../../config/languages/translate.ts';
-import { textPaths } from '../../config/schemas/text-fields.ts';
-import { loadSchemas } from '../../config/schemas/validator.ts';
+import { textsInLanguage } from '../../config/languages/texts-in-language.ts';
+import { valueAt, type DataPath } from '../../config/languages/translate.ts';
+import { siteTree } from '../../config/site/site-tree.ts';
 import { parseYaml, readYaml } from '../../config/yaml/yaml-file.ts';
-import { SCHEMAS_DIR, SITE_FILE } from '../../paths.ts';
+import { SITE_FILE } from '../../paths.ts';
 import type { TranslationAnswer, TranslationRow } from '../contract.ts';
 import { REFUSALS, SaidError } from './refusals.ts';
 
@@ -23,23 +22,21 @@ const GIT_TIMEOUT_MS = 10_000;
  * a version of the source). A stale text comes with the source text it was made from, when the
  * history of the site (git) still has it, so the translator sees what changed.
  */
-export async function translationRows(root: string, sourceFile: string, code: string, read: (file: string) => { text: string; hash: string } | undefined): Promise<TranslationAnswer> {
-  const { source, language, sourceLanguage, translationPath } = translationContext(root, sourceFile, code);
-  const current = read(translationPath);
-  const translation = current ? parseYaml(translationPath, current.text, '') : undefined;
-  const texts = textPaths(loadSchemas(SCHEMAS_DIR), schemaFileOf(sourceFile), source.data);
-  const translated = translateFile({ source, translation, translationPath, texts, language, sourceLanguage, isPage: sourceFile.startsWith('pages/'), localLink: () => undefined });
-  const placed = new Map(translated.texts.map((text) => [JSON.stringify(text.sourceAt), text]));
-  const rows: TranslationRow[] = [];
-  for (const at of texts) {
-    const found = placed.get(JSON.stringify(at));
-    const row: TranslationRow = { at, path: shownPath(at, source.data), field: fieldName(at), source: valueAt(source.data, at), state: found ? found.state : 'missing' };
-    if (found) row.translation = valueAt(translation!.data, found.at);
-    if (found?.state === 'stale' && found.made) {
-      const before = await sourceTextWithHash(root, sourceFile, at, found.made);
+export async function translationRows(root: string, sourceFile: string, code: string, read: Read): Promise<TranslationAnswer> {
+  const { rows, made, language, sourceLanguage, translationPath, current, problems } = rowsOf(root, sourceFile, code, read);
+  for (const row of rows) {
+    const from = made.get(row);
+    if (row.state === 'stale' && from) {
+      const before = await sourceTextWithHash(root, sourceFile, row.at, from);
       if (before !== undefined) row.before = before;
     }
-    rows.push(row);
+  }
+  if (rows.some((row) => row.state === 'missing' && typeof row.source === 'string')) {
+    const memory = translationMemory(root, code, read, translationPath);
+    for (const row of rows) {
+      const suggestion = row.state === 'missing' && typeof row.source === 'string' ? memory.get(row.source) : undefined;
+      if (suggestion) row.suggestion = suggestion;
+    }
   }
   return {
     source: sourceFile,
@@ -48,8 +45,59 @@ export async function translationRows(root: string, sourceFile: string, code: st
     sourceLanguage: { code: sourceLanguage.code, name: sourceLanguage.name, dir: sourceLanguage.dir },
     hash: current?.hash ?? null,
     rows,
-    problems: [...translated.problems],
+    problems,
   };
+}
+
+type Read = (file: string) => { text: string; hash: string } | undefined;
+
+/** Each text of the source file with its translation and state; for a text made from an earlier source, the hash it was made from. */
+function rowsOf(root: string, sourceFile: string, code: string, read: Read) {
+  const { source, language, sourceLanguage, translationPath } = translationContext(root, sourceFile, code);
+  const current = read(translationPath);
+  const translation = current ? parseYaml(translationPath, current.text, '') : undefined;
+  const { texts, problems } = textsInLanguage({ source, translation, translationPath, language, sourceLanguage });
+  const made = new Map<TranslationRow, string>();
+  const rows = texts.map(({ made: from, ...text }) => {
+    const row: TranslationRow = { ...text, field: fieldName(text.at) };
+    if (from) made.set(row, from);
+    return row;
+  });
+  return { rows, made, language, sourceLanguage, translationPath, current, problems };
+}
+
+/**
+ * The site's own translations into `code` (its translation memory): each source text translated and up
+ * to date in a file other than `except`, with that translation and the file it is in (the first found).
+ */
+function translationMemory(root: string, code: string, read: Read, except: string): Map<string, { text: string; file: string }> {
+  const memory = new Map<string, { text: string; file: string }>();
+  for (const file of [...siteTree(root, 'pages').files, ...siteTree(root, 'content').files].sort()) {
+    const of = translationOf(file);
+    if (!of || of.code !== code || file === except || !existsSync(path.join(root, of.source))) continue;
+    for (const [source, text] of upToDateTexts(root, of.source, file, code, read)) if (!memory.has(source)) memory.set(source, { text, file });
+  }
+  return memory;
+}
+
+/** Each file's up-to-date translations, kept while neither its source nor its translation changes. */
+const upToDate = new Map<string, { version: string; texts: [string, string][] }>();
+
+function upToDateTexts(root: string, sourceFile: string, translationPath: string, code: string, read: Read): [string, string][] {
+  const version = `${read(sourceFile)?.hash} ${read(translationPath)?.hash}`;
+  const key = `${root}\0${translationPath}`;
+  const kept = upToDate.get(key);
+  if (kept?.version === version) return kept.texts;
+  let texts: [string, string][] = [];
+  try {
+    texts = rowsOf(root, sourceFile, code, read).rows.flatMap((row) =>
+      row.state === 'current' && typeof row.source === 'string' && typeof row.translation === 'string' && row.translation !== '' ? [[row.source, row.translation] as [string, string]] : [],
+    );
+  } catch {
+    // a file the Translate view cannot read either: it has nothing to offer
+  }
+  upToDate.set(key, { version, texts });
+  return texts;
 }
 
 /**

@@ -33,6 +33,8 @@ const en = {
   translationOf: (place: string) => ` translation of ${place}`,
   keepCount: 'Keep {count} where the number goes.',
   stateMissing: 'Not translated yet',
+  suggested: (language: string) => `The same text is already in ${language} on another page of the site:`,
+  useSuggestion: 'Use this translation',
   stateCurrent: 'Up to date',
   stateStale: (source: string, withoutHistory: boolean) => `The ${source} changed since this was translated${withoutHistory ? ' (the earlier text is not in the site’s history)' : ''}`,
   stateUnchecked: 'Not yet checked',
@@ -95,6 +97,8 @@ const fr: typeof en = {
   translationOf: (place) => `\u00a0: traduction de ${place}`,
   keepCount: 'Laissez {count} à l’endroit du nombre.',
   stateMissing: 'Pas encore traduit',
+  suggested: (language) => `Le même texte est déjà traduit en ${language} sur une autre page du site\u00a0:`,
+  useSuggestion: 'Reprendre cette traduction',
   stateCurrent: 'À jour',
   stateStale: (source, withoutHistory) =>
     `Le texte en ${source} a changé depuis la traduction${withoutHistory ? ' (le texte précédent n’est pas dans l’historique du site)' : ''}`,

@@ -353,6 +353,7 @@ export function TranslateView({ file, visible }: { file: string; visible: boolea
       answer && {
         sourceName: languageName(answer.sourceLanguage),
         SourceName: languageLabel(answer.sourceLanguage),
+        targetName: languageName(answer.language),
         TargetName: languageLabel(answer.language),
         lang: interfaceLanguage(),
       },
@@ -492,6 +493,7 @@ function KeptOffer({ offer, language, onRestore, onDiscard }: { offer: Offer; la
 interface Names {
   sourceName: string;
   SourceName: string;
+  targetName: string;
   TargetName: string;
   lang: string;
 }
@@ -668,7 +670,22 @@ const Row = memo(function Row({ at, row, answer, names, value, edited, marked, h
         <div className="tv-source" lang={answer.sourceLanguage.code} dir={answer.sourceLanguage.dir}>
           {source}
         </div>
-        <div className="tv-target">{translation}</div>
+        <div className="tv-target">
+          {translation}
+          {row.suggestion && shown === '' && (
+            <div className="tv-suggestion">
+              <p id={`${id}-suggested`}>
+                {T.suggested(names.targetName)}{' '}
+                <q lang={target.code} dir={target.dir}>
+                  {row.suggestion.text}
+                </q>
+              </p>
+              <button type="button" className="tv-action" aria-describedby={`${id}-name ${id}-suggested`} onClick={() => onType(at, row.suggestion!.text, original)}>
+                {T.useSuggestion}
+              </button>
+            </div>
+          )}
+        </div>
       </div>
     </li>
   );
