@@ -12,7 +12,7 @@ import type { LoadResult } from '../config/site/load-site.ts';
 import { formatProblem, formatReport, noteLines, sortProblems, type Problem } from '../config/messages/problems.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import { createEditor, EDIT_PATH } from '../editor/server/dev-host.ts';
-import { listensOnLoopback } from '../http/http.ts';
+import { listensOnLoopback, movedPermanently } from '../http/http.ts';
 import { previewDataAt, previewHost } from '../editor/server/preview.ts';
 import { SourceIndex } from '../editor/server/source-index.ts';
 import { editorFacts } from '../editor/server/site-facts.ts';
@@ -208,6 +208,19 @@ async function mountEditor(devServer: ViteDevServer, root: string, site: SiteSta
   }
 }
 
+/** An old address of site.config.yaml's `redirects` answers 301 to its page, as the project's server does (src/server/site-server.ts). */
+function redirectMiddleware(site: SiteState): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0];
+    const address = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const moved = site.model(false)?.redirects?.find((redirect) => redirect.from === address);
+    if (!moved) return next();
+    movedPermanently(res, moved.to, url.slice(pathname.length));
+  };
+}
+
 /** Serves /_data/… (the shell's, the pages' and the blocks' data, the industry index) from the model. */
 function dataMiddleware(site: SiteState): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -276,6 +289,7 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
       const watching = watchSiteFiles(devServer, root, site);
       devServer.httpServer?.once('close', watching.stop);
       await mountEditor(devServer, root, site, load);
+      devServer.middlewares.use(redirectMiddleware(site));
       devServer.middlewares.use(dataMiddleware(site));
     },
     transformIndexHtml: {

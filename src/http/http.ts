@@ -172,6 +172,16 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   res.end(html);
 }
 
+/** An old address's answer (site.config.yaml `redirects`): 301 to its page, the query kept (before the page's #section, if any). */
+export function movedPermanently(res: ServerResponse, to: string, query: string): void {
+  const hash = to.indexOf('#');
+  const location = hash < 0 ? `${to}${query}` : `${to.slice(0, hash)}${query}${to.slice(hash)}`;
+  res.statusCode = 301;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end();
+}
+
 export function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}): void {
   res.statusCode = 303;
   res.setHeader('location', location);

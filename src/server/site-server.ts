@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { movedPermanently } from '../http/http.ts';
 import { EARLY_INPUT_SCRIPT_SOURCE } from '../prerender/early-input-script.ts';
 import { REDIRECTS_FILE, releasesIn } from '../prerender/releases.ts';
 import type { FormsEndpoint } from './forms/endpoint.ts';
@@ -98,7 +99,7 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
     const pathname = (req.url ?? '/').split('?')[0];
     if (/^(\/[a-z]{2}(-[A-Z]{2})?)?\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res, release, pathname); // never a 200 page of its own
     const moved = release.redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    if (moved !== undefined) return sendRedirect(res, moved, (req.url ?? '').slice(pathname.length));
+    if (moved !== undefined) return movedPermanently(res, moved, (req.url ?? '').slice(pathname.length));
     // older releases are listed only when the current one lacks a hashed /_app/ file (rare): not on every request
     const fallback = () => (pathname.startsWith('/_app/') ? releases.older() : []);
     const tryFrom = (sources: ServedRelease[], i: number): void => {
@@ -156,15 +157,6 @@ function realpathOr(link: string, fallback: string): string {
  * A 301 to `to`, the query of the request kept (before the #section `to` may name). Browsers keep a 301 for as
  * long as they are told: `no-cache` has them ask again, so that an address that gets a page again is seen.
  */
-function sendRedirect(res: ServerResponse, to: string, query: string): void {
-  const hash = to.indexOf('#');
-  const location = hash < 0 ? `${to}${query}` : `${to.slice(0, hash)}${query}${to.slice(hash)}`;
-  res.statusCode = 301;
-  res.setHeader('Location', location);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.end();
-}
-
 /** The old addresses of a release (`_redirects`: `FROM TO 301` a line), by the address without a trailing slash. */
 function redirectsOf(root: string): Map<string, string> {
   const file = path.join(root, REDIRECTS_FILE);

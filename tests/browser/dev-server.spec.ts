@@ -65,3 +65,25 @@ test('a YAML mistake shows in the browser, and fixing it brings the page back', 
   writeFileSync(file, original);
   await expect(page.locator('h1')).toHaveText('About fixture heading', { timeout: 30_000 });
 });
+
+test('an old address of site.config.yaml redirects answers 301 to its page, as the site server does, its query kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  const config = path.join(site.root, 'site.config.yaml');
+  const original = readFileSync(config, 'utf8');
+  writeFileSync(config, `${original}\nredirects:\n  - from: /company\n    to: /about\n`);
+  try {
+    // the model is read again once the watcher sees the save: polled, not waited for
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`http://127.0.0.1:${PORT}/company/?from=mail`, { redirect: 'manual' });
+        return `${answer.status} ${answer.headers.get('location')}`;
+      }, { timeout: 30_000 })
+      .toBe('301 /about?from=mail');
+    await page.goto(`http://127.0.0.1:${PORT}/company`);
+    await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/about`);
+    await expect(page.locator('h1')).toHaveText('About fixture heading', { timeout: 30_000 });
+  } finally {
+    writeFileSync(config, original);
+  }
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/company`, { redirect: 'manual' })).status, { timeout: 30_000 }).not.toBe(301);
+});
