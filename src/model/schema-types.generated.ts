@@ -448,6 +448,7 @@ export interface CtaBlock {
    * A highlighted call to action.
    */
   type: 'cta';
+  id?: Anchor;
   heading: Text;
   text?: Text;
   actions: Actions1;
@@ -601,6 +602,7 @@ export interface HeroBlock {
    * A large banner with the page's main heading.
    */
   type: 'hero';
+  id?: Anchor;
   eyebrow?: Text;
   title: Text;
   subtitle?: Text;
@@ -710,6 +712,7 @@ export interface IndustryCategoriesBlock {
    * The category grid of this page's industry.
    */
   type: 'industry-categories';
+  id?: Anchor;
   heading?: Text;
   intro?: Text;
 }
@@ -741,6 +744,7 @@ export interface LogoStripBlock {
    * A scrolling strip of tool logos.
    */
   type: 'logo-strip';
+  id?: Anchor;
   heading?: Text;
   intro?: Text;
   /**
@@ -765,6 +769,7 @@ export interface PageHeaderBlock {
    * A compact header with the page's main heading.
    */
   type: 'page-header';
+  id?: Anchor;
   eyebrow?: Text;
   title: Text;
   intro?: Text;
@@ -902,6 +907,7 @@ export interface StatsBlock {
    * A row of key figures.
    */
   type: 'stats';
+  id?: Anchor;
   heading?: Text;
   /**
    * The figures, in order.
@@ -937,6 +943,7 @@ export interface UseCaseCatalogueBlock {
    * The catalogue of agents by sector.
    */
   type: 'use-case-catalogue';
+  id?: Anchor;
   title: Text;
   subtitle?: Text;
   actions?: Actions;
@@ -1038,6 +1045,7 @@ export interface UseCaseSearchBlock {
    * The use-case search with the industry carousel.
    */
   type: 'use-case-search';
+  id?: Anchor;
   title: Text;
   subtitle?: Text;
   /**

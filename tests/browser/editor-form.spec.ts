@@ -206,7 +206,7 @@ test('a problem clicked in the list focuses its field in the form', async ({ pag
   await card(page, 'blocks/0').locator(':scope > summary').click();
   const title = field(page, 'blocks/0/title');
   await title.fill('');
-  const problem = page.locator('.edit-problems li[data-line="9"]');
+  const problem = page.locator('.edit-problems li[data-line="10"]');
   // said in the form's words: the field by its label, what to do
   await expect(problem).toContainText('Title is empty: write the title.', { timeout: 30_000 });
   await expect(title).toHaveAttribute('aria-invalid', 'true');

@@ -48,7 +48,7 @@ async function draftWithChanges(): Promise<string> {
     const saved = await studio.drafts.save(draft.id, [{ path: file, text: opened.text.replace(from, to), baseHash: opened.hash }], erin);
     expect(saved.ok).toBe(true);
   };
-  await edit('pages/industries/banking.yaml', '  - type: hero\n    title: AI in Banking', '  - type: hero\n    title: AI for Banks');
+  await edit('pages/industries/banking.yaml', '  - type: hero\n    id: hero\n    title: AI in Banking', '  - type: hero\n    id: hero\n    title: AI for Banks');
   // a picture uploaded into the draft (as the media library adds it), then chosen for the page
   const picture = await studio.drafts.save(draft.id, [{ path: 'public/assets/images/team-2.webp', text: null, baseHash: null, from: path.join(site.repo, 'public/assets/videos/banking-hero.webp') }], erin);
   expect(picture.ok).toBe(true);

@@ -184,6 +184,47 @@ blocks:
     expect(q('.form-live')!.textContent).toBe('Added a Button to Actions, item 3 of 3.');
   });
 
+  it('a block added gets an id made from its type, unique on the page, kept as the block is edited', () => {
+    const page = `route: /test
+title: Test page
+blocks:
+  - type: stats
+    id: stats
+    items:
+      - value: "12"
+        label: industries
+  - type: prose
+    sections:
+      - id: stats-2
+        paragraphs: [A section whose anchor is taken.]
+`;
+    act(() => store.setState({ text: page, textFrom: 'open' }));
+    const add = (kind: string) => {
+      const kinds = q<HTMLSelectElement>('select[id="form-blocks-template"]')!;
+      fireEvent.change(kinds, { target: { value: String([...kinds.options].findIndex((option) => option.textContent === kind)) } });
+      fireEvent.click(q('fieldset[data-field="blocks"]')!.querySelector<HTMLButtonElement>(':scope > .form-add > button')!);
+    };
+    add('Figures');
+    add('Figures');
+    add('Call to action');
+    const blocks = () => openYamlDocument(text()).getField(['blocks']) as { type: string; id?: string }[];
+    expect(blocks().map((block) => [block.type, block.id])).toEqual([
+      ['stats', 'stats'],
+      ['prose', undefined],
+      ['stats', 'stats-3'],
+      ['stats', 'stats-4'],
+      ['cta', 'cta'],
+    ]);
+    expect(text()).toContain('  - type: stats\n    id: stats-3\n    items:\n');
+    // its card is named by its kind, not by its id
+    expect(q('details[data-field="blocks/2"] > summary')!.textContent).toBe('3. Figures');
+    fireEvent.change(control('blocks/2/heading'), { target: { value: 'More figures' } });
+    const type = control<HTMLSelectElement>('blocks/4/type');
+    fireEvent.change(type, { target: { value: [...type.options].find((option) => option.textContent === 'Cards')!.value } });
+    expect(blocks()[2]).toMatchObject({ type: 'stats', id: 'stats-3', heading: 'More figures' });
+    expect(blocks()[4]).toMatchObject({ type: 'card-grid', id: 'cta' });
+  });
+
   it('a YAML edit draws the form again; problems show on their field, in its words', () => {
     unfold('blocks/0');
     act(() => store.actions.setText(PAGE.replace('title: Hello', 'title: Bonjour'), 'yaml'));

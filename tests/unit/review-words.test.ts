@@ -31,7 +31,7 @@ const lines = (groups: ChangeGroup[]) => groups.map((group) => [group.heading, g
 /** The banking page as a draft changes it: a hero title, a use case added, a long description edited near its end, the hero's picture replaced; its French translation gets the new use case's texts and a summary reworded. */
 function bankingDraft(): { diff: FileDiff[]; files: Map<string, string | null> } {
   const banking = read('pages/industries/banking.yaml');
-  let after = edit(banking, '  - type: hero\n    title: AI in Banking', '  - type: hero\n    title: AI for Banks');
+  let after = edit(banking, '  - type: hero\n    id: hero\n    title: AI in Banking', '  - type: hero\n    id: hero\n    title: AI for Banks');
   after = edit(after, 'poster: /assets/videos/banking-hero.webp', 'poster: /assets/images/bank-branch.jpg');
   after = edit(after, 'proposes a decision and limit, and writes the reasons in plain language\n        for the customer.', 'proposes a decision and limit, and explains the reasons to the customer in plain language.');
   after = edit(

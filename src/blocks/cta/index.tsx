@@ -5,7 +5,7 @@ import './cta.css';
 
 export default function Cta({ block }: BlockProps<CtaBlock>) {
   return (
-    <section className="section cta">
+    <section className="section cta" id={block.id}>
       <div className="container">
         <div className="cta__band">
           <h2 className="cta__heading">{block.heading}</h2>

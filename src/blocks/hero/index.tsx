@@ -12,7 +12,7 @@ export default function Hero({ block }: BlockProps<ResolvedHero>) {
   const { background } = block;
   const intro = useSessionIntro(block.introOncePerSession);
   return (
-    <section className={`hero hero--${block.height}`}>
+    <section className={`hero hero--${block.height}`} id={block.id}>
       <div className="hero__backdrop" aria-hidden="true">
         {/* the poster paints first (it is often the first screen's largest element); the video plays over it once the page has loaded */}
         {background?.poster && <Picture className="hero__media" image={background.poster} alt="" sizes="100vw" place="lcp" />}

@@ -48,7 +48,7 @@ export default function IndustryCategories({ block }: BlockProps<ResolvedIndustr
   const useCases = state.status === 'complete' ? state.useCases : [];
   const loadingUseCases = state.status === 'categories';
   return (
-    <section className="section industry-categories">
+    <section className="section industry-categories" id={block.id}>
       <div className="container">
         <SectionHeading heading={block.heading} intro={block.intro} />
         <MotionScope>

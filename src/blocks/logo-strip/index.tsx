@@ -28,7 +28,7 @@ export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
       </li>
     ));
   return (
-    <section className="section logo-strip">
+    <section className="section logo-strip" id={block.id}>
       <div className="container">
         <SectionHeading heading={block.heading} intro={block.intro} />
       </div>

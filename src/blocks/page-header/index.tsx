@@ -6,7 +6,7 @@ import './page-header.css';
 
 export default function PageHeader({ block }: BlockProps<PageHeaderBlock>) {
   return (
-    <section className={`page-header${block.image ? ' page-header--with-image' : ''}`}>
+    <section className={`page-header${block.image ? ' page-header--with-image' : ''}`} id={block.id}>
       <div className="container page-header__inner">
         <div className="page-header__text">
           {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}

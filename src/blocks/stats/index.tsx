@@ -4,7 +4,7 @@ import './stats.css';
 
 export default function Stats({ block }: BlockProps<StatsBlock>) {
   return (
-    <section className="section stats">
+    <section className="section stats" id={block.id}>
       <div className="container">
         {block.heading && <h2 className="stats__heading">{block.heading}</h2>}
         <ul className="stats__list">

@@ -32,7 +32,7 @@ export default function UseCaseCatalogue({ block }: BlockProps<ResolvedUseCaseCa
   const prefetch = (index: number) => void client.prefetchQuery(rowsQuery(block.sectors[index]));
 
   return (
-    <section className="catalogue">
+    <section className="catalogue" id={block.id}>
       <div className="container">
         <header className="catalogue__header">
           <h1>{block.title}</h1>

@@ -45,7 +45,7 @@ export default function UseCaseSearch({ block }: BlockProps<UseCaseSearchBlock>)
   const dialogUsed = useLatch(selected !== null);
 
   return (
-    <section className="search-page" data-engine={!start.wanted ? 'waiting' : engine.isSuccess ? 'ready' : engine.isError ? 'failed' : 'loading'}>
+    <section className="search-page" id={block.id} data-engine={!start.wanted ? 'waiting' : engine.isSuccess ? 'ready' : engine.isError ? 'failed' : 'loading'}>
       <div className="search-page__hero">
         <div className="container">
           <SearchTitle title={block.title} animationKey={block.animationKey} />

@@ -39,6 +39,12 @@ export function translationSchema(source: Json, code: string, isPage: boolean, l
   return { ...derived, description: words.file(code) };
 }
 
+/** A list item's texts with its `id`, when its source item has one: the address of the item it translates. */
+function withId(items: Json | undefined, source: Json | undefined, idWords: string): Json | undefined {
+  const id = (source?.properties as Json | undefined)?.id;
+  return id && items?.type === 'object' ? { ...items, properties: { id: { ...(id as Json), description: idWords }, ...(items.properties as Json) } } : items;
+}
+
 /** The part of `schema` that holds texts, or undefined when it holds none. */
 function texts(schema: unknown, idWords: string): Json | undefined {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
@@ -52,11 +58,13 @@ function texts(schema: unknown, idWords: string): Json | undefined {
     return variants.length === 1 ? variants[0] : { anyOf: variants, ...(node.description ? { description: node.description } : {}) };
   }
   if (node.type === 'array' || node.items !== undefined) {
-    const items = texts(node.items, idWords);
+    const source = node.items as Json | undefined;
+    const union = (['oneOf', 'anyOf'] as const).find((name) => Array.isArray(source?.[name]));
+    // a list of block types: each block's translation carries its id too
+    const variants = union ? (source![union] as Json[]).flatMap((variant) => withId(texts(variant, idWords), variant, idWords) ?? []) : [];
+    const items = union ? (variants.length > 1 ? { anyOf: variants, ...(source!.description ? { description: source!.description } : {}) } : variants[0]) : withId(texts(source, idWords), source, idWords);
     if (!items) return undefined;
-    const itemProperties = (node.items as Json | undefined)?.properties as Json | undefined;
-    const withId = itemProperties?.id && items.type === 'object' ? { ...items, properties: { id: { ...(itemProperties.id as Json), description: idWords }, ...(items.properties as Json) } } : items;
-    return { type: 'array', items: withId, ...(node.description ? { description: node.description } : {}) };
+    return { type: 'array', items, ...(node.description ? { description: node.description } : {}) };
   }
   const properties = node.properties as Json | undefined;
   if (properties) {

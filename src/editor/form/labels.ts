@@ -15,14 +15,20 @@ export function singular(label: string): string {
 /** The label of the item `index` of a list: "Category 2". */
 export const itemLabel = (listLabel: string, index: number) => T.itemOf(listLabel, singular(listLabel), index + 1);
 
-/** What a list item is called in its card's heading: its name, title, label or id, else its type as a person names it ("Categories and use cases"). */
+/**
+ * What a list item is called in its card's heading: its name, title, heading or label; else a block's type as
+ * a person names it ("Categories and use cases"), before its id (every block has one, made from its type); else its id.
+ */
 export function itemTitle(value: Value, index: number, typeName?: (type: string) => string | undefined): string {
   if (isObject(value)) {
-    for (const key of ['name', 'title', 'heading', 'label', 'id']) {
+    for (const key of ['name', 'title', 'heading', 'label']) {
       const found = value[key];
       if (typeof found === 'string' && found.trim()) return found;
     }
-    if (typeof value.type === 'string' && value.type.trim()) return typeName?.(value.type) ?? value.type;
+    const kind = typeof value.type === 'string' && value.type.trim() ? typeName?.(value.type) : undefined;
+    if (kind) return kind;
+    if (typeof value.id === 'string' && value.id.trim()) return value.id;
+    if (typeof value.type === 'string' && value.type.trim()) return value.type;
     return T.item(index + 1);
   }
   return value === null || value === undefined || value === '' ? T.item(index + 1) : String(value);

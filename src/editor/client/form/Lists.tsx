@@ -8,7 +8,7 @@ import { useForm, useOpened, type FormApi } from './context.ts';
 import { Choice, ObjectFields } from './Groups.tsx';
 import { idOf, isObject, keyOf, type Value } from '../../form/keys.ts';
 import { itemLabel, itemTitle, ownerOf, singular } from '../../form/labels.ts';
-import { withoutEmptyReferences } from './new-items.ts';
+import { withNewId, withoutEmptyReferences } from './new-items.ts';
 
 /** The Form view's lists: cards of objects or rows of values, each moved, removed (with an undo) or added. */
 
@@ -158,7 +158,7 @@ function AddControl({ field, path, count }: { field: ListField; path: FieldPath;
   const owner = ownerOf(path);
   const add = () => {
     const chosen = field.templates[field.templates.length > 1 ? template : 0];
-    const value = chosen ? withoutEmptyReferences(field.item, structuredClone(chosen.value)) : emptyValue(field.item);
+    const value = chosen ? withNewId(field.item, withoutEmptyReferences(field.item, structuredClone(chosen.value)), form.valueAt([])) : emptyValue(field.item);
     // the list as it is now: what was typed since the form was drawn is in it, whatever its shape
     const current = form.valueAt(path);
     const items = listItems(field, current);

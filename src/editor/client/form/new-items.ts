@@ -22,3 +22,32 @@ export function withoutEmptyReferences(field: Field, value: Value): Value {
   }
   return value;
 }
+
+/**
+ * A block added in the Form view gets an id: its type, numbered when the page has that id already
+ * (`stats-2`). The id is the key its translations find it by when blocks are moved or inserted before it
+ * (a list item without one is matched by position), and its section's anchor.
+ */
+export function withNewId(field: Field, value: Value, page: Value): Value {
+  if (field.kind !== 'choice' || !isObject(value) || (typeof value.id === 'string' && value.id !== '')) return value;
+  const type = value[field.tag];
+  const option = field.options.find((candidate) => candidate.value === type);
+  if (typeof type !== 'string' || !option?.form.fields.some((child) => child.name === 'id')) return value;
+  const taken = idsIn(page);
+  let id = type;
+  for (let n = 2; taken.has(id); n++) id = `${type}-${n}`;
+  const rest = Object.entries(value).filter(([key]) => key !== field.tag && key !== 'id');
+  return { [field.tag]: type, id, ...Object.fromEntries(rest) };
+}
+
+/** Every id written in a value, at any depth: a new id differs from them all (any of them may be an HTML id of the page). */
+function idsIn(value: Value, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) idsIn(item, found);
+  else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'id' && typeof child === 'string') found.add(child);
+      else idsIn(child, found);
+    }
+  }
+  return found;
+}
