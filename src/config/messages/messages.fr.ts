@@ -787,6 +787,11 @@ export const MESSAGES_FR: FrenchMessages = {
     hint: () => 'industry: avec key, categories et useCases',
   },
   'category-id-twice': { title: 'Id de catégorie en double', message: ({ id }) => `l’id de catégorie ${quoted(id)} est utilisé deux fois`, hint: () => 'chaque catégorie a besoin de son propre id' },
+  'block-id-twice': {
+    title: 'Id de bloc en double',
+    message: ({ id, first }) => `l’id ${quoted(id)} est déjà celui du bloc ${first} de cette page`,
+    hint: () => 'donnez à chaque bloc de la page son propre id\u00a0: ses traductions et les liens vers sa section le retrouvent par lui',
+  },
   'use-case-id-twice': { title: 'Id de cas d’usage en double', message: ({ id }) => `l’id de cas d’usage ${quoted(id)} est utilisé deux fois`, hint: () => 'chaque cas d’usage a besoin de son propre id' },
   'unknown-category': {
     title: 'Catégorie inconnue',

@@ -459,6 +459,11 @@ export const MESSAGES = {
     message: () => 'an industry-categories block needs an industry section in its page',
     hint: () => 'industry: with key, categories and useCases',
   }),
+  'block-id-twice': define<{ id: string; first: number }>({
+    title: 'Duplicate block id',
+    message: ({ id, first }) => `the id "${id}" is already the id of block ${first} of this page`,
+    hint: () => 'give each block of the page its own id: its translations and the links to its section find it by it',
+  }),
   'category-id-twice': define<{ id: string }>({ title: 'Duplicate category id', message: ({ id }) => `the category id "${id}" is used twice`, hint: () => 'each category needs its own id' }),
   'use-case-id-twice': define<{ id: string }>({ title: 'Duplicate use case id', message: ({ id }) => `the use case id "${id}" is used twice`, hint: () => 'each use case needs its own id' }),
   'unknown-category': define<{ id: string; known: Iterable<string> }, { id: string; near?: string }>({

@@ -379,6 +379,15 @@ function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet,
     if (!conforms(page, check(source, 'page.schema.json', 'the page'), 'page.schema.json')) return false;
     const before = problems.length;
     checkIndustryPage(page, (pathInFile, problem, target) => report(source, pathInFile, problem, target));
+    // a block's id is its section's anchor and what its translations find it by
+    const blockIds = new Map<string, number>();
+    page.blocks.forEach((block, index) => {
+      const id = (block as { id?: unknown }).id;
+      if (typeof id !== 'string') return;
+      const first = blockIds.get(id);
+      if (first === undefined) blockIds.set(id, index);
+      else report(source, ['blocks', index, 'id'], say('block-id-twice', { id, first: first + 1 }));
+    });
     const headlines = page.blocks.flatMap((b, i) => (blockTypes.find(([type]) => type === b.type)?.[1].headline ? [i] : []));
     if (headlines.length === 0) report(source, ['blocks'], say('no-main-heading', { headlineTypes }), 'key');
     for (const extra of headlines.slice(1)) {
