@@ -11,6 +11,8 @@ const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = 5391 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 10;
 let server: ChildProcess;
 const site = siteCopy();
+// one dev server for the file's tests: a second worker's would start while the first one's is still stopping
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   server = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--strictPort'], {
@@ -31,8 +33,15 @@ test.beforeAll(async () => {
     .toBe(200);
 });
 
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+test.afterAll(async () => {
+  // stopped, and waited for: the next run's server finds its port free
+  if (server.pid && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    const stubborn = setTimeout(() => server.exitCode === null && server.signalCode === null && process.kill(-server.pid!, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(stubborn);
+  }
   site.remove();
 });
 

@@ -646,3 +646,80 @@ test('axe finds no violation on any studio page: drafts, a draft in the editor, 
     expect(await axeViolations(page), route).toEqual([]);
   }
 });
+
+test('a publisher reviews one draft with a changed heading, a new industry, a replaced picture and a rename: each said in words, both pictures and both renders shown; published, the new page is live and the old address answers 301', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const editor = await signedIn(browser, 'erin');
+  await startDraft(editor, 'Ports, a new team picture and Property');
+  const id = new URL(editor.url()).pathname.split('/').pop()!;
+  // the picture the experts page shows now (an earlier test of this file may have made it a photo), replaced under its own name
+  const experts = readFileSync(path.join(site.repo, 'pages/experts.yaml'), 'utf8');
+  const picture = /src: \/assets\/images\/([\w.-]+)/.exec(experts)![1];
+  const bytes = picture.endsWith('.svg')
+    ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#0f766e"/><circle cx="600" cy="400" r="220" fill="#f59e0b"/></svg>')
+    : await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  const about = readFileSync(path.join(site.repo, 'pages/about.yaml'), 'utf8');
+  const heading = /^    title: (.+)$/m.exec(about)![1];
+  const ports = readFileSync(path.join(site.repo, 'pages/industries/agriculture.yaml'), 'utf8')
+    .replace('route: /agriculture', 'route: /ports')
+    .replaceAll('AI in Agriculture', 'AI in Ports and Maritime Logistics')
+    .replace('  key: agriculture', '  key: ports')
+    .replace('  name: Agriculture', '  name: Ports & Maritime Logistics');
+  const useCases = (parse(ports) as { industry: { useCases: unknown[] } }).industry.useCases.length;
+
+  const made = await editor.evaluate(
+    async ({ draft, heading, ports, picture, bytes }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')!.content;
+      const api = `/studio/api/drafts/${draft}`;
+      const headers = { 'x-edit-token': token, 'content-type': 'application/json' };
+      const about = (await (await fetch(`${api}/file?path=pages/about.yaml`, { headers })).json()) as { text: string; hash: string };
+      const saves = [
+        await fetch(`${api}/save`, { method: 'POST', headers, body: JSON.stringify({ path: 'pages/about.yaml', text: about.text.replace(`title: ${heading}`, `title: ${heading}, every day`), hash: about.hash }) }),
+        await fetch(`${api}/save`, { method: 'POST', headers, body: JSON.stringify({ path: 'pages/industries/ports.yaml', text: ports, hash: null }) }),
+        await fetch(`${api}/rename`, { method: 'POST', headers, body: JSON.stringify({ path: 'pages/industries/real-estate.yaml', name: 'Property', headings: true }) }),
+      ];
+      const form = new FormData();
+      form.append('file', new Blob([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))]), picture);
+      const upload = await fetch(`${api}/upload?folder=images&name=${encodeURIComponent(picture)}&replace=true`, { method: 'POST', headers: { 'x-edit-token': token }, body: form });
+      return [...saves.map((r) => r.status), upload.status];
+    },
+    { draft: id, heading, ports, picture, bytes: bytes.toString('base64') },
+  );
+  expect(made).toEqual([200, 200, 200, 201]);
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Ask for review' }).click();
+  await expect(editor.locator('.studio-bar__status')).toContainText('Asked for review');
+
+  const publisher = await signedIn(browser, 'paul');
+  await publisher.goto(`/studio/review/${id}`);
+  await expect(publisher.getByRole('heading', { name: 'No problems' })).toBeVisible();
+  const summary = publisher.locator('.studio-summary');
+  await expect(summary).toContainText(`'${heading}' → '${heading}, every day'`);
+  await expect(summary).toContainText(`New industry: Ports & Maritime Logistics (${useCases} use cases)`);
+  await expect(summary).toContainText('Renamed: Real Estate → Property (address /real-estate → /property');
+  await expect(summary).toContainText('the old address leads to the new one');
+  await expect(summary).toContainText(`Replaced picture: public/assets/images/${picture}`);
+  // both pictures, before and after, loaded
+  const pair = summary.locator('.studio-media-pair').filter({ has: publisher.getByRole('img', { name: `Before: public/assets/images/${picture}` }) });
+  for (const side of ['Before', 'After']) {
+    await expect.poll(() => pair.getByRole('img', { name: `${side}: public/assets/images/${picture}` }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  // git's words only behind "Show the file changes"
+  const shown = await publisher.locator('main').evaluate((main) => [...main.querySelectorAll(':scope *:not(details.studio-file-changes *)')].filter((e) => e.childElementCount === 0).map((e) => e.textContent).join('\n'));
+  expect(shown).not.toMatch(/@@|mode 100644|Binary files/);
+  // both renders of the changed About page
+  await publisher.getByLabel('Page to preview').selectOption('/about');
+  await expect(publisher.frameLocator('iframe[title="The live page /about"]').locator('h1')).toHaveText(heading, { timeout: 90_000 });
+  await expect(publisher.frameLocator('.studio-preview').locator('h1')).toHaveText(`${heading}, every day`, { timeout: 90_000 });
+
+  await publisher.getByRole('button', { name: 'Publish' }).click();
+  await expect(publisher.locator('.studio-ok')).toContainText('Published', { timeout: 150_000 });
+  await publisher.getByRole('link', { name: 'See it live: /ports' }).click();
+  await expect(publisher).toHaveURL(`${SITE}/ports`);
+  await expect(publisher.locator('h1')).toHaveText('AI in Ports and Maritime Logistics');
+  const old = await fetch(`${SITE}/real-estate`, { redirect: 'manual' });
+  expect([old.status, old.headers.get('location')]).toEqual([301, '/property']);
+  const redirectPage = path.join(site.siteLink, 'real-estate/index.html');
+  expect(readFileSync(redirectPage, 'utf8')).toContain('/property');
+  expect(await (await fetch(`${SITE}/property`)).text()).toContain('AI in Property');
+});
