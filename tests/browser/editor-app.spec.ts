@@ -83,11 +83,14 @@ test('the preview is drawn again in place as the page is typed: no reload, the f
   await open(page, 'pages/industries/banking.yaml');
   const frame = page.locator('.edit-preview');
   await expect(preview(page).locator('h1')).toHaveText('AI in Banking', { timeout: 30_000 });
+  // the page at its full length first (its categories come with the industry's data): a scroll made before is cut short
+  await expect(preview(page).locator('.category-card h2').first()).toBeVisible({ timeout: 30_000 });
   // a mark that a reload would take away, and a scroll the reload would lose
   await preview(page).locator('body').evaluate(() => {
     (window as typeof window & { kept?: boolean }).kept = true;
     window.scrollTo(0, 900);
   });
+  await expect.poll(() => preview(page).locator('body').evaluate(() => scrollY)).toBe(900);
   await page.locator('details[data-field="industry/categories/0"] > summary').click();
   await field(page, 'industry/categories/0/name').fill('Retail Banking and Cards');
   await expect(preview(page).locator('.category-card h2').first()).toHaveText('Retail Banking and Cards', { timeout: 30_000 });
