@@ -539,6 +539,86 @@ test('an editor replaces the team photo with a camera photo and makes a phone vi
   }
 });
 
+
+test('on a 390×844 phone an editor replaces the team photo and makes a phone video the banking hero: each chosen from the phone, described, saved and shown in the preview; the screen stays the window', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const photo = path.join(site.root, 'Team at the Rabat office.jpg');
+  writeFileSync(photo, await cameraPhoto());
+  const video = path.join(site.root, 'Harbour at dawn.mp4');
+  await phoneVideo(video, 2);
+
+  const editor = await signedIn(browser, 'erin', PHONE);
+  await startDraft(editor, 'Team photo and hero from my phone');
+  const fit = () => editor.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, scrolled: scrollY }));
+  const whole = { height: 844, width: 390, scrolled: 0 };
+  const inScreen = async (locator: ReturnType<Page['locator']>) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  };
+  const field = (at: string) => editor.locator(`.form-body :is(input, select, textarea)[data-field="${at}"]`);
+  const siteList = editor.getByRole('navigation', { name: 'The site' });
+  const panes = editor.getByRole('navigation', { name: 'Panes of the editor' });
+
+  // the team photo: the experts page from the list, its picture chosen from the phone's files
+  await siteList.getByRole('button', { name: /^Expert Profiles \/experts/ }).tap();
+  await expect(editor.locator('.edit-file-title')).toHaveText('pages/experts.yaml');
+  const form = editor.getByRole('tab', { name: 'Form' });
+  if ((await form.getAttribute('aria-selected')) !== 'true') await form.tap();
+  await editor.locator('details[data-field="blocks/0"] > summary').tap();
+  const choosePicture = editor.getByRole('button', { name: 'Picture: choose or upload a picture' });
+  await choosePicture.scrollIntoViewIfNeeded();
+  await choosePicture.tap();
+  const pictures = editor.getByRole('dialog', { name: 'Choose a picture' });
+  await pictures.locator('input[type="file"]').setInputFiles(photo);
+  const described = pictures.getByLabel('What does the picture show?');
+  await expect(described).toBeVisible({ timeout: 60_000 });
+  await expect(described).toHaveValue('');
+  await described.fill('Five of our engineers at the Rabat office whiteboard, sketching how an agent hands a case to a person');
+  const use = pictures.getByRole('button', { name: 'Use this picture' });
+  await use.scrollIntoViewIfNeeded();
+  await inScreen(use);
+  expect(await fit()).toEqual(whole);
+  await use.tap();
+  await expect(pictures).toBeHidden();
+  await expect(field('blocks/0/image/src')).toHaveValue('/assets/images/team-at-the-rabat-office.jpg');
+  await expect(field('blocks/0/image/alt')).toHaveValue('Five of our engineers at the Rabat office whiteboard, sketching how an agent hands a case to a person');
+  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Save', exact: true }).tap();
+  await expect(editor.locator('.edit-status')).toHaveText('Saved', { timeout: 30_000 });
+  // the preview shows the new photo, described
+  await panes.getByRole('button', { name: 'Preview' }).tap();
+  const teamPhoto = editor.frameLocator('.edit-preview').getByRole('img', { name: 'Five of our engineers at the Rabat office whiteboard, sketching how an agent hands a case to a person' });
+  await expect(teamPhoto).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => teamPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  expect(await fit()).toEqual(whole);
+
+  // the banking hero: a video from the phone, prepared into a light loop with its poster
+  await panes.getByRole('button', { name: 'Pages' }).tap();
+  await siteList.getByRole('button', { name: /^Banking \/banking/ }).tap();
+  await expect(editor.locator('.edit-file-title')).toHaveText('pages/industries/banking.yaml');
+  await editor.locator('details[data-field="blocks/0"] > summary').tap();
+  const chooseVideo = editor.getByRole('button', { name: 'Video: choose or upload a video' });
+  await chooseVideo.scrollIntoViewIfNeeded();
+  await chooseVideo.tap();
+  const videos = editor.getByRole('dialog', { name: 'Choose a video' });
+  await videos.locator('input[type="file"]').setInputFiles(video);
+  await expect(videos).toBeHidden({ timeout: 120_000 });
+  await expect(field('blocks/0/background/video')).toHaveValue('/assets/videos/harbour-at-dawn.mp4');
+  await expect(field('blocks/0/background/poster')).toHaveValue('/assets/videos/harbour-at-dawn.webp');
+  await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Save', exact: true }).tap();
+  await expect(editor.locator('.edit-status')).toHaveText('Saved', { timeout: 30_000 });
+  expect(await fit()).toEqual(whole);
+  // both saved in the draft's branch, not on the live site
+  const id = new URL(editor.url()).pathname.split('/').pop()!;
+  const inDraft = (file: string) => execFileSync('git', ['show', `studio/${id}:${file}`], { cwd: site.repo }).toString();
+  expect(inDraft('pages/experts.yaml')).toContain('/assets/images/team-at-the-rabat-office.jpg');
+  expect(inDraft('pages/industries/banking.yaml')).toContain('/assets/videos/harbour-at-dawn.mp4');
+  expect(readFileSync(path.join(site.repo, 'pages/industries/banking.yaml'), 'utf8')).not.toContain('harbour-at-dawn');
+});
+
 test('on a phone, every studio page fits the screen: nothing cut off, nothing to scroll sideways', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: STUDIO, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
