@@ -12,9 +12,9 @@ import { formatNumber } from '../../src/ui/site-context.tsx';
 
 /**
  * A copy of the shipped site whose English changes its facts: the contact page's e-mail address and phone
- * number, a figure of the home page and the counter's target. A fact is no text (its schema says
- * "x-text": false, or it is a number): no translation holds it, so the French and Arabic pages show the
- * new one at once, and no translation turns stale.
+ * number, a figure of the home page, the counter's target and the day a legal page was last changed. A fact
+ * is no text (its schema says "x-text": false, or it is a number or a day): no translation holds it, so
+ * the French and Arabic pages show the new one at once, and no translation turns stale.
  */
 
 const root = mkdtempSync(path.join(tmpdir(), 'languages-facts-'));
@@ -90,6 +90,17 @@ describe('facts come from the source in every language', () => {
     for (const { code, html } of await after.pagesIn('/technicalExpertise')) expect(html, code).toContain(formatNumber(2500, code));
     expect(after.stale).toEqual(before.stale);
     expect(after.counts).toEqual(before.counts);
+  });
+
+  it('a legal page’s new day of last change shows in French at once, as French writes a date, its note not stale', async () => {
+    const before = site();
+    const [french] = await before.pagesIn('/terms');
+    expect(french.html).toContain('Dernière mise à jour\u00a0: 21 novembre 2026');
+    edit('pages/legal/terms.yaml', (doc) => doc.setIn(['blocks', blockIndex(doc, 'prose'), 'updated'], '2027-01-05'));
+    const after = site();
+    const [frenchAfter] = await after.pagesIn('/terms');
+    expect(frenchAfter.html).toContain('Dernière mise à jour\u00a0: 5 janvier 2027');
+    expect(after.stale).toEqual(before.stale);
   });
 
   it('a translation that writes a fact is a problem on its line, saying to remove it', () => {
