@@ -791,6 +791,10 @@ export interface ProseBlock {
   heading?: Text;
   note?: Text;
   /**
+   * Optional: the day the text was last changed, written year-month-day (2026-11-21). The same in every language: the note shows it where it says {date}, as each language writes a date.
+   */
+  updated?: string;
+  /**
    * The sections, in order.
    *
    * @minItems 1

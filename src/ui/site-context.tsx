@@ -38,6 +38,11 @@ export function formatNumber(value: number, language: string): string {
   return format.format(value);
 }
 
+/** A day written year-month-day (2026-11-21) as `language` writes a date in full, in Latin digits like the numbers: November 21, 2026 in en, 21 novembre 2026 in fr. */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /**
  * The form of `message` for `count` in `language` (Intl.PluralRules: 1 → "one", 0 and 4 → "other" in
  * English; Polish also has "few" and "many"), its placeholders filled: {count} is the number written

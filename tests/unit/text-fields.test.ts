@@ -164,6 +164,31 @@ describe('textPaths', () => {
     expect(textPaths(schemas, 'collections/category-styles.schema.json', read('content/category-styles.yaml'))).toEqual([]);
   });
 
+  it('leaves out the facts, the same in every language: an e-mail address, a phone number, a place, a figure, a counter’s prefix', () => {
+    const texts = (file: string, type: string) => {
+      const page = read(file);
+      const index = page.blocks.findIndex((block: { type: string }) => block.type === type);
+      expect(index, `${file}: ${type}`).toBeGreaterThanOrEqual(0);
+      const paths = textPaths(schemas, 'page.schema.json', page).filter((p) => p[0] === 'blocks' && p[1] === index);
+      return { block: page.blocks[index], paths: paths.map((p) => p.slice(2).join('.')) };
+    };
+    const contact = texts('pages/contact.yaml', 'contact-form');
+    expect(contact.block.details.map((detail: { value: string }) => detail.value)).toEqual(expect.arrayContaining(['contact@example.com', '+212 522 00 00 00']));
+    contact.block.details.forEach((_: unknown, index: number) => {
+      expect(contact.paths).toContain(`details.${index}.label`);
+      expect(contact.paths).not.toContain(`details.${index}.value`);
+    });
+    const stats = texts('pages/home.yaml', 'stats');
+    stats.block.items.forEach((_: unknown, index: number) => {
+      expect(stats.paths).toContain(`items.${index}.label`);
+      expect(stats.paths).not.toContain(`items.${index}.value`);
+    });
+    const counter = texts('pages/technical-expertise.yaml', 'counter');
+    expect(counter.paths).toContain('caption');
+    expect(counter.block.prefix).toBe('+');
+    expect(counter.paths).not.toContain('prefix');
+  });
+
   it('reads the schemas through the validator’s schema set or the schema files alike', () => {
     const banking = read('pages/industries/banking.yaml');
     expect(textPaths(schemaFiles(SCHEMAS_DIR), 'page.schema.json', banking)).toEqual(textPaths(schemas, 'page.schema.json', banking));

@@ -1,15 +1,18 @@
 import type { BlockProps } from '../../model/types.ts';
+import { fillMessage, formatDay, useSite } from '../../ui/site-context.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { ProseBlock } from '../../model/schema-types.generated.ts';
 import './prose.css';
 
 export default function Prose({ block }: BlockProps<ProseBlock>) {
+  const { language } = useSite();
   const SectionTitle = block.heading ? 'h3' : 'h2';
+  const note = block.note && block.updated ? fillMessage(block.note, { date: formatDay(block.updated, language) }) : block.note;
   return (
     <section className="section prose" id={block.id}>
       <div className="container prose__inner">
         {block.heading && <h2 className="prose__heading">{block.heading}</h2>}
-        {block.note && <p className="prose__note">{block.note}</p>}
+        {note && <p className="prose__note">{note}</p>}
         {block.sections.map((section, index) => (
           <div key={section.id ?? index} id={section.id} className="prose__section">
             {section.heading && <SectionTitle>{section.heading}</SectionTitle>}

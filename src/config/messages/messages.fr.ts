@@ -282,6 +282,8 @@ const SENTENCES: Record<string, string> = {
   'a button has either "to" (a link) or "opens" (a dialog), not both': 'un bouton a soit « to » (un lien), soit « opens » (une fenêtre), pas les deux',
   'with engine: algolia, add an algolia section with appId and apiKeyEnv (or set engine: embedded, which needs no service)':
     'avec engine: algolia, ajoutez une section algolia avec appId et apiKeyEnv (ou indiquez engine: embedded, qui ne demande aucun service)',
+  'the note shows {date}: add updated, the day the text was last changed (for example updated: 2026-11-21)':
+    'la note affiche {date}\u00a0: ajoutez updated, le jour de la dernière modification du texte (par exemple updated: 2026-11-21)',
   // colours (value-checks.ts)
   'a hexadecimal colour starts with #': 'une couleur hexadécimale commence par #',
   'it is not a CSS colour name': 'ce n’est pas un nom de couleur CSS',
