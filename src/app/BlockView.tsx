@@ -4,7 +4,7 @@ import { dataNeedsOf, type BlockComponent } from '../blocks/registry.tsx';
 import { queryOptionsFor } from '../runtime/queries.ts';
 import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { useSite } from '../ui/site-context.tsx';
+import { TextLanguageProvider, useSite } from '../ui/site-context.tsx';
 import { componentFor, loadBlockCode } from './block-code.ts';
 import { hydratesWithRoot } from './hydration.ts';
 import { lazyUntilHydrated, type LazyUntilHydrated } from './lazy-until-hydrated.tsx';
@@ -50,7 +50,9 @@ export const BlockView = memo(function BlockView({ block, place, hydration, lang
       {Component ? (
         <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
           <ErrorBoundary fallback={<BlockFailure />} resetKey={block}>
-            <Component block={block} />
+            <TextLanguageProvider value={lang}>
+              <Component block={block} />
+            </TextLanguageProvider>
           </ErrorBoundary>
           {/* beside the error boundary: a block that fails has hydrated too (showing its failure) */}
           {withRoot && <WhenHydrated block={withRoot} />}

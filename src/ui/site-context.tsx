@@ -12,6 +12,18 @@ export function useSite(): ShellData {
   return site;
 }
 
+const TextLanguageContext = createContext<string | undefined>(undefined);
+
+/** Set by a block shown in its source language because it is not yet translated (src/app/BlockView.tsx). */
+export const TextLanguageProvider = TextLanguageContext.Provider;
+
+/** The language a block's texts are in: the page's, or the source's in a block not yet translated (its dates and numbers are written so). */
+export function useTextLanguage(): string {
+  const own = useContext(TextLanguageContext);
+  const { language } = useSite();
+  return own ?? language;
+}
+
 /**
  * Replaces {name} placeholders in a message from YAML. Numbers are written for `language` when given
  * (2,000 · 2 000 · 2,000 in Arabic with Latin digits): pass it whenever a value is a number.

@@ -92,14 +92,16 @@ describe('facts come from the source in every language', () => {
     expect(after.counts).toEqual(before.counts);
   });
 
-  it('a legal page’s new day of last change shows in French at once, as French writes a date, its note not stale', async () => {
+  it('a legal page’s new day of last change shows in French at once, as French writes a date, its note not stale; in a page not yet in Arabic, as English writes it', async () => {
     const before = site();
     const [french] = await before.pagesIn('/terms');
     expect(french.html).toContain('Dernière mise à jour\u00a0: 21 novembre 2026');
     edit('pages/legal/terms.yaml', (doc) => doc.setIn(['blocks', blockIndex(doc, 'prose'), 'updated'], '2027-01-05'));
     const after = site();
-    const [frenchAfter] = await after.pagesIn('/terms');
+    const [frenchAfter, arabicAfter] = await after.pagesIn('/terms');
     expect(frenchAfter.html).toContain('Dernière mise à jour\u00a0: 5 janvier 2027');
+    // not yet in Arabic: the block is the English one, marked so, and its day is written in English, not in Arabic months
+    expect(arabicAfter.html).toMatch(/<div class="block" data-block="prose" lang="en" dir="ltr">[\s\S]*Last updated: January 5, 2027/);
     expect(after.stale).toEqual(before.stale);
   });
 

@@ -1,11 +1,11 @@
 import type { BlockProps } from '../../model/types.ts';
-import { fillMessage, formatDay, useSite } from '../../ui/site-context.tsx';
+import { fillMessage, formatDay, useTextLanguage } from '../../ui/site-context.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { ProseBlock } from '../../model/schema-types.generated.ts';
 import './prose.css';
 
 export default function Prose({ block }: BlockProps<ProseBlock>) {
-  const { language } = useSite();
+  const language = useTextLanguage();
   const SectionTitle = block.heading ? 'h3' : 'h2';
   const note = block.note && block.updated ? fillMessage(block.note, { date: formatDay(block.updated, language) }) : block.note;
   return (
