@@ -7,9 +7,8 @@ import { resolverFor } from './block-hooks.ts';
 import type { PageSections, SharedSource } from './block-resolve.ts';
 import { slugOf } from '../../model/slug.ts';
 import { CATALOGUE_DIR, catalogueSources, checkCatalogueIds, readCatalogue, type SourcedList } from '../sources/catalogue.ts';
-import type { ExternalContent } from '../../airtable/normalise.ts';
 import type { SiteConfig } from '../../model/schema-types.generated.ts';
-import { applyExternalContent } from '../sources/external-content.ts';
+import { layContent } from '../sources/content-source.ts';
 import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type IndustryPage, type PreloadPlan } from './industries.ts';
 import { industryUrls } from '../../industry/data.ts';
 import { checkRedirects, siteRedirects } from './redirects.ts';
@@ -44,8 +43,11 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
-  /** Industry content read from the configured data source (Airtable), in place of the YAML's. */
-  external?: ExternalContent;
+  /**
+   * Files from the content sources besides the YAML folders (src/config/sources/content-source.ts), laid over the
+   * folders' files (src/config/sources/airtable.ts gives the industries' content from Airtable).
+   */
+  content?: readonly YamlFile[];
   /**
    * File texts by path relative to the root (`pages/about.yaml`), read in place of the files on disk;
    * a path not on disk is read as a new file. The browser editor checks unsaved text this way.
@@ -113,7 +115,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const asWritten = new Map<string, { stamp: string; source: YamlFile }>();
   const pages = listYaml(root, 'pages', overlay).map((file) => {
     // a page the load above found unchanged on disk (same time and size) is the same text as written last time
-    const stamp = Object.hasOwn(overlay ?? {}, file) || options.external ? undefined : memo?.stamps.get(file);
+    const stamp = Object.hasOwn(overlay ?? {}, file) || options.content ? undefined : memo?.stamps.get(file);
     const known = memo?.written.get(file);
     const source = stamp !== undefined && known?.stamp === stamp ? known.source : readYaml(root, file, '', overlay);
     if (stamp !== undefined) asWritten.set(file, { stamp, source });
@@ -123,12 +125,12 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((file) => !file.startsWith(`${CATALOGUE_DIR}/`))
     .map((file) => readYaml(root, file, '', overlay));
-  // with an external source (Airtable), what is translated is the content it gives
-  const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
+  // with another content source (Airtable), what is translated is the content it gives
+  const collections = laidOver(pages, yamlCollections, options.content);
   const sources = [site, ...pages, ...collections, ...catalogueSources(root, overlay)]
     // a file with a mistake is translated once it is fixed: its translation's texts cannot be placed before
     .filter((file) => file.problems.length === 0 && !base.problems.some((problem) => problem.file === file.file));
-  const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay, options.external ? undefined : options.memo?.translations);
+  const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay, options.content ? undefined : options.memo?.translations);
   const technologies = sources.find((file) => file.file === 'content/technologies.yaml')?.data;
   const technologyIds = new Map(Array.isArray(technologies) ? technologies.flatMap((t: { id?: unknown; name?: unknown }) => (typeof t?.id === 'string' && typeof t.name === 'string' ? [[t.name, t.id] as const] : [])) : []);
   const problems = [...base.problems, ...translations.problems];
@@ -197,7 +199,7 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
 interface ParsedSiteFiles {
   site: YamlFile;
   pages: YamlFile[];
-  /** content/*.yaml (the catalogue's folder apart), with the external source's content applied. */
+  /** content/*.yaml (the catalogue's folder apart), with the other content sources' files laid over them. */
   collections: YamlFile[];
   /** A page as it was before this load resolved its values in place: to validate it again under other facts. */
   reread?: (page: YamlFile) => YamlFile;
@@ -211,7 +213,7 @@ function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
   const { overlay } = options;
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
   const pages = listYaml(root, 'pages', overlay).map((f) => {
-    const known = options.external ? undefined : options.memo?.pages.get(f);
+    const known = options.content ? undefined : options.memo?.pages.get(f);
     if (Object.hasOwn(overlay ?? {}, f)) {
       options.memo?.stamps.delete(f); // what is validated now is not the file on disk
       return known?.source.text === overlay![f] ? known.source : parseYamlCached(f, overlay![f], PAGE_HINT);
@@ -226,8 +228,14 @@ function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
     .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id', overlay));
-  const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
-  return { site, pages, collections };
+  return { site, pages, collections: laidOver(pages, yamlCollections, options.content) };
+}
+
+/** Lays the other content sources' files over the pages (in place) and the collections: the collections, with any file a source added. */
+function laidOver(pages: YamlFile[], collections: YamlFile[], content: readonly YamlFile[] = []): YamlFile[] {
+  const onPages = content.filter((file) => file.file.startsWith('pages/'));
+  layContent(pages, onPages);
+  return layContent(collections, content.filter((file) => !onPages.includes(file)));
 }
 
 /**
