@@ -9,7 +9,7 @@ import { slugOf } from '../../model/slug.ts';
 import { CATALOGUE_DIR, catalogueSources, checkCatalogueIds, readCatalogue, type SourcedList } from '../sources/catalogue.ts';
 import type { SiteConfig } from '../../model/schema-types.generated.ts';
 import { layContent } from '../sources/content-source.ts';
-import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type IndustryPage, type PreloadPlan } from './industries.ts';
+import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type AsWritten, type IndustryPage, type PreloadPlan } from './industries.ts';
 import { industryUrls } from '../../industry/data.ts';
 import { checkRedirects, siteRedirects } from './redirects.ts';
 import { searchLimitProblem } from './search-limit.ts';
@@ -66,10 +66,6 @@ export interface LoadOptions {
    * default language's pass, never changed) and each one's data in the language, which the load copies.
    */
   translated?: { written: ParsedSiteFiles; data: ReadonlyMap<string, unknown>; fallback?: ReadonlyMap<string, (string | number)[][]> };
-  /** With `translated`: each industry page's category names in the source language (route → id → name), which styles and photos are found by. */
-  categoryNames?: ReadonlyMap<string, ReadonlyMap<string, string>>;
-  /** With `translated`: each technology's id by its name in the source language. */
-  technologyIds?: ReadonlyMap<string, string>;
   /** With `translated`: where a file's translated values are written, for problems with them. */
   relocate?: ReadonlyMap<string, NonNullable<YamlFile['relocate']>>;
 }
@@ -131,8 +127,6 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
     // a file with a mistake is translated once it is fixed: its translation's texts cannot be placed before
     .filter((file) => file.problems.length === 0 && !base.problems.some((problem) => problem.file === file.file));
   const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay, options.content ? undefined : options.memo?.translations);
-  const technologies = sources.find((file) => file.file === 'content/technologies.yaml')?.data;
-  const technologyIds = new Map(Array.isArray(technologies) ? technologies.flatMap((t: { id?: unknown; name?: unknown }) => (typeof t?.id === 'string' && typeof t.name === 'string' ? [[t.name, t.id] as const] : [])) : []);
   const problems = [...base.problems, ...translations.problems];
   const notes = [...(base.notes ?? []), ...translations.notes];
   const files = [...base.files, ...translations.statuses.map((status) => status.translation).filter((file) => existsSync(path.join(root, file)))];
@@ -151,8 +145,6 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
       memo: memo?.languages.get(code),
       translated: { written, data: plan.data, fallback: plan.fallback },
       relocate: plan.relocate,
-      categoryNames: plan.categoryNames,
-      technologyIds,
     });
     // a translated text the schema refuses (too long, say): said in the language's words
     problems.push(...loaded.problems.map((problem) => ({ ...problem, message: `in ${languageName(code)}: ${problem.message}` })));
@@ -187,7 +179,8 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), options.categoryNames, options.technologyIds);
+  const asWritten = options.translated && asWrittenIn(options.translated.written, valid.pages);
+  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), asWritten);
   const notes: Problem[] = [];
   // said once, of the default language's data: the other languages have the same use cases (their notes are not kept)
   const searchTooBig = options.translated ? undefined : searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
@@ -236,6 +229,14 @@ function laidOver(pages: YamlFile[], collections: YamlFile[], content: readonly 
   const onPages = content.filter((file) => file.file.startsWith('pages/'));
   layContent(pages, onPages);
   return layContent(collections, content.filter((file) => !onPages.includes(file)));
+}
+
+/** In a language other than the source: the site's data as written in the source, by the route of each page in the language and by collection. */
+function asWrittenIn(written: ParsedSiteFiles, pages: ValidFiles['pages']): AsWritten {
+  const writtenPages = new Map(written.pages.map((file) => [file.file, file.data]));
+  const byRoute = new Map(pages.map(({ source, data }) => [data.route, writtenPages.get(source.file)]));
+  const collections = new Map(written.collections.map((file) => [path.posix.basename(file.file).replace(/\.ya?ml$/, ''), file.data]));
+  return { page: (route) => byRoute.get(route), collection: (name) => collections.get(name) };
 }
 
 /**
@@ -567,8 +568,7 @@ function buildModel(
   collection: (name: string) => never[],
   published: Record<string, unknown>,
   publicDir: string,
-  categoryNames?: LoadOptions['categoryNames'],
-  technologyIds?: LoadOptions['technologyIds'],
+  asWritten?: AsWritten,
 ): { model: SiteModel; preload: PreloadPlan } {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, preloadEveryIndustryWithinKB, ...industryPages } = site.industryPages;
@@ -576,15 +576,7 @@ function buildModel(
   const { pageMoved, ...messages } = site.messages;
   const inPublic = publicFiles(publicDir);
   const photo = (src: string) => (inPublic(src) ? imageOf(src, publicDir).image : undefined);
-  const industries = buildIndustries(
-    pages,
-    collection('technologies'),
-    collection('category-styles'),
-    defaultStyle,
-    photo,
-    (route, id) => categoryNames?.get(route)?.get(id),
-    (name) => technologyIds?.get(name),
-  );
+  const industries = buildIndustries(pages, collection, defaultStyle, photo, asWritten);
   const shell: ShellData = {
     brand: site.brand,
     url,
