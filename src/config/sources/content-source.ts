@@ -1,7 +1,7 @@
 import type { Problem } from '../messages/problems.ts';
 import type { YamlFile } from '../yaml/yaml-file.ts';
 
-/** What a content source is given: the site's folder, and the files the sources before it gave. */
+/** What a content source is given: the site's folder, and its files as the YAML folders hold them (to find the pages its content goes in). */
 export interface ContentContext {
   root: string;
   files: readonly YamlFile[];
