@@ -4,7 +4,7 @@
  * pages reach the server side through their contracts only, which carry nothing but types
  * (tests/integration/architecture.test.ts checks that: TypeScript 7 has no API for dependency-cruiser to tell
  * a type-only import); ui/ knows no block and no app module; a block imports no other block; the
- * servers import nothing of the dev server.
+ * servers import nothing of the dev server; the Airtable client imports nothing of the content sources.
  */
 const NODE_SIDE = '^src/(config|server|cli|prerender|dev|http|airtable|bench|editor/server|studio/(?!texts\\.ts$|draft-states\\.ts$))';
 const BROWSER_SIDE = '^src/(entry-client\\.tsx|boot\\.ts|app/|ui/|shell/|forms/|industry/|catalogue/|runtime/|model/|search/(?!push\\.ts)|blocks/(?!.+/resolve\\.ts$))';
@@ -78,6 +78,14 @@ module.exports = {
       from: { path: '^src/(http|config|server|prerender|cli|airtable|studio|editor/server|editor/form)/' },
       // the source marks' format: written by the servers into the preview's texts, read by the preview frame
       to: { path: '^src/editor/(client|preview)/', pathNot: '^src/editor/preview/source-marks\\.ts$' },
+    },
+    {
+      name: 'the-airtable-client-knows-no-content-source',
+      severity: 'error',
+      comment:
+        'src/airtable/ is the client of Airtable (reading a base, its records shaped like the YAML files); the content source built on it is src/config/sources/airtable.ts. The client imports nothing of the sources, so that the two never need each other.',
+      from: { path: '^src/airtable/' },
+      to: { path: '^src/config/sources/' },
     },
     {
       name: 'a-block-imports-no-other-block',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { importAirtable } from '../airtable/import.ts';
+import { importAirtable } from '../config/sources/airtable-import.ts';
 import { PROJECT_ROOT } from '../config/site/load-site.ts';
 import { formatReport } from '../config/messages/problems.ts';
 

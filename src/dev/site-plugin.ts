@@ -5,10 +5,10 @@ import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from '
 import { normalizeRoute } from '../app/routes.ts';
 import { languageOfRoute } from '../ui/site-context.tsx';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../prerender/html.ts';
-import type { ExternalContent } from '../airtable/normalise.ts';
 import type * as DataSource from '../config/sources/data-source.ts';
 import type * as LoadSite from '../config/site/load-site.ts';
 import type { LoadResult } from '../config/site/load-site.ts';
+import type { YamlFile } from '../config/yaml/yaml-file.ts';
 import { formatProblem, formatReport, noteLines, sortProblems, type Problem } from '../config/messages/problems.ts';
 import { PROJECT_ROOT, SCHEMAS_DIR, SITE_FILE } from '../paths.ts';
 import { createEditor, EDIT_PATH } from '../editor/server/dev-host.ts';
@@ -24,14 +24,15 @@ export const PREVIEW_QUERY = '_preview=1';
 const EDITOR_DEPENDENCIES = ['codemirror', '@codemirror/lang-yaml', '@codemirror/autocomplete', '@codemirror/lint', '@codemirror/view', '@codemirror/state', 'diff'];
 
 /** The config pipeline, loaded through the dev server's module runner (it loads the blocks' build-time hooks at run time). */
-export type Pipeline = typeof LoadSite & typeof DataSource & { normaliseBase: typeof import('../airtable/normalise.ts').normaliseBase };
+export type Pipeline = typeof LoadSite & typeof DataSource;
 
 /** The site model as the YAML files make it now, and the last one without problems. */
 export function createSiteState(root: string) {
   let state: LoadResult = { problems: [], files: [] };
   /** The last model without problems: the editor's preview keeps showing it while a saved file has problems. */
   let lastGood: LoadResult['model'];
-  let external: ExternalContent | undefined;
+  /** What the content sources besides the YAML folders gave (read at start and when site.config.yaml changes). */
+  let content: YamlFile[] | undefined;
   let sourceProblems: Problem[] = [];
   let pipeline: Pipeline;
   /** The pages validated by the last load: a save or a keystroke re-checks the page it changed (see LoadOptions.memo). */
@@ -40,7 +41,7 @@ export function createSiteState(root: string) {
   const preview = previewHost({
     load: (overlay) => {
       memo ??= pipeline.createSiteMemo();
-      const result = pipeline.loadSite(root, { external, overlay, memo });
+      const result = pipeline.loadSite(root, { content, overlay, memo });
       return sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
     },
     files: () => listEditable(root),
@@ -57,18 +58,19 @@ export function createSiteState(root: string) {
   });
 
   const readSource = async () => {
-    const { planDataSource, readConfiguredBase, normaliseBase } = pipeline;
+    const { planDataSource, contentSourcesOf, loadContentSources } = pipeline;
     const plan = planDataSource(root);
-    external = undefined;
+    content = undefined;
     sourceProblems = plan.source === 'invalid' ? plan.problems : [];
-    if (plan.source !== 'airtable') return;
-    const { snapshot, problems } = await readConfiguredBase(plan);
-    external = snapshot && normaliseBase(snapshot, plan.industries);
-    sourceProblems = problems;
+    const sources = contentSourcesOf(plan);
+    if (sources.length === 0) return;
+    const loaded = await loadContentSources(root, sources);
+    content = loaded.problems.length > 0 ? undefined : loaded.files;
+    sourceProblems = loaded.problems;
   };
   const reload = () => {
     memo ??= pipeline.createSiteMemo();
-    const result = pipeline.loadSite(root, { external, memo });
+    const result = pipeline.loadSite(root, { content, memo });
     state = sourceProblems.length > 0 ? { ...result, model: undefined, problems: [...sourceProblems, ...result.problems] } : result;
     preview.reset(); // a file changed on disk (a save): the preview shows the files
     if (state.model) lastGood = state.model;
@@ -78,7 +80,7 @@ export function createSiteState(root: string) {
   /** Everything a site-wide check finds with `overlay` laid over the files, as `npm run validate` reports it. */
   const check = (overlay: Record<string, string>): Problem[] => {
     memo ??= pipeline.createSiteMemo();
-    const result = pipeline.loadSite(root, { external, overlay, memo, problemsOnly: true });
+    const result = pipeline.loadSite(root, { content, overlay, memo, problemsOnly: true });
     return sortProblems(sourceProblems.length > 0 ? [...sourceProblems, ...result.problems] : result.problems);
   };
   const start = async (loaded: Pipeline) => {
@@ -285,7 +287,7 @@ export function sitePlugin(root: string = PROJECT_ROOT): Plugin {
     config: () => ({ optimizeDeps: { include: EDITOR_DEPENDENCIES } }),
     async configureServer(devServer) {
       const load: LoadModule = (file) => devServer.ssrLoadModule(path.join(PROJECT_ROOT, 'src', file));
-      await site.start({ ...(await load('config/site/load-site.ts')), ...(await load('config/sources/data-source.ts')), ...(await load('airtable/normalise.ts')) } as Pipeline);
+      await site.start({ ...(await load('config/site/load-site.ts')), ...(await load('config/sources/data-source.ts')) } as Pipeline);
       const watching = watchSiteFiles(devServer, root, site);
       devServer.httpServer?.once('close', watching.stop);
       await mountEditor(devServer, root, site, load);

@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { normaliseBase } from '../../src/airtable/normalise.ts';
 import * as DataSource from '../../src/config/sources/data-source.ts';
 import * as LoadSite from '../../src/config/site/load-site.ts';
 import { createSiteState, watchSiteFiles, type Pipeline } from '../../src/dev/site-plugin.ts';
@@ -22,7 +21,7 @@ async function watching(root: string) {
   const sent: { type: string; event?: string; err?: { message: string } }[] = [];
   const ws = { send: (payload: (typeof sent)[number]) => sent.push(payload), on: () => undefined };
   const state = createSiteState(root);
-  await state.start({ ...LoadSite, ...DataSource, normaliseBase } as Pipeline);
+  await state.start({ ...LoadSite, ...DataSource } as Pipeline);
   stopWatching = watchSiteFiles({ watcher, ws } as unknown as Parameters<typeof watchSiteFiles>[0], root, state).stop;
   return { watcher, sent, state };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importAirtable } from '../../src/airtable/import.ts';
+import { importAirtable } from '../../src/config/sources/airtable-import.ts';
 import { MESSAGES, say, type MessageArgs, type MessageCode, type Said } from '../../src/config/messages/messages.ts';
 import { andListFr, articledFr, joinHintFr, lineListFr, MESSAGES_FR, orListFr, spaceCountFr } from '../../src/config/messages/messages.fr.ts';
 import { problemIn } from '../../src/config/messages/problem-in.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importAirtable } from '../../src/airtable/import.ts';
+import { importAirtable } from '../../src/config/sources/airtable-import.ts';
 import { loadConfiguredSite } from '../../src/config/sources/data-source.ts';
 import { loadSite } from '../../src/config/site/load-site.ts';
 import { andList, argsOf, joinHint, lineList, listOf, MESSAGES, orList, say, type MessageCode } from '../../src/config/messages/messages.ts';

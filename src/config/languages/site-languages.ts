@@ -30,8 +30,6 @@ export interface LanguagePlan {
    * language's own load each keeps its source route, so that those links are checked like any other.
    */
   hidden: Set<string>;
-  /** Route in the language → each category id → its name in the source language (category styles and photos are named after it). */
-  categoryNames: Map<string, Map<string, string>>;
   /** Route in the language → the blocks shown in the source language (none translated), and whether the page has no translation at all. */
   untranslated: Map<string, { blocks: number[]; whole: boolean }>;
   /** For each file of content/catalogue/: the texts shown in the source language (not yet translated), by their paths. */
@@ -134,7 +132,6 @@ export function planTranslations(
     const context = createHash('sha1').update(JSON.stringify([language, sourceLanguage, [...routes], [...hidden]])).digest('hex');
     const data = new Map<string, unknown>();
     const relocate: LanguagePlan['relocate'] = new Map();
-    const categoryNames = new Map<string, Map<string, string>>();
     const untranslated = new Map<string, { blocks: number[]; whole: boolean }>();
     const fallback = new Map<string, DataPath[]>();
     for (const source of sources) {
@@ -194,8 +191,6 @@ export function planTranslations(
         if (route !== undefined) {
           page.route = route;
           if (!hides) untranslated.set(route, { blocks: translated.untranslatedBlocks, whole: translated.status.translated === 0 });
-          const categories = (source.data as { industry?: { categories?: { id?: unknown; name?: unknown }[] } }).industry?.categories;
-          if (Array.isArray(categories)) categoryNames.set(route, new Map(categories.flatMap((c) => (typeof c?.id === 'string' && typeof c.name === 'string' ? [[c.id, c.name]] : []))));
         }
       }
       // the site in this language: counted texts are checked against its plural forms, dates written its way
@@ -203,7 +198,7 @@ export function planTranslations(
       if (source.file.startsWith(`${CATALOGUE_DIR}/`)) fallback.set(source.file, translated.fallback);
       data.set(source.file, translated.data);
     }
-    return { language, data, relocate, routes, hidden, untranslated, categoryNames, fallback };
+    return { language, data, relocate, routes, hidden, untranslated, fallback };
   });
   if (memo) for (const memoKey of memo.keys()) if (!used.has(memoKey)) memo.delete(memoKey);
   return { languages, plans, problems, notes, statuses };

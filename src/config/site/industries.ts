@@ -51,15 +51,15 @@ export interface IndustryBuild {
  */
 export function buildIndustries(
   pages: IndustryPage[],
-  technologies: { id: string; name: string }[],
-  styles: { name: string; icon: IconData; gradient: [string, string] }[],
+  /** A collection's items, valid and resolved, by its name (content/<name>.yaml). */
+  collection: (name: string) => never[],
   fallback: CategoryStyle,
   imageAt: (src: string) => ImageData | undefined = () => undefined,
-  /** In another language: a category's name in the source language, which its style and photo are found by. */
-  sourceName: (route: string, categoryId: string) => string | undefined = () => undefined,
-  /** In another language: a technology's id by its name in the source language (a card's technologies given by name, from Airtable). */
-  technologyIdOf: (sourceName: string) => string | undefined = () => undefined,
+  asWritten?: AsWritten,
 ): IndustryBuild {
+  const technologies: { id: string; name: string }[] = collection('technologies');
+  const styles: { name: string; icon: IconData; gradient: [string, string] }[] = collection('category-styles');
+  const { sourceName, technologyIdOf } = inSourceLanguage(asWritten);
   const styleByName = new Map(styles.map((s) => [normalizeCategoryName(s.name), { gradient: s.gradient, icon: s.icon }]));
   const technologyNames = new Map(technologies.map((t) => [t.id, t.name]));
   const data: Record<string, unknown> = { [industryUrls.technologies]: technologies };
@@ -121,6 +121,35 @@ export function buildIndustries(
     refs.flatMap((ref) => useCasesOf.get(ref.slug)!.map((useCase) => ({ id: `${ref.slug}/${useCase.id}`, useCase, industry: { slug: ref.slug, name: ref.name, route: ref.route } }))),
   );
   return { refs, data };
+}
+
+/** In a language other than the source: the site's data as written in the source language (a page's by its route in the language, a collection's by its name). */
+export interface AsWritten {
+  page(route: string): unknown;
+  collection(name: string): unknown;
+}
+
+/**
+ * In another language: a category's name in the source language, which its style and photo are found by, and a
+ * technology's id by its name in the source language (a card's technologies given by name, from Airtable).
+ */
+function inSourceLanguage(asWritten: AsWritten | undefined) {
+  const categoryNames = new Map<string, Map<string, string>>();
+  const namesOn = (route: string) => {
+    let names = categoryNames.get(route);
+    if (!names) {
+      const categories = (asWritten?.page(route) as { industry?: { categories?: { id?: unknown; name?: unknown }[] } } | undefined)?.industry?.categories;
+      names = new Map(Array.isArray(categories) ? categories.flatMap((c) => (typeof c?.id === 'string' && typeof c.name === 'string' ? [[c.id, c.name] as const] : [])) : []);
+      categoryNames.set(route, names);
+    }
+    return names;
+  };
+  const technologies = asWritten?.collection('technologies');
+  const technologyIds = new Map(Array.isArray(technologies) ? technologies.flatMap((t: { id?: unknown; name?: unknown }) => (typeof t?.id === 'string' && typeof t.name === 'string' ? [[t.name, t.id] as const] : [])) : []);
+  return {
+    sourceName: (route: string, categoryId: string) => namesOn(route).get(categoryId),
+    technologyIdOf: (name: string) => technologyIds.get(name),
+  };
 }
 
 /** What every page preloads (industryUrls.preloadedEverywhere), and what decided it. */

@@ -7,10 +7,9 @@ import { resolverFor } from './block-hooks.ts';
 import type { PageSections, SharedSource } from './block-resolve.ts';
 import { slugOf } from '../../model/slug.ts';
 import { CATALOGUE_DIR, catalogueSources, checkCatalogueIds, readCatalogue, type SourcedList } from '../sources/catalogue.ts';
-import type { ExternalContent } from '../../airtable/normalise.ts';
 import type { SiteConfig } from '../../model/schema-types.generated.ts';
-import { applyExternalContent } from '../sources/external-content.ts';
-import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type IndustryPage, type PreloadPlan } from './industries.ts';
+import { layContent } from '../sources/content-source.ts';
+import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type AsWritten, type IndustryPage, type PreloadPlan } from './industries.ts';
 import { industryUrls } from '../../industry/data.ts';
 import { checkRedirects, siteRedirects } from './redirects.ts';
 import { searchLimitProblem } from './search-limit.ts';
@@ -44,8 +43,11 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
-  /** Industry content read from the configured data source (Airtable), in place of the YAML's. */
-  external?: ExternalContent;
+  /**
+   * Files from the content sources besides the YAML folders (src/config/sources/content-source.ts), laid over the
+   * folders' files (src/config/sources/airtable.ts gives the industries' content from Airtable).
+   */
+  content?: readonly YamlFile[];
   /**
    * File texts by path relative to the root (`pages/about.yaml`), read in place of the files on disk;
    * a path not on disk is read as a new file. The browser editor checks unsaved text this way.
@@ -64,10 +66,6 @@ export interface LoadOptions {
    * default language's pass, never changed) and each one's data in the language, which the load copies.
    */
   translated?: { written: ParsedSiteFiles; data: ReadonlyMap<string, unknown>; fallback?: ReadonlyMap<string, (string | number)[][]> };
-  /** With `translated`: each industry page's category names in the source language (route → id → name), which styles and photos are found by. */
-  categoryNames?: ReadonlyMap<string, ReadonlyMap<string, string>>;
-  /** With `translated`: each technology's id by its name in the source language. */
-  technologyIds?: ReadonlyMap<string, string>;
   /** With `translated`: where a file's translated values are written, for problems with them. */
   relocate?: ReadonlyMap<string, NonNullable<YamlFile['relocate']>>;
 }
@@ -113,7 +111,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const asWritten = new Map<string, { stamp: string; source: YamlFile }>();
   const pages = listYaml(root, 'pages', overlay).map((file) => {
     // a page the load above found unchanged on disk (same time and size) is the same text as written last time
-    const stamp = Object.hasOwn(overlay ?? {}, file) || options.external ? undefined : memo?.stamps.get(file);
+    const stamp = Object.hasOwn(overlay ?? {}, file) || options.content ? undefined : memo?.stamps.get(file);
     const known = memo?.written.get(file);
     const source = stamp !== undefined && known?.stamp === stamp ? known.source : readYaml(root, file, '', overlay);
     if (stamp !== undefined) asWritten.set(file, { stamp, source });
@@ -123,14 +121,12 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((file) => !file.startsWith(`${CATALOGUE_DIR}/`))
     .map((file) => readYaml(root, file, '', overlay));
-  // with an external source (Airtable), what is translated is the content it gives
-  const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
+  // with another content source (Airtable), what is translated is the content it gives
+  const collections = laidOver(pages, yamlCollections, options.content);
   const sources = [site, ...pages, ...collections, ...catalogueSources(root, overlay)]
     // a file with a mistake is translated once it is fixed: its translation's texts cannot be placed before
     .filter((file) => file.problems.length === 0 && !base.problems.some((problem) => problem.file === file.file));
-  const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay, options.external ? undefined : options.memo?.translations);
-  const technologies = sources.find((file) => file.file === 'content/technologies.yaml')?.data;
-  const technologyIds = new Map(Array.isArray(technologies) ? technologies.flatMap((t: { id?: unknown; name?: unknown }) => (typeof t?.id === 'string' && typeof t.name === 'string' ? [[t.name, t.id] as const] : [])) : []);
+  const translations = planTranslations(root, site, sources, loadSchemas(SCHEMAS_DIR), overlay, options.content ? undefined : options.memo?.translations);
   const problems = [...base.problems, ...translations.problems];
   const notes = [...(base.notes ?? []), ...translations.notes];
   const files = [...base.files, ...translations.statuses.map((status) => status.translation).filter((file) => existsSync(path.join(root, file)))];
@@ -149,8 +145,6 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
       memo: memo?.languages.get(code),
       translated: { written, data: plan.data, fallback: plan.fallback },
       relocate: plan.relocate,
-      categoryNames: plan.categoryNames,
-      technologyIds,
     });
     // a translated text the schema refuses (too long, say): said in the language's words
     problems.push(...loaded.problems.map((problem) => ({ ...problem, message: `in ${languageName(code)}: ${problem.message}` })));
@@ -185,7 +179,8 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const read = [files.site, ...files.pages, ...files.collections].map((f) => f.file).concat(catalogue.files);
   if (problems.length > 0 || !valid.site || options.problemsOnly) return { problems, files: read };
   const collectionData = (name: string) => (known.collectionFiles.get(name)?.data ?? []) as never[];
-  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), options.categoryNames, options.technologyIds);
+  const asWritten = options.translated && asWrittenIn(options.translated.written, valid.pages);
+  const { model, preload } = buildModel(valid.site, pages, collectionData, published, path.join(root, 'public'), asWritten);
   const notes: Problem[] = [];
   // said once, of the default language's data: the other languages have the same use cases (their notes are not kept)
   const searchTooBig = options.translated ? undefined : searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
@@ -197,7 +192,7 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
 interface ParsedSiteFiles {
   site: YamlFile;
   pages: YamlFile[];
-  /** content/*.yaml (the catalogue's folder apart), with the external source's content applied. */
+  /** content/*.yaml (the catalogue's folder apart), with the other content sources' files laid over them. */
   collections: YamlFile[];
   /** A page as it was before this load resolved its values in place: to validate it again under other facts. */
   reread?: (page: YamlFile) => YamlFile;
@@ -211,7 +206,7 @@ function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
   const { overlay } = options;
   const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
   const pages = listYaml(root, 'pages', overlay).map((f) => {
-    const known = options.external ? undefined : options.memo?.pages.get(f);
+    const known = options.content ? undefined : options.memo?.pages.get(f);
     if (Object.hasOwn(overlay ?? {}, f)) {
       options.memo?.stamps.delete(f); // what is validated now is not the file on disk
       return known?.source.text === overlay![f] ? known.source : parseYamlCached(f, overlay![f], PAGE_HINT);
@@ -226,8 +221,22 @@ function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
     .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id', overlay));
-  const collections = options.external ? applyExternalContent(options.external, pages, yamlCollections) : yamlCollections;
-  return { site, pages, collections };
+  return { site, pages, collections: laidOver(pages, yamlCollections, options.content) };
+}
+
+/** Lays the other content sources' files over the pages (in place) and the collections: the collections, with any file a source added. */
+function laidOver(pages: YamlFile[], collections: YamlFile[], content: readonly YamlFile[] = []): YamlFile[] {
+  const onPages = content.filter((file) => file.file.startsWith('pages/'));
+  layContent(pages, onPages);
+  return layContent(collections, content.filter((file) => !onPages.includes(file)));
+}
+
+/** In a language other than the source: the site's data as written in the source, by the route of each page in the language and by collection. */
+function asWrittenIn(written: ParsedSiteFiles, pages: ValidFiles['pages']): AsWritten {
+  const writtenPages = new Map(written.pages.map((file) => [file.file, file.data]));
+  const byRoute = new Map(pages.map(({ source, data }) => [data.route, writtenPages.get(source.file)]));
+  const collections = new Map(written.collections.map((file) => [path.posix.basename(file.file).replace(/\.ya?ml$/, ''), file.data]));
+  return { page: (route) => byRoute.get(route), collection: (name) => collections.get(name) };
 }
 
 /**
@@ -559,8 +568,7 @@ function buildModel(
   collection: (name: string) => never[],
   published: Record<string, unknown>,
   publicDir: string,
-  categoryNames?: LoadOptions['categoryNames'],
-  technologyIds?: LoadOptions['technologyIds'],
+  asWritten?: AsWritten,
 ): { model: SiteModel; preload: PreloadPlan } {
   const url = (process.env.SITE_URL ?? site.url).replace(/\/+$/, '');
   const { defaultStyle, preloadEveryIndustryWithinKB, ...industryPages } = site.industryPages;
@@ -568,15 +576,7 @@ function buildModel(
   const { pageMoved, ...messages } = site.messages;
   const inPublic = publicFiles(publicDir);
   const photo = (src: string) => (inPublic(src) ? imageOf(src, publicDir).image : undefined);
-  const industries = buildIndustries(
-    pages,
-    collection('technologies'),
-    collection('category-styles'),
-    defaultStyle,
-    photo,
-    (route, id) => categoryNames?.get(route)?.get(id),
-    (name) => technologyIds?.get(name),
-  );
+  const industries = buildIndustries(pages, collection, defaultStyle, photo, asWritten);
   const shell: ShellData = {
     brand: site.brand,
     url,

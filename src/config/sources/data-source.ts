@@ -1,11 +1,13 @@
-import { normaliseBase, type IndustryTable } from '../../airtable/normalise.ts';
-import { readBase, type AirtableSettings, type AirtableSnapshot } from '../../airtable/read.ts';
+import type { AirtableSettings } from '../../airtable/read.ts';
 import { SITE_FILE } from '../../paths.ts';
-import { listYaml, loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from '../site/load-site.ts';
+import { loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from '../site/load-site.ts';
 import { say } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import { schemaDefault } from '../schemas/validator.ts';
 import { locate, readYaml } from '../yaml/yaml-file.ts';
+import { airtableSource } from './airtable.ts';
+import type { ContentSource, SourcedContent } from './content-source.ts';
+import { yamlFolders } from './yaml-folders.ts';
 
 const BASE_ID = /^app[A-Za-z0-9]{14}$/;
 
@@ -14,14 +16,13 @@ export type ClientOverrides = Pick<AirtableSettings, 'endpointUrl' | 'noRetryIfR
 
 export type DataSourcePlan =
   | { source: 'yaml' }
-  | { source: 'airtable'; settings: AirtableSettings; industries: IndustryTable[] }
+  | { source: 'airtable'; settings: AirtableSettings }
   /** The configuration is not complete enough to read the source; loadSite reports why. */
   | { source: 'invalid'; problems: Problem[] };
 
 /**
- * Reads, leniently, what is needed before the site can be loaded: site.config.yaml's data section
- * and each industry page's key, name and Airtable table. Mistakes in them are left to loadSite's
- * validation, except the token's variable not being set.
+ * Reads, leniently, what is needed before the site can be loaded: site.config.yaml's data section.
+ * Mistakes in it are left to loadSite's validation, except the token's variable not being set.
  */
 export function planDataSource(root: string = PROJECT_ROOT, overrides: ClientOverrides = {}): DataSourcePlan {
   const site = readYaml(root, SITE_FILE, '');
@@ -46,15 +47,8 @@ export function planDataSource(root: string = PROJECT_ROOT, overrides: ClientOve
       ],
     };
   }
-  const industries = listYaml(root, 'pages').flatMap((file) => {
-    const industry = (readYaml(root, file, '').data as { industry?: Record<string, unknown> } | undefined)?.industry;
-    if (typeof industry?.key !== 'string' || typeof industry.name !== 'string') return [];
-    const table = typeof industry.airtableTable === 'string' ? industry.airtableTable : industry.name;
-    return [{ key: industry.key, name: industry.name, table }];
-  });
   return {
     source: 'airtable',
-    industries,
     settings: {
       baseId: airtable.baseId,
       token,
@@ -66,18 +60,27 @@ export function planDataSource(root: string = PROJECT_ROOT, overrides: ClientOve
   };
 }
 
-/** Reads the configured Airtable base, or gives the problem that stopped it. */
-export async function readConfiguredBase(plan: Extract<DataSourcePlan, { source: 'airtable' }>): Promise<{ snapshot?: AirtableSnapshot; problems: Problem[] }> {
-  try {
-    return { snapshot: await readBase(plan.settings, plan.industries.map((i) => i.table)), problems: [] };
-  } catch (error) {
-    return { problems: [{ file: `Airtable base ${plan.settings.baseId}`, line: 0, col: 0, ...say('airtable-read-failed', { reason: (error as Error).message }) }] };
+/** The sources of the site's content besides its YAML folders, as site.config.yaml names them. */
+export function contentSourcesOf(plan: DataSourcePlan): ContentSource[] {
+  return plan.source === 'airtable' ? [airtableSource(plan.settings)] : [];
+}
+
+/** Loads `sources`, each given the files of the YAML folders: the files they give, which loadSite lays over those folders (LoadOptions.content). */
+export async function loadContentSources(root: string, sources: readonly ContentSource[]): Promise<SourcedContent> {
+  const content: SourcedContent = { files: [], problems: [] };
+  if (sources.length === 0) return content;
+  const { files } = await yamlFolders.load({ root, files: [] });
+  for (const source of sources) {
+    const loaded = await source.load({ root, files });
+    content.files.push(...loaded.files);
+    content.problems.push(...loaded.problems);
   }
+  return content;
 }
 
 /**
- * The site as configured: from the YAML files alone, or with the industries' content read from
- * the Airtable base of site.config.yaml (read here, in Node, when building; never in a browser).
+ * The site as configured: from the YAML files alone, or with content from the other sources site.config.yaml
+ * names (the industries' content from an Airtable base) laid over them.
  */
 export async function loadConfiguredSite(root: string = PROJECT_ROOT, overrides: ClientOverrides = {}): Promise<LoadResult> {
   const plan = planDataSource(root, overrides);
@@ -86,7 +89,7 @@ export async function loadConfiguredSite(root: string = PROJECT_ROOT, overrides:
     const result = loadSite(root);
     return { ...result, model: plan.problems.length > 0 ? undefined : result.model, problems: [...plan.problems, ...result.problems] };
   }
-  const { snapshot, problems } = await readConfiguredBase(plan);
-  if (!snapshot) return { problems, files: [] };
-  return loadSite(root, { external: normaliseBase(snapshot, plan.industries) });
+  const { files, problems } = await loadContentSources(root, contentSourcesOf(plan));
+  if (problems.length > 0) return { problems, files: [] };
+  return loadSite(root, { content: files });
 }

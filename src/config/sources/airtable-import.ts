@@ -1,14 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document } from 'yaml';
-import { planDataSource, readConfiguredBase, type ClientOverrides } from '../config/sources/data-source.ts';
-import { listYaml, loadSite } from '../config/site/load-site.ts';
-import { SITE_FILE } from '../paths.ts';
-import { say } from '../config/messages/messages.ts';
-import type { Problem } from '../config/messages/problems.ts';
-import { normaliseBase, type ExternalContent } from './normalise.ts';
+import type { ExternalContent } from '../../airtable/normalise.ts';
+import { listYaml, loadSite } from '../site/load-site.ts';
+import { SITE_FILE } from '../../paths.ts';
+import { say } from '../messages/messages.ts';
+import type { Problem } from '../messages/problems.ts';
+import { airtableFiles, readAirtableContent, TECHNOLOGIES_FILE } from './airtable.ts';
+import { planDataSource, type ClientOverrides } from './data-source.ts';
+import { yamlFolders } from './yaml-folders.ts';
 
-const TECHNOLOGIES_FILE = 'content/technologies.yaml';
 /** Texts longer than this are written as folded blocks (>-), as the hand-written files do. */
 const FOLD_OVER = 60;
 
@@ -29,10 +30,10 @@ export async function importAirtable(root: string, overrides: ClientOverrides = 
     const { problems } = loadSite(root);
     return { ok: false, problems: [...plan.problems, ...problems] };
   }
-  const { snapshot, problems } = await readConfiguredBase(plan);
-  if (!snapshot) return { ok: false, problems };
-  const content = normaliseBase(snapshot, plan.industries);
-  const check = loadSite(root, { external: content });
+  const pages = (await yamlFolders.load({ root, files: [] })).files.filter((file) => file.file.startsWith('pages/'));
+  const { content, problems } = await readAirtableContent(plan.settings, pages);
+  if (!content) return { ok: false, problems };
+  const check = loadSite(root, { content: airtableFiles(content, pages) });
   if (check.problems.length > 0) return { ok: false, problems: check.problems };
 
   const written: string[] = [];
