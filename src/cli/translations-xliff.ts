@@ -11,6 +11,7 @@ import { loadSite } from '../config/site/load-site.ts';
 import { catalogueTableSource } from '../config/sources/catalogue.ts';
 import { readYaml } from '../config/yaml/yaml-file.ts';
 import { withTranslatedTexts } from '../editor/server/translations.ts';
+import { readEditable } from '../editor/server/files.ts';
 import { SITE_FILE } from '../paths.ts';
 
 /**
@@ -143,7 +144,7 @@ export function importXliff(root: string, text: string, name: string): Imported 
     const translationPath = translationFile(file.original, language.code);
     const existing = existsSync(path.join(root, translationPath)) ? readFileSync(path.join(root, translationPath), 'utf8') : null;
     try {
-      result.writes.push({ file: translationPath, text: withTranslatedTexts(root, file.original, language.code, existing, changes) });
+      result.writes.push({ file: translationPath, text: withTranslatedTexts((f) => readEditable(path.join(root, f)), file.original, language.code, existing, changes) });
       result.imported += changes.length;
     } catch (error) {
       result.refusals.push(`${at(file)}: ${file.original}: ${translationPath} could not be written (${(error as Error).message}): ${changes.length} ${changes.length === 1 ? 'text' : 'texts'} not imported`);

@@ -16,7 +16,7 @@ import { listensOnLoopback, movedPermanently } from '../http/http.ts';
 import { previewDataAt, previewHost } from '../editor/server/preview.ts';
 import { SourceIndex } from '../editor/server/source-index.ts';
 import { editorFacts } from '../editor/server/site-facts.ts';
-import { listEditable } from '../editor/server/files.ts';
+import { editableFilesAt, listEditable } from '../editor/server/files.ts';
 
 /** The browser editor's preview frame asks for pages with this query: it gets the last version without problems. */
 export const PREVIEW_QUERY = '_preview=1';
@@ -52,7 +52,7 @@ export function createSiteState(root: string) {
         return undefined;
       }
     },
-    facts: () => editorFacts(root, SCHEMAS_DIR, []),
+    facts: () => editorFacts(editableFilesAt(root), SCHEMAS_DIR, []),
     schemasDir: SCHEMAS_DIR,
     sources: new SourceIndex(SCHEMAS_DIR),
   });

@@ -12,7 +12,7 @@ import type { CheckJob, CheckReply, CheckWorkerData, PreviewAnswer, PreviewPageA
 import { previewDataAt, ServedData, previewOf, sourceTexts, type PreviewSite } from '../editor/server/preview.ts';
 import { marked, SourceIndex } from '../editor/server/source-index.ts';
 import { editorFacts } from '../editor/server/site-facts.ts';
-import { listEditable } from '../editor/server/files.ts';
+import { editableFilesAt, listEditable } from '../editor/server/files.ts';
 import { SCHEMAS_DIR } from '../paths.ts';
 
 /**
@@ -96,7 +96,7 @@ function previewSite(root: string, memo: SiteMemo): PreviewSite {
         return undefined;
       }
     },
-    facts: () => editorFacts(root, SCHEMAS_DIR, []),
+    facts: () => editorFacts(editableFilesAt(root), SCHEMAS_DIR, []),
     schemasDir: SCHEMAS_DIR,
     sources,
   };

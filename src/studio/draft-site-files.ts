@@ -1,5 +1,8 @@
 import type { SiteFiles } from '../editor/server/site-files.ts';
-import { ASSETS_DIR, AssetTakenError, checkPath, listEditable } from '../editor/server/files.ts';
+import { existsSync } from 'node:fs';
+import { ASSETS_DIR, AssetTakenError, checkedAbs, checkedFile, checkPath, listEditable, openBytes } from '../editor/server/files.ts';
+import { mediaLibrary } from '../editor/server/media-library.ts';
+import { textsInHistory } from '../editor/server/translations.ts';
 import type { DraftChecks } from './draft-checks.ts';
 import type { Drafts, Person } from './drafts.ts';
 import type { LivePreviews } from './live-preview.ts';
@@ -12,9 +15,14 @@ import type { LivePreviews } from './live-preview.ts';
 export function draftFiles(drafts: Drafts, id: string, author: () => Person, checks: DraftChecks, live?: LivePreviews): SiteFiles {
   const root = drafts.root(id);
   return {
-    root,
+    id: root,
+    checkPath: (file) => checkedFile(root, file),
     list: () => listEditable(root),
     read: (file) => drafts.read(id, file),
+    exists: (file) => existsSync(checkedAbs(root, file)),
+    pastTexts: (file, count) => textsInHistory(root, file, count),
+    media: () => mediaLibrary(root),
+    openMedia: (file) => openBytes(checkedAbs(root, file)),
     save: async (file, text, baseHash) => {
       const saved = await drafts.save(id, [{ path: file, text, baseHash }], author());
       live?.saved(id);

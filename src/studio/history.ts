@@ -150,7 +150,7 @@ export async function historyEntries(repo: string, branch: string, limit = 50, l
 
 /** Names a file of the site as the editor does (undefined for a file that is not the site's). */
 function namer(repo: string, language: InterfaceLanguage): (file: string) => PageName | undefined {
-  const files = { root: repo, list: () => listEditable(repo), read: (file: string) => readEditable(path.join(repo, file)) } as SiteFiles;
+  const files = { id: repo, list: () => listEditable(repo), read: (file: string) => readEditable(path.join(repo, file)) } as SiteFiles;
   const entries = new Map(siteEntries(files, language).map((entry) => [entry.path, entry]));
   const pageOf = (file: string): PageName | undefined => {
     const entry = entries.get(file);

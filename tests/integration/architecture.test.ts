@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -67,5 +67,22 @@ describe('the contracts between the servers and their pages', () => {
     const statements = [...text.matchAll(/^(import|export)\b[^;]*?\bfrom\s+'[^']+';/gms)].map((m) => m[0].replace(/\s+/g, ' '));
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((statement) => !/^(import|export) type\b/.test(statement))).toEqual([]);
+  });
+});
+
+describe('the editor server reads and writes only through SiteFiles (src/editor/server/site-files.ts)', () => {
+  it('SiteFiles has no folder to reach past it, and no code of the editor server or the studio uses one', () => {
+    const iface = readFileSync(path.join(PROJECT_ROOT, 'src/editor/server/site-files.ts'), 'utf8');
+    expect(iface).not.toMatch(/^\s*(readonly\s+)?root\??:/m);
+    const sources = ['src/editor/server', 'src/studio'].flatMap((dir) =>
+      (readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file)).map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+    );
+    expect(sources).toContain('src/editor/server/api.ts');
+    const uses = sources.flatMap((file) =>
+      readFileSync(path.join(PROJECT_ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/\bfiles\.root\b/.test(line) ? [`${file}:${index + 1}`] : [])),
+    );
+    expect(uses).toEqual([]);
   });
 });

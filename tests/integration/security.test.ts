@@ -8,6 +8,7 @@ import { loadSite } from '../../src/config/site/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { securityHeaders } from '../../src/server/site-server.ts';
+import { editableFilesAt } from '../../src/editor/server/files.ts';
 import { uploadLimits } from '../../src/editor/server/media-checks.ts';
 import { fixtureServerConfig, startServer, type RunningServer } from '../helpers/forms-server.ts';
 import { siteCopy } from '../helpers/site-copy.ts';
@@ -52,7 +53,7 @@ describe('the server’s security headers', () => {
     const deployment = readFileSync(path.join(PROJECT_ROOT, 'docs/deployment.md'), 'utf8');
     const size = /client_max_body_size (\d+)m;/.exec(deployment);
     expect(size, 'client_max_body_size in the nginx example').not.toBeNull();
-    const largest = Math.max(...Object.values(uploadLimits(PROJECT_ROOT)));
+    const largest = Math.max(...Object.values(uploadLimits(editableFilesAt(PROJECT_ROOT))));
     // the file and the multipart form around it (its boundaries and headers: well under a megabyte)
     expect(Number(size![1]) * 1024 * 1024).toBeGreaterThanOrEqual(largest + 64 * 1024);
   });

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
 import { formatProblem } from '../../src/config/messages/problems.ts';
-import { checkPath, hashOf, saveEditable } from '../../src/editor/server/files.ts';
+import { checkPath, editableFilesAt, hashOf, saveEditable } from '../../src/editor/server/files.ts';
 import { createEditor } from '../../src/editor/server/dev-host.ts';
 import { isLoopbackHost, listensOnLoopback, MAX_BODY_BYTES } from '../../src/http/http.ts';
 import { dereferencedSchema, previewRouteFor } from '../../src/editor/server/site-facts.ts';
@@ -231,7 +231,7 @@ describe('the dev server listens on loopback only', () => {
 
 describe('what the editor knows of the site', () => {
   it('the preview of a content file is a page that uses it', () => {
-    const root = path.resolve(SCHEMAS_DIR, '..');
+    const root = editableFilesAt(path.resolve(SCHEMAS_DIR, '..'));
     expect(previewRouteFor(root, 'content/guardrail-videos.yaml')).toBe('/noblackbox');
     expect(previewRouteFor(root, 'content/catalogue/hr.yaml')).toBe('/ai-use-cases');
     expect(previewRouteFor(root, 'pages/industries/banking.yaml')).toBe('/banking');

@@ -32,11 +32,9 @@ import {
   type TranslationAnswer,
   type TranslationsAnswer,
 } from '../contract.ts';
-import { checkPath, SITE_CONFIG } from './files.ts';
 import type { JSONSchemaType } from 'ajv';
 import { siteLanguages, translationFile } from '../../config/languages/languages.ts';
-import { readYaml } from '../../config/yaml/yaml-file.ts';
-import { translationRows, withTranslatedTexts } from './translations.ts';
+import { siteConfigData, translationRows, withTranslatedTexts } from './translations.ts';
 import type { SiteFiles } from './site-files.ts';
 
 export type { SiteFiles } from './site-files.ts';
@@ -71,7 +69,7 @@ async function translating<T>(task: () => Promise<T>): Promise<T> {
 }
 
 function checked(files: SiteFiles, file: unknown): string {
-  const result = checkPath(files.root, file);
+  const result = files.checkPath(file);
   if (!result.ok) throw new Refusal(result.status, result.sentence, { code: 'path' });
   return result.file;
 }
@@ -103,17 +101,17 @@ export async function answerEditorApi(
     case 'files':
       return sendJson(res, 200, { files: files.list(), entries: siteEntries(files, language) } satisfies FileListAnswer);
     case 'context':
-      return sendJson(res, 200, editorFacts(files.root, support.schemasDir, support.iconNames()) satisfies ContextAnswer);
+      return sendJson(res, 200, editorFacts(files, support.schemasDir, support.iconNames()) satisfies ContextAnswer);
     case 'icon':
       return sendJson(res, 200, { icon: support.icon(query.get('name') ?? '') ?? null } satisfies IconAnswer);
     case 'translations': {
       const translations = await files.translationStates();
-      const languages = siteLanguages(readYaml(files.root, SITE_CONFIG, '').data).map(({ code, name, dir }) => ({ code, name, dir }));
+      const languages = siteLanguages(siteConfigData((file) => files.read(file))).map(({ code, name, dir }) => ({ code, name, dir }));
       return sendJson(res, 200, { languages: languages.length > 1 ? languages : [], states: translations } satisfies TranslationsAnswer);
     }
     case 'translation': {
       const file = checked(files, query.get('path'));
-      const rows = await translating(() => translationRows(files.root, file, query.get('language') ?? '', (f) => files.read(f)));
+      const rows = await translating(() => translationRows(files, file, query.get('language') ?? ''));
       return sendJson(res, 200, { ...rows, problems: said(rows.problems) } satisfies TranslationAnswer);
     }
     case 'translate': {
@@ -122,7 +120,7 @@ export async function answerEditorApi(
       const target = checked(files, translationFile(file, body.language));
       const current = files.read(target);
       if ((current?.hash ?? null) !== (body.hash ?? null)) return sendJson(res, 409, { conflict: true, disk: current ?? null } satisfies SaveConflictAnswer);
-      const text = await translating(async () => withTranslatedTexts(files.root, file, body.language, current?.text ?? null, body.texts));
+      const text = await translating(async () => withTranslatedTexts((f) => files.read(f), file, body.language, current?.text ?? null, body.texts));
       const saved = await files.save(target, text, current?.hash ?? null);
       if (!saved.ok) return sendJson(res, 409, { conflict: true, disk: saved.disk } satisfies SaveConflictAnswer);
       return sendJson(res, 200, { hash: saved.hash, problems: said(await files.checkSaved()) } satisfies SavedAnswer);
@@ -132,7 +130,7 @@ export async function answerEditorApi(
     case 'file': {
       const file = checked(files, query.get('path'));
       const found = files.read(file);
-      return sendJson(res, 200, { path: file, text: found?.text ?? '', hash: found?.hash ?? null, preview: previewRouteFor(files.root, file) } satisfies FileAnswer);
+      return sendJson(res, 200, { path: file, text: found?.text ?? '', hash: found?.hash ?? null, preview: previewRouteFor(files, file) } satisfies FileAnswer);
     }
     case 'check': {
       const body = await readBodyOf(req, checkBody);
@@ -182,7 +180,7 @@ export async function answerEditorApi(
     case 'preview': {
       const body = await readBodyOf(req, previewBody);
       const file = checked(files, body.path);
-      const shown = await files.preview({ file, text: body.text, route: body.route ?? previewRouteFor(files.root, file), language: body.language ?? undefined, interfaceLanguage: language });
+      const shown = await files.preview({ file, text: body.text, route: body.route ?? previewRouteFor(files, file), language: body.language ?? undefined, interfaceLanguage: language });
       return sendJson(res, 200, { ...shown, problems: said(shown.problems) } satisfies PreviewAnswer);
     }
     case 'save': {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, createReadStream, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { siteTree } from '../../config/site/site-tree.ts';
 import { REFUSALS } from './refusals.ts';
 import { sentenceIn, type Sentence } from '../../interface/sentence.ts';
@@ -19,6 +20,14 @@ const ASSET_FILE = /\.(jpe?g|png|webp|avif|svg|mp4|webm)$/i;
 
 /** A path refused: `message` is the reason in English (for the logs), `sentence` the same in each interface language. */
 export type Checked = { ok: true; file: string; abs: string } | { ok: false; status: number; message: string; sentence: Sentence };
+/** A path as a SiteFiles checked it: the file, or why it is refused (without the file's place on disk). */
+export type CheckedFile = { ok: true; file: string } | Extract<Checked, { ok: false }>;
+
+/** The editable files and their texts: what the editor's facts of a site are read from (a SiteFiles, or editableFilesAt). */
+export interface SiteTexts {
+  list(): string[];
+  read(file: string): { text: string; hash: string } | undefined;
+}
 
 /**
  * Whether `file` (relative to `root`, forward slashes) may be edited: no absolute path, no `..`, no
@@ -52,6 +61,31 @@ export function checkPath(root: string, file: unknown): Checked {
   const inside = real === base || real.startsWith(base + path.sep) || folderToCreate || (atRoot && (real === path.join(realRoot, file) || real === realRoot));
   if (!inside) return refuse((language) => REFUSALS[language].outOfProject(file));
   return { ok: true, file, abs: existsSync(abs) ? realpathSync(abs) : abs };
+}
+
+/** checkPath's answer without the file's place on disk: what a SiteFiles tells its callers. */
+export function checkedFile(root: string, file: unknown): CheckedFile {
+  const result = checkPath(root, file);
+  return result.ok ? { ok: true, file: result.file } : result;
+}
+
+/** The place on disk of `file` under `root`, for a path checked already (an Error when checkPath refuses it). */
+export function checkedAbs(root: string, file: string): string {
+  const result = checkPath(root, file);
+  if (!result.ok) throw new Error(result.message);
+  return result.abs;
+}
+
+/** The editable files of the site at `root` and their texts, for what reads a site without a host's SiteFiles (the dev server's plugin, the studio's review and check thread). */
+export function editableFilesAt(root: string): SiteTexts {
+  return { list: () => listEditable(root), read: (file) => readEditable(checkedAbs(root, file)) };
+}
+
+/** The size of the file at `abs` and a stream of its bytes from `start` to `end` (both included), or undefined when no file is there. */
+export function openBytes(abs: string): { size: number; stream: (start: number, end: number) => Readable } | undefined {
+  const stat = statSync(abs, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return undefined;
+  return { size: stat.size, stream: (start, end) => createReadStream(abs, { start, end }) };
 }
 
 function realpathOrUndefined(file: string): string | undefined {

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { NewAsset, SiteFiles } from './site-files.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,9 +23,9 @@ import {
   type UploadQueryParams,
   type UploadStatusAnswer,
 } from '../contract.ts';
-import { ASSETS_DIR, AssetTakenError, checkPath } from './files.ts';
+import { ASSETS_DIR, AssetTakenError } from './files.ts';
 import { assetPathOf, checkContent, folderTakes, freeName, storedName, svgFindings, UPLOAD_TYPES, uploadExtension, uploadLimits, withExtension, type UploadExtension } from './media-checks.ts';
-import { mediaKindOf, mediaLibrary } from './media-library.ts';
+import { mediaKindOf } from './media-library.ts';
 import { cleanImage, fitsAsIs, jobStatus, makePoster, prepareLoop, startJob } from './media-prepare.ts';
 import { languageOfRequest, type InterfaceLanguage } from '../../interface/language.ts';
 import { errorIn, REFUSALS, SaidError, type FormatId } from './refusals.ts';
@@ -34,12 +34,12 @@ import { sentenceIn } from '../../interface/sentence.ts';
 export type { NewAsset } from './site-files.ts';
 
 /**
- * What the media API needs of a host's files (SiteFiles, src/editor/server/site-files.ts): the site's
- * folder, and a way to add files to it: the working copy writes them in place (a temporary file then a
- * link, so a reader sees the whole file or none), a draft commits them on its branch by the person
- * uploading. A name taken meanwhile throws AssetTakenError; nothing of the batch is then added.
+ * What the media API needs of a host's files (SiteFiles, src/editor/server/site-files.ts): its media and
+ * their bytes, site.config.yaml's limits, and a way to add files: the working copy writes them in place (a
+ * temporary file then a link, so a reader sees the whole file or none), a draft commits them on its branch
+ * by the person uploading. A name taken meanwhile throws AssetTakenError; nothing of the batch is then added.
  */
-export type MediaFiles = Pick<SiteFiles, 'root' | 'addAssets'>;
+export type MediaFiles = Pick<SiteFiles, 'id' | 'checkPath' | 'read' | 'exists' | 'media' | 'openMedia' | 'addAssets'>;
 
 const mediaFileQuery = bodyChecker(mediaFileQuerySchema);
 const uploadQuery = bodyChecker(uploadQuerySchema);
@@ -83,17 +83,17 @@ export async function answerMediaApi(
   allow(known.action);
   switch (route as 'media' | 'media-file' | 'upload' | 'upload-status') {
     case 'media':
-      sendJson(res, 200, { media: mediaLibrary(files.root) } satisfies MediaListAnswer);
+      sendJson(res, 200, { media: files.media() } satisfies MediaListAnswer);
       break;
     case 'media-file':
-      await sendMediaFile(req, res, files.root, mediaFileQuery(queryObject(query)).path);
+      await sendMediaFile(req, res, files, mediaFileQuery(queryObject(query)).path);
       break;
     case 'upload':
       await upload(req, res, files, uploadQuery(queryObject(query)));
       break;
     case 'upload-status': {
       const { job } = uploadStatusQuery(queryObject(query));
-      const status = jobStatus(files.root, job, languageOfRequest(req.headers));
+      const status = jobStatus(files.id, job, languageOfRequest(req.headers));
       if (!status) throw new Refusal(404, (language) => REFUSALS[language].noSuchJob, { code: 'not-found' });
       sendJson(res, 200, status satisfies UploadStatusAnswer);
       break;
@@ -103,21 +103,28 @@ export async function answerMediaApi(
 }
 
 /** A media file's path, checked: under public/assets/, an image or a video, inside the project once links are followed. */
-function mediaPath(root: string, file: string): string {
-  const checked = checkPath(root, file);
+function mediaPath(files: MediaFiles, file: string): string {
+  const checked = files.checkPath(file);
   if (!checked.ok) throw new Refusal(checked.status, checked.sentence, { code: 'path', field: 'path' });
   if (!file.startsWith(`${ASSETS_DIR}/`) || !mediaKindOf(file)) throw new Refusal(403, (language) => REFUSALS[language].notMediaFile(file, ASSETS_DIR), { code: 'path', field: 'path' });
-  return checked.abs;
+  return checked.file;
+}
+
+/** Whether a file of the folder `dir` (public/assets/…) would take `name`: one is there, or the path is refused (nothing may be written there). */
+function takenIn(files: MediaFiles, dir: string): (name: string) => boolean {
+  return (name) => {
+    const checked = files.checkPath(`${dir}/${name}`);
+    return !checked.ok || files.exists(checked.file);
+  };
 }
 
 /**
  * GET media-file: the bytes, with their type and nothing a browser could run: an SVG under a policy that
  * allows no script and no fetch; a byte range when asked (a video scrubbed in the library).
  */
-async function sendMediaFile(req: IncomingMessage, res: ServerResponse, root: string, file: string): Promise<void> {
-  const abs = mediaPath(root, file);
-  const stat = statSync(abs, { throwIfNoEntry: false });
-  if (!stat?.isFile()) throw new Refusal(404, (language) => REFUSALS[language].notInSite(file), { code: 'not-found', field: 'path' });
+async function sendMediaFile(req: IncomingMessage, res: ServerResponse, files: MediaFiles, file: string): Promise<void> {
+  const media = files.openMedia(mediaPath(files, file));
+  if (!media) throw new Refusal(404, (language) => REFUSALS[language].notInSite(file), { code: 'not-found', field: 'path' });
   const ext = path.extname(file).slice(1).toLowerCase();
   res.setHeader('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
   res.setHeader('x-content-type-options', 'nosniff');
@@ -125,25 +132,25 @@ async function sendMediaFile(req: IncomingMessage, res: ServerResponse, root: st
   res.setHeader('accept-ranges', 'bytes');
   res.setHeader('content-security-policy', ext === 'svg' ? "default-src 'none'; style-src 'unsafe-inline'" : "default-src 'none'");
   let start = 0;
-  let end = stat.size - 1;
+  let end = media.size - 1;
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
-  if (range && (range[1] || range[2]) && stat.size > 0) {
-    start = range[1] ? Number(range[1]) : Math.max(0, stat.size - Number(range[2]));
-    end = range[1] && range[2] ? Math.min(Number(range[2]), stat.size - 1) : stat.size - 1;
-    if (start > end || start >= stat.size) {
+  if (range && (range[1] || range[2]) && media.size > 0) {
+    start = range[1] ? Number(range[1]) : Math.max(0, media.size - Number(range[2]));
+    end = range[1] && range[2] ? Math.min(Number(range[2]), media.size - 1) : media.size - 1;
+    if (start > end || start >= media.size) {
       res.statusCode = 416;
-      res.setHeader('content-range', `bytes */${stat.size}`);
+      res.setHeader('content-range', `bytes */${media.size}`);
       res.end();
       return;
     }
     res.statusCode = 206;
-    res.setHeader('content-range', `bytes ${start}-${end}/${stat.size}`);
+    res.setHeader('content-range', `bytes ${start}-${end}/${media.size}`);
   } else {
     res.statusCode = 200;
   }
-  res.setHeader('content-length', String(stat.size === 0 ? 0 : end - start + 1));
-  if (req.method === 'HEAD' || stat.size === 0) return void res.end();
-  await pipeline(createReadStream(abs, { start, end }), res);
+  res.setHeader('content-length', String(media.size === 0 ? 0 : end - start + 1));
+  if (req.method === 'HEAD' || media.size === 0) return void res.end();
+  await pipeline(media.stream(start, end), res);
 }
 
 /** The 409 of a name already taken, with the next free one (nothing was written). */
@@ -167,6 +174,7 @@ interface UploadPlan {
   ext: UploadExtension;
   /** public/assets/<folder>/<stored name> */
   target: string;
+  /** The folder of `target`. */
   dir: string;
   /** The file takes the place of the one of its name (and a video's poster of its poster). */
   replace: boolean;
@@ -190,12 +198,12 @@ async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFil
   // a .mov is always made into an .mp4 (the site serves MP4 and WebM only)
   const finalName = ext === 'mov' ? withExtension(name, 'mp4') : name;
   const target = assetPathOf(query.folder, finalName);
-  const checked = target ? checkPath(files.root, target) : undefined;
+  const checked = target ? files.checkPath(target) : undefined;
   if (!target || !checked?.ok) throw new Refusal(403, (language) => REFUSALS[language].leavesFolder(shown, `${ASSETS_DIR}/${query.folder}`), { code: 'path', field: 'name' });
-  const dir = path.dirname(checked.abs);
-  if (!replace && existsSync(checked.abs)) return refuseTaken(res, new NameTaken(finalName, freeName(dir, finalName)), asked);
+  const dir = path.posix.dirname(checked.file);
+  if (!replace && files.exists(checked.file)) return refuseTaken(res, new NameTaken(finalName, freeName(finalName, takenIn(files, dir))), asked);
 
-  const limit = uploadLimits(files.root)[kind === 'video' ? 'video' : 'image'];
+  const limit = uploadLimits(files)[kind === 'video' ? 'video' : 'image'];
   const tooLarge = () => new Refusal(413, (language) => REFUSALS[language].uploadTooLarge(shown, limit, kind === 'video'), { code: 'too-large', headers: { connection: 'close' } });
   // a form adds a few hundred bytes around the file: a body far over the limit is refused before it is read
   if (Number(req.headers['content-length'] ?? 0) > limit + 64 * 1024) throw tooLarge();
@@ -212,7 +220,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, files: MediaFil
     handedOver = await addVideo(res, files, plan, received, scratch, content.detected);
   } catch (error) {
     if (error instanceof NameTaken) return refuseTaken(res, error, asked);
-    if (error instanceof AssetTakenError) return refuseTaken(res, new NameTaken(path.basename(error.path), freeName(dir, path.basename(error.path))), asked);
+    if (error instanceof AssetTakenError) return refuseTaken(res, new NameTaken(path.basename(error.path), freeName(path.basename(error.path), takenIn(files, dir))), asked);
     throw error;
   } finally {
     if (!handedOver) rmSync(scratch, { recursive: true, force: true });
@@ -323,7 +331,7 @@ async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan
   if (fitsAsIs(facts, container) && plan.ext !== 'mov') {
     const poster = posterOf(plan.target);
     const assets: NewAsset[] = [{ path: plan.target, from: received, replace: plan.replace }];
-    if (plan.replace || !existsSync(path.join(files.root, poster))) {
+    if (plan.replace || !files.exists(poster)) {
       const made = path.join(scratch, 'poster.webp');
       await makePoster(received, made);
       assets.push({ path: poster, from: made, replace: plan.replace });
@@ -335,16 +343,16 @@ async function addVideo(res: ServerResponse, files: MediaFiles, plan: UploadPlan
   // prepared as an .mp4: its name, and the poster's, must be free too
   const target = withExtension(plan.target, 'mp4');
   const name = path.basename(target);
-  if (!plan.replace && existsSync(path.join(files.root, target))) throw new NameTaken(name, freeName(plan.dir, name));
+  if (!plan.replace && files.exists(target)) throw new NameTaken(name, freeName(name, takenIn(files, plan.dir)));
   const poster = posterOf(target);
-  const job = startJob(files.root, async (progress) => {
+  const job = startJob(files.id, async (progress) => {
     try {
       const loop = path.join(scratch, 'loop.mp4');
       await prepareLoop(received, facts, loop, (fraction) => progress(fraction * 0.95)).catch((error: unknown) => {
         throw new SaidError((language) => REFUSALS[language].loopFailed(plan.shown, errorIn(error, language)));
       });
       const assets: NewAsset[] = [{ path: target, from: loop, replace: plan.replace }];
-      if (plan.replace || !existsSync(path.join(files.root, poster))) {
+      if (plan.replace || !files.exists(poster)) {
         const made = path.join(scratch, 'poster.webp');
         await makePoster(loop, made);
         assets.push({ path: poster, from: made, replace: plan.replace });

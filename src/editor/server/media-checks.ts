@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { fileTypeFromFile } from 'file-type';
 import { JSDOM } from 'jsdom';
 import { parse } from 'yaml';
 import type { MediaFolder, MediaKind } from '../contract.ts';
-import { ASSETS_DIR, SITE_CONFIG } from './files.ts';
+import { ASSETS_DIR, SITE_CONFIG, type SiteTexts } from './files.ts';
 import { REFUSALS, type FormatId } from './refusals.ts';
 import { sentenceIn, type Sentence } from '../../interface/sentence.ts';
 
@@ -96,22 +95,22 @@ export function withExtension(name: string, ext: string): string {
   return `${name.replace(/\.[^.]+$/, '')}.${ext}`;
 }
 
-/** The first of name, name-2, name-3… that no file of `dir` has (nor `alsoFree`, the other names an upload takes). */
-export function freeName(dir: string, name: string, alsoFree: (candidate: string) => boolean = () => true): string {
+/** The first of name-2, name-3… that `taken` (no file of that name in the folder) does not say is taken. */
+export function freeName(name: string, taken: (candidate: string) => boolean): string {
   const dot = name.lastIndexOf('.');
   const [base, ext] = [name.slice(0, dot), name.slice(dot)];
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}${ext}`;
-    if (!existsSync(path.join(dir, candidate)) && alsoFree(candidate)) return candidate;
+    if (!taken(candidate)) return candidate;
   }
 }
 
 /** The largest upload of each kind, in bytes: site.config.yaml's `media`, read leniently (its defaults when absent or unreadable). */
-export function uploadLimits(root: string): { image: number; video: number } {
+export function uploadLimits(files: Pick<SiteTexts, 'read'>): { image: number; video: number } {
   const defaults = { maxImageMB: 25, maxVideoMB: 200 };
   let media: Record<string, unknown> = {};
   try {
-    const config = parse(readFileSync(path.join(root, SITE_CONFIG), 'utf8')) as { media?: unknown } | null;
+    const config = parse(files.read(SITE_CONFIG)?.text ?? '') as { media?: unknown } | null;
     if (config?.media && typeof config.media === 'object') media = config.media as Record<string, unknown>;
   } catch {
     // a site.config.yaml that does not parse is validate's to report; the upload keeps its defaults

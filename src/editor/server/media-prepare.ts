@@ -112,8 +112,8 @@ export async function prepareLoop(input: string, facts: VideoFacts, output: stri
 
 interface Job {
   id: string;
-  /** The site (working copy or draft) the upload was for: only it can ask about the job. */
-  root: string;
+  /** The site (working copy or draft: its SiteFiles' id) the upload was for: only it can ask about the job. */
+  site: string;
   status: UploadStatusAnswer;
   /** Why it failed, in each interface language (the status's `error` is the English). */
   failure?: Sentence;
@@ -127,13 +127,13 @@ const KEEP_FINISHED_MS = 60 * 60_000;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Starts `work` as a job of the site at `root` (after the jobs already started) and returns its id at
+ * Starts `work` as a job of `site` (a SiteFiles' id), after the jobs already started, and returns its id at
  * once; `work` reports its progress and ends with what the upload became, or throws a sentence for the
  * person (a SaidError, said in the language of whoever asks about the job).
  */
-export function startJob(root: string, work: (progress: (fraction: number) => void) => Promise<{ path: string; address: string; poster: string }>): string {
+export function startJob(site: string, work: (progress: (fraction: number) => void) => Promise<{ path: string; address: string; poster: string }>): string {
   forgetOldJobs();
-  const job: Job = { id: randomBytes(16).toString('hex'), root, status: { state: 'preparing', progress: 0 } };
+  const job: Job = { id: randomBytes(16).toString('hex'), site, status: { state: 'preparing', progress: 0 } };
   jobs.set(job.id, job);
   const progress = (fraction: number) => {
     // monotonic, and below 1 until the files are in the site
@@ -152,11 +152,11 @@ export function startJob(root: string, work: (progress: (fraction: number) => vo
   return job.id;
 }
 
-/** A job's state, when `root` started it; why it failed, in `language`. */
-export function jobStatus(root: string, id: string, language: InterfaceLanguage = 'en'): UploadStatusAnswer | undefined {
+/** A job's state, when `site` started it; why it failed, in `language`. */
+export function jobStatus(site: string, id: string, language: InterfaceLanguage = 'en'): UploadStatusAnswer | undefined {
   forgetOldJobs();
   const job = jobs.get(id);
-  if (!job || job.root !== root) return undefined;
+  if (!job || job.site !== site) return undefined;
   return job.status.state === 'failed' && job.failure ? { state: 'failed', error: sentenceIn(job.failure, language) } : job.status;
 }
 

@@ -28,7 +28,7 @@ const reads = new Map<string, Read>();
 function dataOf(files: SiteFiles, file: string): unknown {
   const found = files.read(file);
   if (!found) return undefined;
-  const key = `${files.root}\0${file}`;
+  const key = `${files.id}\0${file}`;
   const cached = reads.get(key);
   if (cached?.stamp === found.hash) return cached.data;
   let data: unknown;

@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { schemaFiles } from '../../config/schemas/schema-set.ts';
 import type { EditorFacts } from '../contract.ts';
-import { listEditable, SITE_CONFIG } from './files.ts';
+import { SITE_CONFIG, type SiteTexts } from './files.ts';
 import { translationOf } from '../../config/languages/languages.ts';
 import { translationSchema } from '../../config/languages/translation-schema.ts';
 import type { InterfaceLanguage } from '../../interface/language.ts';
@@ -44,12 +43,12 @@ export function dereferencedSchema(schemasDir: string, schemaFile: string): Json
 }
 
 /** The entries of a collection in content/<name>.yaml: its key field (id, or the schema's x-key) and the name a person knows it by. */
-function collectionEntries(root: string, schemasDir: string, name: string): { id: string; label?: string }[] {
-  const file = path.join(root, 'content', `${name}.yaml`);
-  if (!existsSync(file)) return [];
+function collectionEntries(files: Pick<SiteTexts, 'read'>, schemasDir: string, name: string): { id: string; label?: string }[] {
   const keyField = schemaFiles(schemasDir).collections().get(name) ?? 'id';
   try {
-    const items = parse(readFileSync(file, 'utf8')) as unknown;
+    const found = files.read(`content/${name}.yaml`);
+    if (!found) return [];
+    const items = parse(found.text) as unknown;
     if (!Array.isArray(items)) return [];
     return items.flatMap((item) => {
       const id = item?.[keyField];
@@ -62,9 +61,9 @@ function collectionEntries(root: string, schemasDir: string, name: string): { id
   }
 }
 
-export function editorFacts(root: string, schemasDir: string, iconNames: string[]): EditorFacts {
+export function editorFacts(files: Pick<SiteTexts, 'read'>, schemasDir: string, iconNames: string[]): EditorFacts {
   // (the ids of content/<name>.yaml are read at each call: a file saved meanwhile is seen)
-  const entries = collectionNames(schemasDir).map((name) => [name, collectionEntries(root, schemasDir, name)] as const);
+  const entries = collectionNames(schemasDir).map((name) => [name, collectionEntries(files, schemasDir, name)] as const);
   return {
     icons: iconNames,
     collections: Object.fromEntries(entries.map(([name, list]) => [name, list.map((e) => e.id)])),
@@ -77,9 +76,10 @@ export function collectionNames(schemasDir: string): string[] {
   return [...schemaFiles(schemasDir).collections().keys()];
 }
 
-function readData(root: string, file: string): unknown {
+function readData(files: SiteTexts, file: string): unknown {
   try {
-    return parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+    const found = files.read(file);
+    return found ? (parse(found.text) as unknown) : undefined;
   } catch {
     return undefined;
   }
@@ -97,16 +97,16 @@ function strings(value: unknown, into: string[] = []): string[] {
  * for a content file, the page that names it (a video-library's `videos: guardrail-videos`, a catalogue
  * sector's list id), else the page that uses most of its ids or names (technologies, category styles).
  */
-export function previewRouteFor(root: string, file: string): string {
+export function previewRouteFor(files: SiteTexts, file: string): string {
   // a page or site.config.yaml: that file alone says it (every page read and parsed takes seconds at 1,000 pages)
   if (!file.startsWith('content/')) {
-    const route = file.startsWith('pages/') && /\.ya?ml$/.test(file) ? (readData(root, file) as { route?: unknown } | undefined)?.route : undefined;
+    const route = file.startsWith('pages/') && /\.ya?ml$/.test(file) ? (readData(files, file) as { route?: unknown } | undefined)?.route : undefined;
     return typeof route === 'string' ? route : '/';
   }
-  const pages = listEditable(root)
+  const pages = files.list()
     .filter((f) => f.startsWith('pages/') && /\.ya?ml$/.test(f) && !translationOf(f))
     .flatMap((f) => {
-      const data = readData(root, f) as { route?: unknown } | undefined;
+      const data = readData(files, f) as { route?: unknown } | undefined;
       return typeof data?.route === 'string' ? [{ file: f, route: data.route, values: strings(data) }] : [];
     });
   const own = pages.find((p) => p.file === file);
@@ -115,7 +115,7 @@ export function previewRouteFor(root: string, file: string): string {
   const name = path.posix.basename(file).replace(/\.(ya?ml|tsv)$/, '');
   const naming = pages.find((p) => p.values.includes(name));
   if (naming) return naming.route;
-  const data = readData(root, file);
+  const data = readData(files, file);
   const keys = new Set(
     (Array.isArray(data) ? data : []).flatMap((item: unknown) =>
       item && typeof item === 'object' ? Object.values(item as Json).filter((v): v is string => typeof v === 'string').slice(0, 2) : [],

@@ -1,20 +1,33 @@
 import type { Problem } from '../../config/messages/problems.ts';
-import type { PageChange, TranslationState } from '../contract.ts';
+import type { Readable } from 'node:stream';
+import type { MediaItem, PageChange, TranslationState } from '../contract.ts';
 import type { InterfaceLanguage } from '../../interface/language.ts';
+import type { CheckedFile } from './files.ts';
 import type { PreviewResult } from './preview.ts';
 
 /**
  * The editor's files as one host sees them. The dev server's is the working copy on disk
  * (src/editor/server/working-copy.ts); the studio's is a draft's worktree, whose saves are commits
- * (src/studio/draft-site-files.ts). Paths are checked (checkPath) before they reach it.
+ * (src/studio/draft-site-files.ts). Paths are checked (checkPath) before they reach it. Every read and write
+ * of the editor's API goes through it, so the two hosts behave the same.
  */
 export interface SiteFiles {
-  /** The folder holding site.config.yaml, pages/, content/ and public/ as this host sees them. */
-  readonly root: string;
+  /** Tells this site's files from another's (the site an upload's job is for, a cache's key); the same for every SiteFiles of one working copy or draft. Not a path to read. */
+  readonly id: string;
+  /** Whether `file` may be read or written (checkPath, links followed in this site's folder): the file, or why not. */
+  checkPath(file: unknown): CheckedFile;
   /** The editable files, site.config.yaml first. */
   list(): string[];
   /** An editable file's text and hash, or undefined when it is not there. */
   read(file: string): { text: string; hash: string } | undefined;
+  /** Whether there is a file at `file` (an image or a video too). */
+  exists(file: string): boolean;
+  /** The texts `file` had in the site's history (git), newest first, at most `count`; none without a history. */
+  pastTexts(file: string, count: number): AsyncIterable<string>;
+  /** The images and videos under public/assets/ (src/editor/server/media-library.ts). */
+  media(): MediaItem[];
+  /** An image's or a video's size in bytes and a stream of its bytes from `start` to `end` (both included), or undefined when no file is there. */
+  openMedia(file: string): { size: number; stream(start: number, end: number): Readable } | undefined;
   /** Writes `text` when the file is still at `baseHash` (null: not there); else the text now there. */
   save(file: string, text: string, baseHash: string | null): Promise<{ ok: true; hash: string } | { ok: false; disk: { text: string; hash: string } | null }>;
   /**

@@ -1,16 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isMap, isScalar, isSeq, parse, parseDocument, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { siteLanguages, translationFile, translationOf } from '../../config/languages/languages.ts';
 import { sourceHash } from '../../config/languages/source-hash.ts';
 import { textsInLanguage } from '../../config/languages/texts-in-language.ts';
 import { valueAt, type DataPath } from '../../config/languages/translate.ts';
-import { siteTree } from '../../config/site/site-tree.ts';
-import { parseYaml, readYaml } from '../../config/yaml/yaml-file.ts';
+import { parseYaml, parseYamlCached } from '../../config/yaml/yaml-file.ts';
 import { SITE_FILE } from '../../paths.ts';
 import type { TranslationAnswer, TranslationRow } from '../contract.ts';
 import { REFUSALS, SaidError } from './refusals.ts';
+import type { SiteFiles } from './site-files.ts';
 
 /** A history search stops after this many versions of the source file. */
 const HISTORY_DEPTH = 40;
@@ -22,17 +20,18 @@ const GIT_TIMEOUT_MS = 10_000;
  * a version of the source). A stale text comes with the source text it was made from, when the
  * history of the site (git) still has it, so the translator sees what changed.
  */
-export async function translationRows(root: string, sourceFile: string, code: string, read: Read): Promise<TranslationAnswer> {
-  const { rows, made, language, sourceLanguage, translationPath, current, problems } = rowsOf(root, sourceFile, code, read);
+export async function translationRows(files: Pick<SiteFiles, 'id' | 'list' | 'read' | 'pastTexts'>, sourceFile: string, code: string): Promise<TranslationAnswer> {
+  const read: Read = (file) => files.read(file);
+  const { rows, made, language, sourceLanguage, translationPath, current, problems } = rowsOf(sourceFile, code, read);
   for (const row of rows) {
     const from = made.get(row);
     if (row.state === 'stale' && from) {
-      const before = await sourceTextWithHash(root, sourceFile, row.at, from);
+      const before = await sourceTextWithHash(files, sourceFile, row.at, from);
       if (before !== undefined) row.before = before;
     }
   }
   if (rows.some((row) => row.state === 'missing' && typeof row.source === 'string')) {
-    const memory = translationMemory(root, code, read, translationPath);
+    const memory = translationMemory(files, code, translationPath);
     for (const row of rows) {
       const suggestion = row.state === 'missing' && typeof row.source === 'string' ? memory.get(row.source) : undefined;
       if (suggestion) row.suggestion = suggestion;
@@ -49,11 +48,12 @@ export async function translationRows(root: string, sourceFile: string, code: st
   };
 }
 
-type Read = (file: string) => { text: string; hash: string } | undefined;
+/** A file's text and hash, or undefined when it is not there. */
+export type Read = (file: string) => { text: string; hash: string } | undefined;
 
 /** Each text of the source file with its translation and state; for a text made from an earlier source, the hash it was made from. */
-function rowsOf(root: string, sourceFile: string, code: string, read: Read) {
-  const { source, language, sourceLanguage, translationPath } = translationContext(root, sourceFile, code);
+function rowsOf(sourceFile: string, code: string, read: Read) {
+  const { source, language, sourceLanguage, translationPath } = translationContext(read, sourceFile, code);
   const current = read(translationPath);
   const translation = current ? parseYaml(translationPath, current.text, '') : undefined;
   const { texts, problems } = textsInLanguage({ source, translation, translationPath, language, sourceLanguage });
@@ -70,12 +70,12 @@ function rowsOf(root: string, sourceFile: string, code: string, read: Read) {
  * The site's own translations into `code` (its translation memory): each source text translated and up
  * to date in a file other than `except`, with that translation and the file it is in (the first found).
  */
-function translationMemory(root: string, code: string, read: Read, except: string): Map<string, { text: string; file: string }> {
+function translationMemory(files: Pick<SiteFiles, 'id' | 'list' | 'read'>, code: string, except: string): Map<string, { text: string; file: string }> {
   const memory = new Map<string, { text: string; file: string }>();
-  for (const file of [...siteTree(root, 'pages').files, ...siteTree(root, 'content').files].sort()) {
+  for (const file of files.list().filter((f) => f.startsWith('pages/') || f.startsWith('content/')).sort()) {
     const of = translationOf(file);
-    if (!of || of.code !== code || file === except || !existsSync(path.join(root, of.source))) continue;
-    for (const [source, text] of upToDateTexts(root, of.source, file, code, read)) if (!memory.has(source)) memory.set(source, { text, file });
+    if (!of || of.code !== code || file === except || !files.read(of.source)) continue;
+    for (const [source, text] of upToDateTexts(files, of.source, file, code)) if (!memory.has(source)) memory.set(source, { text, file });
   }
   return memory;
 }
@@ -83,14 +83,15 @@ function translationMemory(root: string, code: string, read: Read, except: strin
 /** Each file's up-to-date translations, kept while neither its source nor its translation changes. */
 const upToDate = new Map<string, { version: string; texts: [string, string][] }>();
 
-function upToDateTexts(root: string, sourceFile: string, translationPath: string, code: string, read: Read): [string, string][] {
+function upToDateTexts(files: Pick<SiteFiles, 'id' | 'read'>, sourceFile: string, translationPath: string, code: string): [string, string][] {
+  const read: Read = (file) => files.read(file);
   const version = `${read(sourceFile)?.hash} ${read(translationPath)?.hash}`;
-  const key = `${root}\0${translationPath}`;
+  const key = `${files.id}\0${translationPath}`;
   const kept = upToDate.get(key);
   if (kept?.version === version) return kept.texts;
   let texts: [string, string][] = [];
   try {
-    texts = rowsOf(root, sourceFile, code, read).rows.flatMap((row) =>
+    texts = rowsOf(sourceFile, code, read).rows.flatMap((row) =>
       row.state === 'current' && typeof row.source === 'string' && typeof row.translation === 'string' && row.translation !== '' ? [[row.source, row.translation] as [string, string]] : [],
     );
   } catch {
@@ -105,8 +106,8 @@ function upToDateTexts(root: string, sourceFile: string, translationPath: string
  * today's source text; the rest of the file (other texts, comments, order) as it was. An empty value
  * removes the text (it falls back to the source again).
  */
-export function withTranslatedTexts(root: string, sourceFile: string, code: string, currentText: string | null, texts: { at: DataPath; value: unknown }[]): string {
-  const { source, sourceLanguage, language } = translationContext(root, sourceFile, code);
+export function withTranslatedTexts(read: Read, sourceFile: string, code: string, currentText: string | null, texts: { at: DataPath; value: unknown }[]): string {
+  const { source, sourceLanguage, language } = translationContext(read, sourceFile, code);
   const doc: Document = parseDocument(currentText ?? `# ${language.name}: the texts of ${sourceFile} (the same places; everything else comes from it)\n`);
   if (!isMap(doc.contents)) doc.contents = doc.createNode({});
   for (const { at, value } of texts) {
@@ -169,13 +170,14 @@ function placeInTranslation(doc: Document, sourceData: unknown, at: DataPath): D
 }
 
 /** The file, its language and the translation's; or why it cannot be translated (a SaidError, in each interface language). */
-function translationContext(root: string, sourceFile: string, code: string) {
+function translationContext(read: Read, sourceFile: string, code: string) {
   if (translationOf(sourceFile)) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].isATranslation(sourceFile));
-  const languages = siteLanguages(readYaml(root, SITE_FILE, '').data);
+  const languages = siteLanguages(siteConfigData(read));
   const language = languages.find((l) => l.code === code && !l.default);
   if (!language) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].notASiteLanguage(code));
-  if (!existsSync(path.join(root, sourceFile))) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].doesNotExist(sourceFile));
-  const source = parseYaml(sourceFile, readFileSync(path.join(root, sourceFile), 'utf8'), '');
+  const found = read(sourceFile);
+  if (!found) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].doesNotExist(sourceFile));
+  const source = parseYaml(sourceFile, found.text, '');
   if (source.data === undefined || source.problems.length > 0) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].hasMistakes(sourceFile));
   return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
 }
@@ -186,11 +188,15 @@ function fieldName(at: DataPath): string {
   return (last ?? '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
+/** The data of site.config.yaml (read as the site's pipeline reads it); undefined when it is not there. */
+export function siteConfigData(read: Read): unknown {
+  const found = read(SITE_FILE);
+  return found ? parseYamlCached(SITE_FILE, found.text, '').data : undefined;
+}
+
 /** The text at `at` in the newest version of `file` (in git) whose text there has `hash`: what a stale translation was made from. */
-async function sourceTextWithHash(root: string, file: string, at: DataPath, hash: string): Promise<unknown> {
-  const commits = (await gitOut(root, ['log', `--max-count=${HISTORY_DEPTH}`, '--format=%H', '--', file])).split('\n').filter(Boolean);
-  for (const commit of commits) {
-    const text = await gitOut(root, ['show', `${commit}:${file}`]);
+async function sourceTextWithHash(files: Pick<SiteFiles, 'pastTexts'>, file: string, at: DataPath, hash: string): Promise<unknown> {
+  for await (const text of files.pastTexts(file, HISTORY_DEPTH)) {
     let data: unknown;
     try {
       data = parse(text);
@@ -201,6 +207,12 @@ async function sourceTextWithHash(root: string, file: string, at: DataPath, hash
     if (value !== undefined && sourceHash(value) === hash) return value;
   }
   return undefined;
+}
+
+/** The texts `file` had in the git history of `root`, newest first, at most `count` (SiteFiles' pastTexts). */
+export async function* textsInHistory(root: string, file: string, count: number): AsyncGenerator<string> {
+  const commits = (await gitOut(root, ['log', `--max-count=${count}`, '--format=%H', '--', file])).split('\n').filter(Boolean);
+  for (const commit of commits) yield await gitOut(root, ['show', `${commit}:${file}`]);
 }
 
 function gitOut(cwd: string, args: string[]): Promise<string> {

@@ -1,8 +1,10 @@
 import type { Problem } from '../../config/messages/problems.ts';
 import type { SiteFiles } from './site-files.ts';
 import type { TranslationState } from '../contract.ts';
-import { rmSync } from 'node:fs';
-import { addFilesAtomic, checkPath, listEditable, readEditable, saveEditable, writeFileAtomic } from './files.ts';
+import { existsSync, rmSync } from 'node:fs';
+import { addFilesAtomic, checkedAbs, checkedFile, editableFilesAt, openBytes, readEditable, saveEditable, writeFileAtomic } from './files.ts';
+import { mediaLibrary } from './media-library.ts';
+import { textsInHistory } from './translations.ts';
 
 /**
  * The site's files on disk, as the dev server's editor (/_edit) edits them: a save writes the file in
@@ -19,15 +21,17 @@ export function workingCopy(
     translationStates?: () => TranslationState[];
   },
 ): SiteFiles {
-  const abs = (file: string) => {
-    const result = checkPath(root, file);
-    if (!result.ok) throw new Error(result.message); // checked by the API already
-    return result.abs;
-  };
+  const abs = (file: string) => checkedAbs(root, file); // checked by the API already
+  const { list, read } = editableFilesAt(root);
   return {
-    root,
-    list: () => listEditable(root),
-    read: (file) => readEditable(abs(file)),
+    id: root,
+    checkPath: (file) => checkedFile(root, file),
+    list,
+    read,
+    exists: (file) => existsSync(abs(file)),
+    pastTexts: (file, count) => textsInHistory(root, file, count),
+    media: () => mediaLibrary(root),
+    openMedia: (file) => openBytes(abs(file)),
     save: async (file, text, baseHash) => {
       const saved = saveEditable(abs(file), text, baseHash);
       return saved.ok ? { ok: true, hash: saved.hash } : { ok: false, disk: saved.disk };

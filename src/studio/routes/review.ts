@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SITE_CONFIG } from '../../editor/server/files.ts';
+import { editableFilesAt, SITE_CONFIG } from '../../editor/server/files.ts';
 import { previewRouteFor } from '../../editor/server/site-facts.ts';
 import { bodyChecker, readBodyOf, sendJson } from '../../http/http.ts';
 import { emptySchema, resolveSchema, sendBackSchema, type DraftAnswer, type OkAnswer, type PublishAnswer, type ResolveAnswer, type ReviewAnswer } from '../contract.ts';
@@ -58,7 +58,7 @@ export function reviewHandlers({ options, guard, drafts, publisher, previews, li
     const root = drafts.root(id);
     const language = languageOfRequest(req.headers);
     const { base, tip, diff } = await drafts.changes(id);
-    const routes = [...new Set(diff.filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(root, f.path)))];
+    const routes = [...new Set(diff.filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(editableFilesAt(root), f.path)))];
     const problems = problemsForPerson(await checks.problems(root), language);
     const changes = await changesInWords(options.repo, base, tip, diff, language);
     sendJson(res, 200, { draft, changes, diff, problems, routes: routes.length > 0 ? routes : ['/'] } satisfies ReviewAnswer);
@@ -70,7 +70,7 @@ export function reviewHandlers({ options, guard, drafts, publisher, previews, li
     await readBodyOf(req, empty);
     const root = drafts.root(id);
     // the pages it changes, on the public site: the links of "See it live"
-    const changed = (await drafts.diff(id)).filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(root, f.path));
+    const changed = (await drafts.diff(id)).filter((f) => f.status !== 'deleted').map((f) => previewRouteFor(editableFilesAt(root), f.path));
     const outcome = await publisher.publish(id, author(signed));
     if (outcome.ok) {
       const site = publicSiteUrl(options.siteUrl, options.repo);
