@@ -22,6 +22,8 @@ export function devEditor(port: number) {
 
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
+    // the hook's own limit (a test's 30 s otherwise): a dev server's first start on a busy machine can take a minute
+    test.setTimeout(180_000);
     // Vite's own script, not npx: npx costs half a CPU-second to find it
     server = spawn(process.execPath, [path.join(PROJECT, 'node_modules/vite/bin/vite.js'), '--config', 'vite.config.ts', '--port', new URL(base).port, '--strictPort'], {
       cwd: PROJECT,
@@ -29,7 +31,7 @@ export function devEditor(port: number) {
       stdio: ['ignore', 'ignore', process.env.DEV_EDITOR_LOG ? openSync(process.env.DEV_EDITOR_LOG, 'a') : 'ignore'],
       detached: true,
     });
-    await expect.poll(async () => fetch(`${base}/_edit`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    await expect.poll(async () => fetch(`${base}/_edit`).then((r) => r.status, () => 0), { timeout: 150_000 }).toBe(200);
   });
   test.afterAll(() => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

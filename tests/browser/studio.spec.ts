@@ -175,7 +175,8 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
   await openFile(editor, 'pages/about.yaml');
   // a mistake first: the problem shows on its line
   await replaceInEditor(editor, 'title: We build AI agents around the way your organisation already works', 'title:');
-  await expect(editor.locator('.edit-problems li[data-line="10"]')).toContainText('"title" is empty');
+  // the draft's first check loads its site in the studio's check thread: on a busy machine that alone can pass 30 s
+  await expect(editor.locator('.edit-problems li[data-line="10"]')).toContainText('"title" is empty', { timeout: 90_000 });
   await replaceInEditor(editor, 'title:', 'title: Custom AI agents, built around how you already work');
   await expect(editor.locator('.edit-problem-panel h3')).toHaveText('No problems');
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
