@@ -250,9 +250,6 @@ function whereFr(where: string): string {
   return below ? `sous la ligne ${below[1]}` : where;
 }
 
-/** "hero, page-header or use-case-search" (a list of block types) → « hero, page-header ou use-case-search ». */
-const typesFr = (types: string) => types.replace(/ or (?=[^ ]+$)/, ' ou ').replace(/ and (?=[^ ]+$)/, ' et ');
-
 /** The bounds of number-out-of-range. */
 const BOUNDS: Record<string, string> = {
   'at least': 'supérieure ou égale à',
@@ -771,17 +768,17 @@ export const MESSAGES_FR: FrenchMessages = {
   'no-main-heading': {
     title: 'Pas de titre principal',
     message: () => 'la page n’a pas de titre principal',
-    hint: ({ headlineTypes }) => `ajoutez un bloc ${typesFr(headlineTypes)} (en général en premier)`,
+    hint: ({ headlineTypes }) => `ajoutez un bloc ${orListFr(headlineTypes)} (en général en premier)`,
   },
   'second-main-heading': {
     title: 'Second titre principal',
     message: ({ first }) => `la page a déjà un titre principal dans le bloc ${first}`,
-    hint: ({ headlineTypes }) => `n’utilisez qu’un seul bloc ${typesFr(headlineTypes)} par page`,
+    hint: ({ headlineTypes }) => `n’utilisez qu’un seul bloc ${orListFr(headlineTypes)} par page`,
   },
   'industry-not-shown': {
     title: 'Secteur non affiché',
-    message: ({ blockTypes }) => `la page a une section industry, mais aucun bloc ${typesFr(blockTypes)} pour l’afficher`,
-    hint: ({ blockTypes }) => `ajoutez ${quoted(`- type: ${blockTypes}`)} à ses blocks`,
+    message: ({ blockTypes }) => `la page a une section industry, mais aucun bloc ${orListFr(blockTypes)} pour l’afficher`,
+    hint: ({ blockTypes }) => `ajoutez ${quoted(`- type: ${orListFr(blockTypes)}`)} à ses blocks`,
   },
   'industry-section-missing': {
     title: 'Section industry manquante',
@@ -842,7 +839,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'catalogue-list-not-shown': {
     title: 'Liste du catalogue non affichée',
     message: ({ id }) => `aucun secteur n’affiche la liste ${quoted(id)}`,
-    hint: ({ blockTypes }) => `ajoutez-la aux listes d’un secteur du bloc ${typesFr(blockTypes)}, sinon ses agents ne sont jamais vus`,
+    hint: ({ blockTypes }) => `ajoutez-la aux listes d’un secteur du bloc ${orListFr(blockTypes)}, sinon ses agents ne sont jamais vus`,
   },
   'tsv-no-header': {
     title: 'Pas d’en-tête de tableau',

@@ -439,20 +439,20 @@ export const MESSAGES = {
     message: ({ key, owner }) => `the industry key "${key}" is already used by ${owner}`,
     hint: () => 'each industry needs its own key',
   }),
-  'no-main-heading': define<{ headlineTypes: string }>({
+  'no-main-heading': define<{ headlineTypes: string[] }>({
     title: 'No main heading',
     message: () => 'the page has no main heading',
-    hint: ({ headlineTypes }) => `add a ${headlineTypes} block (usually first)`,
+    hint: ({ headlineTypes }) => `add a ${orList(headlineTypes)} block (usually first)`,
   }),
-  'second-main-heading': define<{ first: number; headlineTypes: string }>({
+  'second-main-heading': define<{ first: number; headlineTypes: string[] }>({
     title: 'Second main heading',
     message: ({ first }) => `the page already has a main heading in block ${first}`,
-    hint: ({ headlineTypes }) => `use only one ${headlineTypes} block per page`,
+    hint: ({ headlineTypes }) => `use only one ${orList(headlineTypes)} block per page`,
   }),
-  'industry-not-shown': define<{ blockTypes: string }>({
+  'industry-not-shown': define<{ blockTypes: string[] }>({
     title: 'Industry not shown',
-    message: ({ blockTypes }) => `the page has an industry section but no ${blockTypes} block to show it`,
-    hint: ({ blockTypes }) => `add "- type: ${blockTypes}" to its blocks`,
+    message: ({ blockTypes }) => `the page has an industry section but no ${orList(blockTypes)} block to show it`,
+    hint: ({ blockTypes }) => `add "- type: ${orList(blockTypes)}" to its blocks`,
   }),
   'industry-section-missing': define({
     title: 'Industry section missing', join: 'parentheses',
@@ -520,10 +520,10 @@ export const MESSAGES = {
     message: ({ id, dir }) => `no list "${id}" in ${dir}/`,
     hint: ({ id, known }) => suggestOrList(id, known, 'the lists are'),
   }),
-  'catalogue-list-not-shown': define<{ id: string; blockTypes: string }>({
+  'catalogue-list-not-shown': define<{ id: string; blockTypes: string[] }>({
     title: 'Catalogue list not shown', join: 'colon',
     message: ({ id }) => `no sector shows the list "${id}"`,
-    hint: ({ blockTypes }) => `add it to the lists of a sector of the ${blockTypes} block, or its agents are never seen`,
+    hint: ({ blockTypes }) => `add it to the lists of a sector of the ${orList(blockTypes)} block, or its agents are never seen`,
   }),
   'tsv-no-header': define({
     title: 'No table header',

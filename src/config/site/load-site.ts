@@ -20,7 +20,7 @@ import { languageName, type TranslationStatus } from '../languages/translate.ts'
 import { SEARCH_DATA_URL, type SearchData } from '../../search/data.ts';
 import { explainErrors } from '../schemas/explain.ts';
 import { imageOf } from '../schemas/media-keywords.ts';
-import { orList, say, type Said } from '../messages/messages.ts';
+import { say, type Said } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import { anchorsOf, cleanRoute, loadSchemas, routeShapeProblem, type SchemaSet, type ValidationContext } from '../schemas/validator.ts';
 import { locate, parseYamlCached, readYaml, type YamlFile } from '../yaml/yaml-file.ts';
@@ -381,7 +381,7 @@ function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet,
   const site = conforms(siteData, check(files.site, 'site.schema.json', 'site.config.yaml'), 'site.schema.json') ? siteData : undefined;
 
   const blockTypes = [...schemas.blockTypes()];
-  const headlineTypes = orList(blockTypes.filter(([, t]) => t.headline).map(([name]) => name));
+  const headlineTypes = blockTypes.filter(([, t]) => t.headline).map(([name]) => name);
   /** What one page's schema cannot say: one main heading, the industry section's own references. */
   const checkPage = (source: YamlFile): boolean => {
     const page = source.data;
@@ -459,7 +459,7 @@ function resolveBlocks(
   problems: Problem[],
 ): { pages: IndustryPage[]; published: Record<string, unknown> } {
   const published: Record<string, unknown> = {};
-  const showsOf = (content: string) => orList([...schemas.blockTypes()].filter(([, t]) => t.shows === content).map(([name]) => name));
+  const showsOf = (content: string) => [...schemas.blockTypes()].filter(([, t]) => t.shows === content).map(([name]) => name);
   const shared = new Map<string, SharedItems>([['catalogue', { items: lists, used: new Set() }]]);
   const resolved = pages.map(({ source, data: page }) => {
     const shownSections = new Set<string>();
