@@ -83,14 +83,6 @@ const ofLines = (lines: number[]) => (lines.length === 1 ? `de la ${lineListFr(l
 /** « la ligne 4 », « les lignes 4 à 6 » (lineListFr after its article). */
 const theLines = (lines: number[]) => (lines.length === 1 ? `la ${lineListFr(lines)}` : `les ${lineListFr(lines)}`);
 
-/** "line 138", "lines 4–6", "lines 4, 5 and 8" (lineList in English) as « la ligne 138 », « les lignes 4 à 6 ». */
-function theLinesWritten(english: string): string {
-  const lines = /^lines? (.*)$/.exec(english);
-  if (!lines) return english;
-  const numbers = lines[1].replace(/(\d+)–(\d+)/g, '$1 à $2').replace(/ and /g, ' et ');
-  return english.startsWith('lines') ? `les lignes ${numbers}` : `la ligne ${numbers}`;
-}
-
 /** « une image PNG », « un dessin SVG », « un fichier MP4 »: the format's name with its article. */
 export function articledFr(name: string): string {
   const image = /^(\S+) image$/.exec(name);
@@ -721,12 +713,12 @@ export const MESSAGES_FR: FrenchMessages = {
     title: 'Forme plurielle inutilisée',
     message: ({ category, languageCode, takenBy }) =>
       `${theLanguage(languageCode)} n’a pas de forme ${quoted(category)}${takenBy ? ` (${takenBy.number} prend la forme ${quoted(takenBy.category)})` : ''}, donc ce texte n’est jamais affiché`,
-    hint: ({ remove, write }) => (remove ? `supprimez ${theLinesWritten(remove)}` : `écrivez ${write}`),
+    hint: ({ lines, write }) => (lines ? `supprimez ${theLines(lines)}` : `écrivez ${write}`),
   },
   'plural-form-unknown': {
     title: 'Forme plurielle inconnue',
     message: ({ key, sentence, languageCode }) => fr`${quoted(key)} n’est pas une forme de pluriel : ${pluralRuleFr(sentence, languageCode)}`,
-    hint: ({ meant: category, remove }) => (category ? meant(category) : remove ? `renommez-la en l’une de ces formes, ou supprimez ${theLinesWritten(remove)}` : ''),
+    hint: ({ meant: category, lines }) => (category ? meant(category) : lines ? `renommez-la en l’une de ces formes, ou supprimez ${theLines(lines)}` : ''),
   },
   'plural-form-missing-placeholder': {
     title: 'Variable manquante dans une forme',

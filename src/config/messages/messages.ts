@@ -395,16 +395,16 @@ export const MESSAGES = {
       (add ? `add the line ${add.line} ${add.where}, indented like the other forms` : write ? `write ${write}` : `add ${category}: with its text, {count} where the number goes`) +
       (reword ? `, and ${reword}` : ''),
   }),
-  'plural-form-unused': define<{ category: string; language: string; languageCode: string; takenBy?: { number: number; category: string }; remove?: string; write?: string }>({
+  'plural-form-unused': define<{ category: string; language: string; languageCode: string; takenBy?: { number: number; category: string }; lines?: number[]; write?: string }>({
     title: 'Unused plural form',
     message: ({ category, language, takenBy }) =>
       `${language} has no "${category}" form${takenBy ? ` (${takenBy.number} takes the "${takenBy.category}" form)` : ''}, so this text is never shown`,
-    hint: ({ remove, write }) => (remove ? `delete ${remove}` : `write ${write}`),
+    hint: ({ lines, write }) => (lines ? `delete ${lineList(lines)}` : `write ${write}`),
   }),
-  'plural-form-unknown': define<{ key: string; sentence: string; languageCode: string; meant?: string; remove?: string }>({
+  'plural-form-unknown': define<{ key: string; sentence: string; languageCode: string; meant?: string; lines?: number[] }>({
     title: 'Unknown plural form',
     message: ({ key, sentence }) => `"${key}" is not a form of a counted message: ${sentence}`,
-    hint: ({ meant, remove }) => (meant ? `did you mean "${meant}"?` : remove ? `rename it to one of these, or delete ${remove}` : ''),
+    hint: ({ meant, lines }) => (meant ? `did you mean "${meant}"?` : lines ? `rename it to one of these, or delete ${lineList(lines)}` : ''),
   }),
   'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: string }>({
     title: 'Placeholder missing in a plural form',

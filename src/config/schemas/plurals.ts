@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, type Node, type Pair, type YAMLMap } from 'yaml';
-import { lineList, say, type Said } from '../messages/messages.ts';
+import { say, type Said } from '../messages/messages.ts';
 import { closest } from '../messages/suggest.ts';
 import type { YamlFile } from '../yaml/yaml-file.ts';
 
@@ -334,7 +334,7 @@ function sayFormUnused(message: Message, category: PluralCategory): Worded {
       language: languageName(language),
       languageCode: language,
       takenBy: typical !== undefined && takenBy ? { number: typical, category: takenBy } : undefined,
-      remove: lines ? lineList(lines) : undefined,
+      lines,
       write: lines ? undefined : `${field}: ${flowMap(rest)}`,
     }),
     path: [...at, category],
@@ -346,7 +346,7 @@ function sayFormUnused(message: Message, category: PluralCategory): Worded {
 function sayUnknownKey(message: Message, key: string, meant: PluralCategory | undefined): Worded {
   const lines = formLines(message, key);
   return {
-    said: say('plural-form-unknown', { key, sentence: categoriesSentence(message.language), languageCode: message.language, meant, remove: !meant && lines ? lineList(lines) : undefined }),
+    said: say('plural-form-unknown', { key, sentence: categoriesSentence(message.language), languageCode: message.language, meant, lines: meant ? undefined : lines }),
     path: [...message.at, key],
     target: 'key',
   };
