@@ -250,9 +250,11 @@ describe('French lists, counts and lines', () => {
     expect(lineListFr([4])).toBe('ligne 4');
     expect(lineListFr([4, 5, 6])).toBe('lignes 4 à 6');
     expect(lineListFr([4, 5, 8])).toBe('lignes 4, 5 et 8');
-    expect(articledFr('PNG image')).toBe('une image PNG');
-    expect(articledFr('SVG drawing')).toBe('un dessin SVG');
-    expect(articledFr('MP4')).toBe('un fichier MP4');
+    expect(articledFr({ kind: 'image', name: 'PNG' })).toBe('une image PNG');
+    expect(articledFr({ kind: 'drawing', name: 'SVG' })).toBe('un dessin SVG');
+    expect(articledFr({ kind: 'movie', name: 'QuickTime' })).toBe('un film QuickTime');
+    expect(articledFr({ kind: 'file', name: 'MP4' })).toBe('un fichier MP4');
+    expect(articledFr({ kind: 'video' })).toBe('une vidéo');
   });
 
   it('says the kinds of value, the things named and the reasons the checks write', () => {

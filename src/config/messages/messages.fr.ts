@@ -1,4 +1,4 @@
-import { lineRuns, MESSAGES, type Join, type KeptArgs, type MessageCode } from './messages.ts';
+import { lineRuns, MESSAGES, type Join, type KeptArgs, type MediaFormat, type MessageCode } from './messages.ts';
 import { closest } from './suggest.ts';
 
 /**
@@ -84,15 +84,19 @@ const ofLines = (lines: number[]) => (lines.length === 1 ? `de la ${lineListFr(l
 const theLines = (lines: number[]) => (lines.length === 1 ? `la ${lineListFr(lines)}` : `les ${lineListFr(lines)}`);
 
 /** « une image PNG », « un dessin SVG », « un fichier MP4 »: the format's name with its article. */
-export function articledFr(name: string): string {
-  const image = /^(\S+) image$/.exec(name);
-  if (image) return `une image ${image[1]}`;
-  const drawing = /^(\S+) drawing$/.exec(name);
-  if (drawing) return `un dessin ${drawing[1]}`;
-  const movie = /^(\S+) movie$/.exec(name);
-  if (movie) return `un film ${movie[1]}`;
-  if (name === 'video') return 'une vidéo';
-  return `un fichier ${name}`;
+export function articledFr(format: MediaFormat): string {
+  switch (format.kind) {
+    case 'image':
+      return `une image ${format.name}`;
+    case 'drawing':
+      return `un dessin ${format.name}`;
+    case 'movie':
+      return `un film ${format.name}`;
+    case 'file':
+      return `un fichier ${format.name}`;
+    case 'video':
+      return 'une vidéo';
+  }
 }
 
 /** « vouliez-vous dire « x » ? » when a close candidate exists, else ''. */

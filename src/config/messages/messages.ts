@@ -45,8 +45,21 @@ export function joinHint(message: string, hint: string, join: Join = 'semicolon'
   }
 }
 
-/** "a PNG image", "an MP4 video", "an AVIF image": the article as the format's name is spoken. */
-function articled(name: string): string {
+/**
+ * A file's format as a person names it, as data to say in each language: "PNG image" ({ kind: 'image',
+ * name: 'PNG' }), "SVG drawing", "QuickTime movie", "MP4" ({ kind: 'file' }), "video" (no name known).
+ */
+export type MediaFormat = { kind: 'image' | 'drawing' | 'movie' | 'file'; name: string } | { kind: 'video' };
+
+/** "PNG image", "SVG drawing", "QuickTime movie", "MP4", "video" */
+export function formatName(format: MediaFormat): string {
+  if (format.kind === 'video') return 'video';
+  return format.kind === 'file' ? format.name : `${format.name} ${format.kind}`;
+}
+
+/** "a PNG image", "an MP4", "an AVIF image": the article as the format's name is spoken. */
+function articled(format: MediaFormat): string {
+  const name = formatName(format);
   return `${/^(AVIF|SVG|MP4|[AEIOU])/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
@@ -307,11 +320,11 @@ export const MESSAGES = {
     message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.join('; ')}`,
     hint: ({ command }) => `run this in the project folder, then validate again: ${command}`,
   }),
-  'media-not-what-named': define<{ path: string; what: 'background video' | 'image'; named: string; is?: string; rename?: string }>({
+  'media-not-what-named': define<{ path: string; what: 'background video' | 'image'; named: MediaFormat; is?: MediaFormat; rename?: string }>({
     title: 'File not what its name says',
     message: ({ path, what, named, is }) =>
       what === 'background video'
-        ? `the background video ${path} is not a video file (its bytes are no ${named}${is ? `: they are ${is}` : ''})`
+        ? `the background video ${path} is not a video file (its bytes are no ${formatName(named)}${is ? `: they are ${formatName(is)}` : ''})`
         : `the image ${path} is ${is ? `${articled(is)}, not ${articled(named)}` : `not ${articled(named)}`} (its bytes do not match its name)`,
     hint: ({ what, rename }) =>
       what === 'background video'
