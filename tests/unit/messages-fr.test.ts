@@ -259,7 +259,7 @@ describe('French lists, counts and lines', () => {
 
   it('says the kinds of value, the things named and the reasons the checks write', () => {
     const fr = (code: MessageCode, args: unknown) => french({ file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) }).message;
-    expect(fr('wrong-type', { field: 'cards', expected: 'a list (lines starting with "- ") or text', actual: 'a group of fields' } satisfies MessageArgs<'wrong-type'>)).toBe(
+    expect(fr('wrong-type', { field: 'cards', expected: ['array', 'string'], actual: 'a group of fields' } satisfies MessageArgs<'wrong-type'>)).toBe(
       `«${NBSP}cards${NBSP}» devrait être une liste (des lignes qui commencent par «${NBSP}-${NBSP}») ou du texte, mais c’est un groupe de champs`,
     );
     expect(fr('empty-text', { field: 'cards item 2 item 1' })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);

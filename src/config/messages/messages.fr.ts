@@ -176,28 +176,20 @@ function isValueFr(described: string): string {
   return `vaut ${valueFr(described)}`;
 }
 
-/** The kinds of value a field expects, in English as explain.ts writes them, and in French. */
-const EXPECTED: [string, string][] = [
-  ['a list (lines starting with "- ")', 'une liste (des lignes qui commencent par « - »)'],
-  ['a group of fields (name: value lines)', 'un groupe de champs (des lignes name: value)'],
-  ['a whole number', 'un nombre entier'],
-  ['a number', 'un nombre'],
-  ['true or false', 'true ou false'],
-  ['text', 'du texte'],
-  ['empty', 'vide'],
-];
+/** The kinds of value a schema's `type` names, in French (any other kind is said by its name). */
+const VALUE_TYPES_FR: Record<string, string> = {
+  string: 'du texte',
+  number: 'un nombre',
+  integer: 'un nombre entier',
+  boolean: 'true ou false',
+  array: 'une liste (des lignes qui commencent par « - »)',
+  object: 'un groupe de champs (des lignes name: value)',
+  null: 'vide',
+};
 
-/** "text or a number" → « du texte ou un nombre ». */
-export function expectedFr(expected: string): string {
-  const kinds: string[] = [];
-  let rest = expected;
-  while (rest) {
-    const known = EXPECTED.find(([english]) => rest.startsWith(english) && (rest.length === english.length || rest.startsWith(' or ', english.length)));
-    const end = known ? known[0].length : rest.indexOf(' or ') < 0 ? rest.length : rest.indexOf(' or ');
-    kinds.push(known ? spaced(known[1]) : rest.slice(0, end));
-    rest = rest.slice(end).replace(/^ or /, '');
-  }
-  return kinds.join(' ou ');
+/** ['string', 'number'] (JSON Schema types) → « du texte ou un nombre ». */
+export function expectedFr(types: string[]): string {
+  return types.map((type) => (VALUE_TYPES_FR[type] === undefined ? type : spaced(VALUE_TYPES_FR[type]))).join(' ou ');
 }
 
 /** A language's name in French, by its code: « anglais », « polonais » (the code itself when unknown). */

@@ -95,6 +95,20 @@ export function lineList(lines: number[]): string {
   return `lines ${andList(lineRuns(lines, (first, last) => `${first}–${last}`))}`;
 }
 
+/** The kinds of value a schema's `type` names, as a person says them ("text", "a whole number"): any other kind is said by its name. */
+const VALUE_TYPES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (name: value lines)',
+  null: 'empty',
+};
+
+/** "text or a number": the kinds of value a field takes (JSON Schema type names). */
+const expectedOf = (types: string[]): string => types.map((type) => VALUE_TYPES[type] ?? type).join(' or ');
+
 /** `did you mean "x"?` when a close candidate exists, else ''. */
 const didYouMean = (input: string, known: Iterable<string>): string => {
   const match = closest(input, known);
@@ -200,9 +214,9 @@ export const MESSAGES = {
     hint: ({ field, allowed }) => suggestOrList(field, allowed, 'the fields allowed here are'),
   }),
   'empty-value': define<{ field: string }>({ title: 'Empty value', message: ({ field }) => `"${field}" is empty`, hint: () => 'write a value after the colon' }),
-  'wrong-type': define<{ field: string; expected: string; actual: string }>({
+  'wrong-type': define<{ field: string; expected: string[]; actual: string }>({
     title: 'Wrong type',
-    message: ({ field, expected, actual }) => `"${field}" should be ${expected}, but it is ${actual}`,
+    message: ({ field, expected, actual }) => `"${field}" should be ${expectedOf(expected)}, but it is ${actual}`,
   }),
   'value-not-allowed': define<{ field: string; actual: string; allowed: string[]; raw: string }>({
     title: 'Value not allowed',

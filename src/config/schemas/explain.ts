@@ -460,20 +460,9 @@ function objectName(at: string[], data: unknown, rootNoun: string): string {
   return `"${fieldName(at, data)}"`;
 }
 
-function expected(type: string): string {
-  const words: Record<string, string> = {
-    string: 'text',
-    number: 'a number',
-    integer: 'a whole number',
-    boolean: 'true or false',
-    array: 'a list (lines starting with "- ")',
-    object: 'a group of fields (name: value lines)',
-    null: 'empty',
-  };
-  return type
-    .split(',')
-    .map((t) => words[t] ?? t)
-    .join(' or ');
+/** The JSON Schema types ajv names ("string,number"), each said in each language by the message catalogues. */
+function expected(type: string): string[] {
+  return type.split(',');
 }
 
 function describe(value: unknown): string {
