@@ -1,4 +1,4 @@
-import { lineRuns, MESSAGES, type Join, type KeptArgs, type MediaFormat, type MessageCode } from './messages.ts';
+import { lineRuns, MESSAGES, type Join, type KeptArgs, type MediaFormat, type MessageCode, type VideoFault } from './messages.ts';
 import { closest } from './suggest.ts';
 
 /**
@@ -288,8 +288,6 @@ const SENTENCES: Record<string, string> = {
   'it contains characters an address cannot have': 'elle contient des caractères qu’une adresse ne peut pas avoir',
   'the address is not complete': 'l’adresse n’est pas complète',
   'a web address cannot contain a space': 'une adresse web ne peut pas contenir d’espace',
-  // a background video (video-probe.ts)
-  'it has a sound track, which a muted background never plays': 'elle a une piste son, qu’un arrière-plan muet ne joue jamais',
   // the validator's own words (ajv), for a rule no message of ours words
   'is not valid': 'n’est pas valide',
 };
@@ -310,10 +308,6 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     fr`cette adresse ne contient pas d’id de vidéo (un id compte 11 caractères${id === undefined ? '' : fr` ; ${quoted(id)} en compte ${n}`})`],
   [/^"(.+)" cannot be part of a YouTube id \(letters, digits, - and _ only\)$/, (c) => `${quoted(c)} ne peut pas faire partie d’un id YouTube (lettres, chiffres, - et _ uniquement)`],
   [/^a YouTube id has 11 characters, this one has (\d+)$/, (n) => `un id YouTube compte 11 caractères, celui-ci en compte ${n}`],
-  // a background video
-  [/^it weighs (.+) \(a background video should stay under (.+)\)$/, (size, limit) => `elle pèse ${megabytesFr(size)} (une vidéo d’arrière-plan devrait rester sous ${megabytesFr(limit)})`],
-  [/^it is (\d+)×(\d+) \(at most 1920×1080 is needed\)$/, (w, h) => `elle fait ${w}×${h} (1920×1080 au plus suffisent)`],
-  [/^it is encoded as (.+), which not every browser plays \(H\.264, VP9 or AV1 are\)$/, (codec) => `elle est encodée en ${codec}, que tous les navigateurs ne lisent pas (H.264, VP9 ou AV1 le sont)`],
   // the validator's own words (ajv)
   [/^must be multiple of (.+)$/, (n) => `doit être un multiple de ${n}`],
   [/^must match format "(.+)"$/, (format) => `doit respecter le format ${quoted(format)}`],
@@ -330,8 +324,22 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^must NOT be valid$/, () => 'ne doit pas avoir cette forme'],
 ];
 
-/** "12.3 MB" → « 12,3 Mo » */
-const megabytesFr = (size: string) => size.replace(/^(\d+)\.(\d+) MB$/, `$1,$2${NBSP}Mo`);
+/** « 12,3 Mo » */
+const megabytesFr = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}${NBSP}Mo`;
+
+/** What makes a video unfit for a background (video-probe.ts), in French. */
+function videoFaultFr(fault: VideoFault): string {
+  switch (fault.kind) {
+    case 'heavy':
+      return `elle pèse ${megabytesFr(fault.bytes)} (une vidéo d’arrière-plan devrait rester sous ${megabytesFr(fault.maxBytes)})`;
+    case 'large':
+      return `elle fait ${fault.width}×${fault.height} (1920×1080 au plus suffisent)`;
+    case 'codec':
+      return `elle est encodée en ${fault.codec}, que tous les navigateurs ne lisent pas (H.264, VP9 ou AV1 le sont)`;
+    case 'sound':
+      return 'elle a une piste son, qu’un arrière-plan muet ne joue jamais';
+  }
+}
 
 /** Schema texts in French that the words file (schemas/interface.fr.yaml) holds: problem-in.ts passes them, when it has them. */
 export type SchemaWording = (english: string) => string | undefined;
@@ -616,7 +624,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'background-video-unfit': {
     title: 'Vidéo d’arrière-plan trop lourde',
-    message: ({ path, faults }) => fr`la vidéo d’arrière-plan ${path} ralentirait la page : ${faults.map((fault) => inFrench(fault)).join(`${NBSP}; `)}`,
+    message: ({ path, faults }) => fr`la vidéo d’arrière-plan ${path} ralentirait la page : ${faults.map(videoFaultFr).join(`${NBSP}; `)}`,
     hint: ({ command }) => fr`exécutez ceci dans le dossier du projet, puis validez de nouveau : ${command}`,
   },
   'media-not-what-named': {

@@ -109,6 +109,30 @@ const VALUE_TYPES: Record<string, string> = {
 /** "text or a number": the kinds of value a field takes (JSON Schema type names). */
 const expectedOf = (types: string[]): string => types.map((type) => VALUE_TYPES[type] ?? type).join(' or ');
 
+/** What makes a video unfit for a background, as data to say in each language (video-probe.ts finds them). */
+export type VideoFault =
+  | { kind: 'heavy'; bytes: number; maxBytes: number }
+  | { kind: 'large'; width: number; height: number }
+  | { kind: 'codec'; codec: string }
+  | { kind: 'sound' };
+
+/** "12.3 MB" */
+const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** "it weighs 12.3 MB (a background video should stay under 3.0 MB)", "it has a sound track, …" */
+function videoFault(fault: VideoFault): string {
+  switch (fault.kind) {
+    case 'heavy':
+      return `it weighs ${megabytes(fault.bytes)} (a background video should stay under ${megabytes(fault.maxBytes)})`;
+    case 'large':
+      return `it is ${fault.width}×${fault.height} (at most 1920×1080 is needed)`;
+    case 'codec':
+      return `it is encoded as ${fault.codec}, which not every browser plays (H.264, VP9 or AV1 are)`;
+    case 'sound':
+      return 'it has a sound track, which a muted background never plays';
+  }
+}
+
 /** `did you mean "x"?` when a close candidate exists, else ''. */
 const didYouMean = (input: string, known: Iterable<string>): string => {
   const match = closest(input, known);
@@ -329,9 +353,9 @@ export const MESSAGES = {
     message: ({ path }) => `"${path}" is not an image the site can show: its size cannot be read from the file`,
     hint: () => 'save it again as .jpg, .png, .webp or .svg (a photo as .jpg)',
   }),
-  'background-video-unfit': define<{ path: string; faults: string[]; command: string }>({
+  'background-video-unfit': define<{ path: string; faults: VideoFault[]; command: string }>({
     title: 'Heavy background video',
-    message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.join('; ')}`,
+    message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.map(videoFault).join('; ')}`,
     hint: ({ command }) => `run this in the project folder, then validate again: ${command}`,
   }),
   'media-not-what-named': define<{ path: string; what: 'background video' | 'image'; named: MediaFormat; is?: MediaFormat; rename?: string }>({
