@@ -239,6 +239,50 @@ describe('the problems in French', () => {
   });
 });
 
+/**
+ * Problems whose arguments were once English phrases (a list joined with "or", "lines 4–6", "PNG image",
+ * "12.3 MB", "text or a number") that the French parsed back: they keep data now, each said in each
+ * language by its catalogue. With lists of several items, so that a connector would show.
+ */
+const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
+  'no-main-heading': [{ headlineTypes: ['hero', 'page-header', 'use-case-search'] }],
+  'second-main-heading': [{ first: 1, headlineTypes: ['hero', 'page-header'] }],
+  'industry-not-shown': [{ blockTypes: ['industry-categories', 'industry-grid'] }],
+  'catalogue-list-not-shown': [{ id: 'finance', blockTypes: ['catalogue', 'catalogue-grid'] }],
+  'plural-form-unused': [
+    { category: 'one', language: 'Japanese', languageCode: 'ja', lines: [4, 5, 6] },
+    { category: 'two', language: 'English', languageCode: 'en', lines: [8] },
+  ],
+  'plural-form-unknown': [{ key: 'onee', sentence: 'English uses "one" for 1 and "other" for 0, 2, 3…', languageCode: 'en', lines: [4, 5, 8] }],
+  'media-not-what-named': [
+    { path: '/media/team.jpg', what: 'image', named: { kind: 'image', name: 'JPEG' }, is: { kind: 'drawing', name: 'SVG' } },
+    { path: '/media/hero.mov', what: 'background video', named: { kind: 'movie', name: 'QuickTime' }, is: { kind: 'image', name: 'PNG' } },
+    { path: '/media/hero', what: 'background video', named: { kind: 'video' } },
+  ],
+  'wrong-type': [{ field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: 'a group of fields' }],
+  'background-video-unfit': [
+    {
+      path: '/media/hero.mp4',
+      faults: [{ kind: 'heavy', bytes: 12.3 * 1024 * 1024, maxBytes: 3 * 1024 * 1024 }, { kind: 'large', width: 3840, height: 2160 }, { kind: 'codec', codec: 'hevc' }, { kind: 'sound' }],
+      command: 'ffmpeg',
+    },
+  ],
+};
+
+describe('problems said in French from data, not from English', () => {
+  it('leaves no English connector, line or unit in them', () => {
+    for (const [code, cases] of Object.entries(FROM_DATA) as [MessageCode, unknown[]][]) {
+      for (const args of cases) {
+        const problem = { file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) };
+        const fr = french(problem).message;
+        const where = `${code}\n  en: ${problem.message}\n  fr: ${fr}`;
+        expect(fr, where).not.toMatch(/ (and|or) |\blines? \d|\d MB\b|[A-Z]\w* (image|drawing|movie)\b|\bvideo\b(?!\/)|\btext\b|\bnumber\b/);
+        expect(JSON.parse(JSON.stringify(problem.args)), where).toEqual(problem.args);
+      }
+    }
+  });
+});
+
 describe('French lists, counts and lines', () => {
   it('lists with « ou » and « et », counts spaces, names lines', () => {
     expect(orListFr([])).toBe('');
