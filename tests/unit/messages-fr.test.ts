@@ -259,7 +259,15 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
     { path: '/media/hero.mov', what: 'background video', named: { kind: 'movie', name: 'QuickTime' }, is: { kind: 'image', name: 'PNG' } },
     { path: '/media/hero', what: 'background video', named: { kind: 'video' } },
   ],
-  'wrong-type': [{ field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: 'a group of fields' }],
+  'wrong-type': [
+    { field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
+    { field: 'cards', expected: ['array'], actual: { kind: 'number', number: '10' } },
+    { field: 'cards', expected: ['array'], actual: { kind: 'empty' } },
+  ],
+  'value-not-allowed': [{ field: 'level', actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
+  'listed-twice': [{ field: 'tags', item: { kind: 'list' }, first: 1, second: 3 }],
+  'number-out-of-range': [{ field: 'count', actual: { kind: 'number', number: '300' }, bound: 'at most', limit: 100 }],
+  'wrong-form': [{ field: 'slug', actual: { kind: 'boolean', value: true }, form: 'a hexadecimal colour starts with #', pattern: '^#' }],
   'background-video-unfit': [
     {
       path: '/media/hero.mp4',
@@ -303,7 +311,7 @@ describe('French lists, counts and lines', () => {
 
   it('says the kinds of value, the things named and the reasons the checks write', () => {
     const fr = (code: MessageCode, args: unknown) => french({ file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) }).message;
-    expect(fr('wrong-type', { field: 'cards', expected: ['array', 'string'], actual: 'a group of fields' } satisfies MessageArgs<'wrong-type'>)).toBe(
+    expect(fr('wrong-type', { field: 'cards', expected: ['array', 'string'], actual: { kind: 'group' } } satisfies MessageArgs<'wrong-type'>)).toBe(
       `«${NBSP}cards${NBSP}» devrait être une liste (des lignes qui commencent par «${NBSP}-${NBSP}») ou du texte, mais c’est un groupe de champs`,
     );
     expect(fr('empty-text', { field: 'cards item 2 item 1' })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);

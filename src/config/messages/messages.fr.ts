@@ -1,4 +1,4 @@
-import { lineRuns, MESSAGES, type Join, type KeptArgs, type MediaFormat, type MessageCode, type VideoFault } from './messages.ts';
+import { lineRuns, MESSAGES, type FoundValue, type Join, type KeptArgs, type MediaFormat, type MessageCode, type VideoFault } from './messages.ts';
 import { closest } from './suggest.ts';
 
 /**
@@ -156,24 +156,29 @@ export function objectFr(object: string): string {
   return object;
 }
 
-/** A value as the checks describe it (`"text"`, "the number 10", "a list", "empty", true): « text », le nombre 10, une liste, vide. */
-export function valueFr(described: string): string {
-  if (described === 'empty') return 'vide';
-  if (described === 'a list') return 'une liste';
-  if (described === 'a group of fields') return 'un groupe de champs';
-  const number = /^the number (.*)$/.exec(described);
-  if (number) return `le nombre ${number[1]}`;
-  const text = /^"([\s\S]*)"$/.exec(described);
-  if (text) return quoted(text[1]);
-  return described;
+/** A value found in the YAML (a text, the number 10, a list, empty, true): « text », le nombre 10, une liste, vide. */
+export function valueFr(value: FoundValue): string {
+  switch (value.kind) {
+    case 'empty':
+      return 'vide';
+    case 'text':
+      return quoted(value.text);
+    case 'number':
+      return `le nombre ${value.number}`;
+    case 'boolean':
+      return `${value.value}`;
+    case 'list':
+      return 'une liste';
+    case 'group':
+      return 'un groupe de champs';
+  }
 }
 
 /** « vaut « Hard » », « vaut 300 », « est vide », « est une liste »: a field's value, after its name. */
-function isValueFr(described: string): string {
-  const number = /^the number (.*)$/.exec(described);
-  if (number) return `vaut ${number[1]}`;
-  if (described === 'empty' || described === 'a list' || described === 'a group of fields') return `est ${valueFr(described)}`;
-  return `vaut ${valueFr(described)}`;
+function isValueFr(value: FoundValue): string {
+  if (value.kind === 'number') return `vaut ${value.number}`;
+  if (value.kind === 'empty' || value.kind === 'list' || value.kind === 'group') return `est ${valueFr(value)}`;
+  return `vaut ${valueFr(value)}`;
 }
 
 /** The kinds of value a schema's `type` names, in French (any other kind is said by its name). */

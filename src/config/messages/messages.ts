@@ -109,6 +109,36 @@ const VALUE_TYPES: Record<string, string> = {
 /** "text or a number": the kinds of value a field takes (JSON Schema type names). */
 const expectedOf = (types: string[]): string => types.map((type) => VALUE_TYPES[type] ?? type).join(' or ');
 
+/**
+ * A value found in the YAML, as data to say in each language: "empty", `"Hard"` (a text), "the number 10",
+ * true, "a list", "a group of fields". A number is kept as written by String (Infinity and NaN cross JSON too).
+ */
+export type FoundValue =
+  | { kind: 'empty' }
+  | { kind: 'text'; text: string }
+  | { kind: 'number'; number: string }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'list' }
+  | { kind: 'group' };
+
+/** The value as the English messages describe it: `"Hard"`, "the number 10", "a list". */
+function found(value: FoundValue): string {
+  switch (value.kind) {
+    case 'empty':
+      return 'empty';
+    case 'text':
+      return `"${value.text}"`;
+    case 'number':
+      return `the number ${value.number}`;
+    case 'boolean':
+      return `${value.value}`;
+    case 'list':
+      return 'a list';
+    case 'group':
+      return 'a group of fields';
+  }
+}
+
 /** What makes a video unfit for a background, as data to say in each language (video-probe.ts finds them). */
 export type VideoFault =
   | { kind: 'heavy'; bytes: number; maxBytes: number }
@@ -238,19 +268,19 @@ export const MESSAGES = {
     hint: ({ field, allowed }) => suggestOrList(field, allowed, 'the fields allowed here are'),
   }),
   'empty-value': define<{ field: string }>({ title: 'Empty value', message: ({ field }) => `"${field}" is empty`, hint: () => 'write a value after the colon' }),
-  'wrong-type': define<{ field: string; expected: string[]; actual: string }>({
+  'wrong-type': define<{ field: string; expected: string[]; actual: FoundValue }>({
     title: 'Wrong type',
-    message: ({ field, expected, actual }) => `"${field}" should be ${expectedOf(expected)}, but it is ${actual}`,
+    message: ({ field, expected, actual }) => `"${field}" should be ${expectedOf(expected)}, but it is ${found(actual)}`,
   }),
-  'value-not-allowed': define<{ field: string; actual: string; allowed: string[]; raw: string }>({
+  'value-not-allowed': define<{ field: string; actual: FoundValue; allowed: string[]; raw: string }>({
     title: 'Value not allowed',
-    message: ({ field, actual, allowed }) => `"${field}" is ${actual}, which is not one of: ${allowed.join(', ')}`,
+    message: ({ field, actual, allowed }) => `"${field}" is ${found(actual)}, which is not one of: ${allowed.join(', ')}`,
     hint: ({ raw, allowed }) => didYouMean(raw, allowed),
   }),
   'value-must-be': define<{ field: string; allowed: string }>({ title: 'Wrong fixed value', message: ({ field, allowed }) => `"${field}" must be "${allowed}"` }),
-  'wrong-form': define<{ field: string; actual: string; form?: string; pattern: string }>({
+  'wrong-form': define<{ field: string; actual: FoundValue; form?: string; pattern: string }>({
     title: 'Wrong form', join: 'colon',
-    message: ({ field, actual, form, pattern }) => (form ? `"${field}" is ${actual}` : `"${field}" does not have the expected form (${pattern})`),
+    message: ({ field, actual, form, pattern }) => (form ? `"${field}" is ${found(actual)}` : `"${field}" does not have the expected form (${pattern})`),
     hint: ({ form }) => form ?? '',
   }),
   'empty-text': define<{ field: string }>({ title: 'Empty text', message: ({ field }) => `"${field}" is empty`, hint: () => 'write some text or remove the field' }),
@@ -265,14 +295,14 @@ export const MESSAGES = {
     title: 'Too many items',
     message: ({ field, count, limit }) => `"${field}" has ${count} items; the most allowed is ${limit}`,
   }),
-  'listed-twice': define<{ field: string; item: string; first: number; second: number }>({
+  'listed-twice': define<{ field: string; item: FoundValue; first: number; second: number }>({
     title: 'Item listed twice',
-    message: ({ field, item, first, second }) => `"${field}" lists ${item} twice (items ${first} and ${second})`,
+    message: ({ field, item, first, second }) => `"${field}" lists ${found(item)} twice (items ${first} and ${second})`,
     hint: () => 'keep one',
   }),
-  'number-out-of-range': define<{ field: string; actual: string; bound: string; limit: number }>({
+  'number-out-of-range': define<{ field: string; actual: FoundValue; bound: string; limit: number }>({
     title: 'Number out of range',
-    message: ({ field, actual }) => `"${field}" is ${actual}`,
+    message: ({ field, actual }) => `"${field}" is ${found(actual)}`,
     hint: ({ bound, limit }) => `it must be ${bound} ${limit}`,
   }),
   'unknown-type': define<{ noun: string; type: string; known: string[] }>({

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
-import { andList, say, type Said } from '../messages/messages.ts';
+import { andList, say, type FoundValue, type Said } from '../messages/messages.ts';
 import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from '../messages/problems.ts';
 import { closest } from '../messages/suggest.ts';
@@ -465,13 +465,14 @@ function expected(type: string): string[] {
   return type.split(',');
 }
 
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return 'empty';
-  if (typeof value === 'string') return `"${value}"`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `${value}`;
-  if (Array.isArray(value)) return 'a list';
-  return 'a group of fields';
+/** A value of the YAML as data the message catalogues describe in each language. */
+function describe(value: unknown): FoundValue {
+  if (value === null || value === undefined) return { kind: 'empty' };
+  if (typeof value === 'string') return { kind: 'text', text: value };
+  if (typeof value === 'number') return { kind: 'number', number: String(value) };
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (Array.isArray(value)) return { kind: 'list' };
+  return { kind: 'group' };
 }
 
 function dedupe(problems: Problem[]): Problem[] {
