@@ -244,6 +244,15 @@ describe('the problems in French', () => {
  * "12.3 MB", "text or a number") that the French parsed back: they keep data now, each said in each
  * language by its catalogue. With lists of several items, so that a connector would show.
  */
+const polish = {
+  language: 'Polish',
+  categories: [
+    { category: 'one', numbers: { kind: 'whole', numbers: [1], more: false } },
+    { category: 'few', numbers: { kind: 'whole', numbers: [2, 3, 4], more: true } },
+    { category: 'many', numbers: { kind: 'whole', numbers: [0, 5, 6], more: true } },
+    { category: 'other', numbers: { kind: 'fraction', number: 0.5 } },
+  ],
+} satisfies MessageArgs<'plural-form-unknown'>['rule'];
 const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   'no-main-heading': [{ headlineTypes: ['hero', 'page-header', 'use-case-search'] }],
   'second-main-heading': [{ first: 1, headlineTypes: ['hero', 'page-header'] }],
@@ -253,7 +262,13 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
     { category: 'one', language: 'Japanese', languageCode: 'ja', lines: [4, 5, 6] },
     { category: 'two', language: 'English', languageCode: 'en', lines: [8] },
   ],
-  'plural-form-unknown': [{ key: 'onee', sentence: 'English uses "one" for 1 and "other" for 0, 2, 3…', languageCode: 'en', lines: [4, 5, 8] }],
+  'plural-form-unknown': [{ key: 'onee', rule: polish, languageCode: 'pl', lines: [4, 5, 8] }],
+  'plural-written-as-text': [{ field: 'results', rule: polish, languageCode: 'pl', withCount: false, write: 'results: {…}', reword: { kind: 'each' } }],
+  'plural-form-missing': [
+    { field: 'results', category: 'few', language: 'Polish', languageCode: 'pl', numbers: { kind: 'whole', numbers: [2, 3, 4], more: true }, add: { line: 'few: x', place: 'above', at: 12 }, reword: { kind: 'it', numbers: { kind: 'large', number: 1000 } } },
+    { field: 'results', category: 'many', language: 'French', languageCode: 'fr', numbers: { kind: 'large', number: 1_000_000 }, add: { line: 'many: x', place: 'below', at: 14 } },
+  ],
+  'plural-form-missing-placeholder': [{ field: 'results', category: 'few', missing: ['{count}', '{query}', '{where}'], write: 'few: x', reword: { kind: 'it', numbers: { kind: 'fraction', number: 1.5 } } }],
   'media-not-what-named': [
     { path: '/media/team.jpg', what: 'image', named: { kind: 'image', name: 'JPEG' }, is: { kind: 'drawing', name: 'SVG' } },
     { path: '/media/hero.mov', what: 'background video', named: { kind: 'movie', name: 'QuickTime' }, is: { kind: 'image', name: 'PNG' } },
@@ -284,7 +299,7 @@ describe('problems said in French from data, not from English', () => {
         const problem = { file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) };
         const fr = french(problem).message;
         const where = `${code}\n  en: ${problem.message}\n  fr: ${fr}`;
-        expect(fr, where).not.toMatch(/ (and|or) |\blines? \d|\d MB\b|[A-Z]\w* (image|drawing|movie)\b|\bvideo\b(?!\/)|\btext\b|\bnumber\b/);
+        expect(fr, where).not.toMatch(/ (and|or) |\blines? \d|\d MB\b|[A-Z]\w* (image|drawing|movie)\b|\bvideo\b(?!\/)|\b(text|number|above|below|such as|word|uses|for)\b/);
         expect(JSON.parse(JSON.stringify(problem.args)), where).toEqual(problem.args);
       }
     }

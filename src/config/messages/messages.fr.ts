@@ -1,4 +1,16 @@
-import { lineRuns, MESSAGES, type FoundValue, type Join, type KeptArgs, type MediaFormat, type MessageCode, type VideoFault } from './messages.ts';
+import {
+  lineRuns,
+  MESSAGES,
+  type CategoryNumbers,
+  type FoundValue,
+  type Join,
+  type KeptArgs,
+  type MediaFormat,
+  type MessageCode,
+  type PluralRule,
+  type Reword,
+  type VideoFault,
+} from './messages.ts';
 import { closest } from './suggest.ts';
 
 /**
@@ -212,36 +224,29 @@ const theLanguage = (code: string) => {
   return /^[aeiouyéèêh]/i.test(name) ? `l’${name}` : `le ${name}`;
 };
 
-/** The numbers of a plural category as numbersOf (plurals.ts) writes them: "0, 2, 3…", "1,000…", "fractions such as 1.5". */
-function numbersFr(numbers: string): string {
-  if (numbers === 'no number') return 'aucun nombre';
-  const fractions = /^fractions such as (.+)$/.exec(numbers);
-  if (fractions) return `les fractions comme ${fractions[1].replace('.', ',')}`;
-  return numbers.replace(/(\d),(\d{3})/g, `$1\u202f$2`);
+/** The numbers of a plural category (plurals.ts): « 0, 2, 3… », « 1 000… », « les fractions comme 1,5 », « aucun nombre ». */
+function numbersFr(numbers: CategoryNumbers): string {
+  switch (numbers.kind) {
+    case 'whole':
+      return numbers.numbers.join(', ') + (numbers.more ? '…' : '');
+    case 'large':
+      return `${numbers.number.toLocaleString('fr')}…`;
+    case 'fraction':
+      return `les fractions comme ${String(numbers.number).replace('.', ',')}`;
+    case 'none':
+      return 'aucun nombre';
+  }
 }
 
-/** "English uses "one" for 1 and "other" for 0, 2, 3…" (categoriesSentence in plurals.ts) in French, its language named by `code`. */
-function pluralRuleFr(sentence: string, code: string): string {
-  const list = /^.*? uses (.*)$/.exec(sentence)?.[1] ?? '';
-  const items = [...list.matchAll(/"(\w+)" for (.+?)(?=;? and "|; "|$)/g)].map(([, category, numbers]) => fr`${quoted(category)} pour ${numbersFr(numbers)}`);
+/** « l’anglais utilise « one » pour 1 et « other » pour 0, 2, 3… », its language named by `code`. */
+function pluralRuleFr(rule: PluralRule, code: string): string {
+  const items = rule.categories.map(({ category, numbers }) => fr`${quoted(category)} pour ${numbersFr(numbers)}`);
   const joined = items.length < 3 ? items.join(' et ') : `${items.slice(0, -1).join(`${NBSP}; `)} et ${items.at(-1)}`;
   return `${theLanguage(code)} utilise ${joined}`;
 }
 
-/** "word it for 2, 3, 4…", "word each form for its numbers": what to reword in a plural form. */
-function rewordFr(reword: string): string {
-  if (reword === 'word each form for its numbers') return 'formulez chaque forme pour ses nombres';
-  const it = /^word it for (.+)$/.exec(reword);
-  return it ? `formulez-la pour ${numbersFr(it[1])}` : reword;
-}
-
-/** "above line 138", "below line 140" */
-function whereFr(where: string): string {
-  const above = /^above line (\d+)$/.exec(where);
-  if (above) return `au-dessus de la ligne ${above[1]}`;
-  const below = /^below line (\d+)$/.exec(where);
-  return below ? `sous la ligne ${below[1]}` : where;
-}
+/** « formulez chaque forme pour ses nombres », « formulez-la pour 2, 3, 4… »: what to reword in a plural form. */
+const rewordFr = (reword: Reword): string => (reword.kind === 'each' ? 'formulez chaque forme pour ses nombres' : `formulez-la pour ${numbersFr(reword.numbers)}`);
 
 /** The bounds of number-out-of-range. */
 const BOUNDS: Record<string, string> = {
@@ -707,15 +712,15 @@ export const MESSAGES_FR: FrenchMessages = {
   // ── counted messages (src/config/schemas/plurals.ts) ──
   'plural-written-as-text': {
     title: 'Texte avec nombre écrit d’un seul tenant',
-    message: ({ field, sentence, languageCode }) =>
-      fr`${quoted(field)} est un texte unique, mais un texte qui affiche un nombre a besoin d’une forme pour chaque sorte de nombre : ${pluralRuleFr(sentence, languageCode)}`,
+    message: ({ field, rule, languageCode }) =>
+      fr`${quoted(field)} est un texte unique, mais un texte qui affiche un nombre a besoin d’une forme pour chaque sorte de nombre : ${pluralRuleFr(rule, languageCode)}`,
     hint: ({ write, withCount, reword }) => `écrivez ${write}${withCount ? '' : ', avec {count} à la place du nombre'}${reword ? `, puis ${rewordFr(reword)}` : ''}`,
   },
   'plural-form-missing': {
     title: 'Forme plurielle manquante',
     message: ({ field, category, languageCode, numbers }) => `${quoted(field)} n’a pas de forme ${quoted(category)}, que ${theLanguage(languageCode)} utilise pour ${numbersFr(numbers)}`,
     hint: ({ category, add, write, reword }) =>
-      (add ? `ajoutez la ligne ${add.line} ${whereFr(add.where)}, indentée comme les autres formes` : write ? `écrivez ${write}` : `ajoutez ${category}: avec son texte, {count} à la place du nombre`) +
+      (add ? `ajoutez la ligne ${add.line} ${add.place === 'above' ? 'au-dessus de' : 'sous'} la ligne ${add.at}, indentée comme les autres formes` : write ? `écrivez ${write}` : `ajoutez ${category}: avec son texte, {count} à la place du nombre`) +
       (reword ? `, et ${rewordFr(reword)}` : ''),
   },
   'plural-form-unused': {
@@ -726,7 +731,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'plural-form-unknown': {
     title: 'Forme plurielle inconnue',
-    message: ({ key, sentence, languageCode }) => fr`${quoted(key)} n’est pas une forme de pluriel : ${pluralRuleFr(sentence, languageCode)}`,
+    message: ({ key, rule, languageCode }) => fr`${quoted(key)} n’est pas une forme de pluriel : ${pluralRuleFr(rule, languageCode)}`,
     hint: ({ meant: category, lines }) => (category ? meant(category) : lines ? `renommez-la en l’une de ces formes, ou supprimez ${theLines(lines)}` : ''),
   },
   'plural-form-missing-placeholder': {

@@ -139,6 +139,50 @@ function found(value: FoundValue): string {
   }
 }
 
+/**
+ * The numbers a plural category holds in a language (plurals.ts finds them), as data to say in each
+ * language: its first whole numbers (more: others follow), a large number and those like it, a fraction, none.
+ */
+export type CategoryNumbers =
+  | { kind: 'whole'; numbers: number[]; more: boolean }
+  | { kind: 'large'; number: number }
+  | { kind: 'fraction'; number: number }
+  | { kind: 'none' };
+
+/** "1", "0, 2, 3…", "1,000…", "fractions such as 1.5", "no number" */
+export function numbersText(numbers: CategoryNumbers): string {
+  switch (numbers.kind) {
+    case 'whole':
+      return numbers.numbers.join(', ') + (numbers.more ? '…' : '');
+    case 'large':
+      return `${numbers.number.toLocaleString('en')}…`;
+    case 'fraction':
+      return `fractions such as ${numbers.number}`;
+    case 'none':
+      return 'no number';
+  }
+}
+
+/** A language's plural rule, as data: each category it uses and its numbers, in CLDR order. */
+export interface PluralRule {
+  /** The language's name in English ("Polish"); the French says it from the code. */
+  language: string;
+  categories: { category: string; numbers: CategoryNumbers }[];
+}
+
+/** "English uses "one" for 1 and "other" for 0, 2, 3…" (items with commas: separated by semicolons) */
+function ruleSentence({ language, categories }: PluralRule): string {
+  const items = categories.map(({ category, numbers }) => `"${category}" for ${numbersText(numbers)}`);
+  const list = items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
+  return `${language} uses ${list}`;
+}
+
+/** What to reword in a suggested plural form: each form of a whole map, or one form for its numbers. */
+export type Reword = { kind: 'each' } | { kind: 'it'; numbers: CategoryNumbers };
+
+/** "word each form for its numbers", "word it for 2, 3, 4…" */
+const rewordText = (reword: Reword): string => (reword.kind === 'each' ? 'word each form for its numbers' : `word it for ${numbersText(reword.numbers)}`);
+
 /** What makes a video unfit for a background, as data to say in each language (video-probe.ts finds them). */
 export type VideoFault =
   | { kind: 'heavy'; bytes: number; maxBytes: number }
@@ -464,17 +508,27 @@ export const MESSAGES = {
   }),
 
   // ── counted messages: one form per plural category of the site's language (src/config/schemas/plurals.ts) ──
-  'plural-written-as-text': define<{ field: string; sentence: string; languageCode: string; withCount: boolean; write: string; reword?: string }>({
+  'plural-written-as-text': define<{ field: string; rule: PluralRule; languageCode: string; withCount: boolean; write: string; reword?: Reword }>({
     title: 'Counted message as one text',
-    message: ({ field, sentence }) => `"${field}" is a single text, but a text that shows a number needs a form for each kind of number: ${sentence}`,
-    hint: ({ write, withCount, reword }) => `write ${write}${withCount ? '' : ', with {count} where the number goes'}${reword ? `, then ${reword}` : ''}`,
+    message: ({ field, rule }) => `"${field}" is a single text, but a text that shows a number needs a form for each kind of number: ${ruleSentence(rule)}`,
+    hint: ({ write, withCount, reword }) => `write ${write}${withCount ? '' : ', with {count} where the number goes'}${reword ? `, then ${rewordText(reword)}` : ''}`,
   }),
-  'plural-form-missing': define<{ field: string; category: string; language: string; languageCode: string; numbers: string; add?: { line: string; where: string }; write?: string; reword?: string }>({
+  'plural-form-missing': define<{
+    field: string;
+    category: string;
+    language: string;
+    languageCode: string;
+    numbers: CategoryNumbers;
+    /** The line to add, above or below the line `at`. */
+    add?: { line: string; place: 'above' | 'below'; at: number };
+    write?: string;
+    reword?: Reword;
+  }>({
     title: 'Plural form missing',
-    message: ({ field, category, language, numbers }) => `"${field}" has no "${category}" form, which ${language} uses for ${numbers}`,
+    message: ({ field, category, language, numbers }) => `"${field}" has no "${category}" form, which ${language} uses for ${numbersText(numbers)}`,
     hint: ({ category, add, write, reword }) =>
-      (add ? `add the line ${add.line} ${add.where}, indented like the other forms` : write ? `write ${write}` : `add ${category}: with its text, {count} where the number goes`) +
-      (reword ? `, and ${reword}` : ''),
+      (add ? `add the line ${add.line} ${add.place} line ${add.at}, indented like the other forms` : write ? `write ${write}` : `add ${category}: with its text, {count} where the number goes`) +
+      (reword ? `, and ${rewordText(reword)}` : ''),
   }),
   'plural-form-unused': define<{ category: string; language: string; languageCode: string; takenBy?: { number: number; category: string }; lines?: number[]; write?: string }>({
     title: 'Unused plural form',
@@ -482,12 +536,12 @@ export const MESSAGES = {
       `${language} has no "${category}" form${takenBy ? ` (${takenBy.number} takes the "${takenBy.category}" form)` : ''}, so this text is never shown`,
     hint: ({ lines, write }) => (lines ? `delete ${lineList(lines)}` : `write ${write}`),
   }),
-  'plural-form-unknown': define<{ key: string; sentence: string; languageCode: string; meant?: string; lines?: number[] }>({
+  'plural-form-unknown': define<{ key: string; rule: PluralRule; languageCode: string; meant?: string; lines?: number[] }>({
     title: 'Unknown plural form',
-    message: ({ key, sentence }) => `"${key}" is not a form of a counted message: ${sentence}`,
+    message: ({ key, rule }) => `"${key}" is not a form of a counted message: ${ruleSentence(rule)}`,
     hint: ({ meant, lines }) => (meant ? `did you mean "${meant}"?` : lines ? `rename it to one of these, or delete ${lineList(lines)}` : ''),
   }),
-  'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: string }>({
+  'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: Reword }>({
     title: 'Placeholder missing in a plural form',
     message: ({ field, category, missing }) => {
       const others = missing.filter((p) => p !== '{count}');
@@ -496,7 +550,7 @@ export const MESSAGES = {
         : `the "${category}" form of "${field}" has no ${andList(others)}, which the "other" form shows`;
     },
     hint: ({ missing, write, reword }) =>
-      write ? `write ${write}${reword ? `, and ${reword}` : ''}` : missing.includes('{count}') ? 'write {count} where the number goes' : `add ${andList(missing)} as in the "other" form`,
+      write ? `write ${write}${reword ? `, and ${rewordText(reword)}` : ''}` : missing.includes('{count}') ? 'write {count} where the number goes' : `add ${andList(missing)} as in the "other" form`,
   }),
 
   // ── across files ──────────────────────────────────────────────────────────────────────────────
