@@ -83,7 +83,7 @@ async function madeByHand(): Promise<void> {
     const file = parseYaml('pages/example.yaml', yaml, '');
     const validate = ajv.compile(schema);
     validate(file.data);
-    for (const problem of explainErrors(file, validate.errors ?? [], 'the page')) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
+    for (const problem of explainErrors(file, validate.errors ?? [], { kind: 'page' })) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
   }
   for (const problem of parseCatalogueTsv('content/catalogue/finance.tsv', '', 'finance').problems) made.push({ problem, from: 'an empty table' });
   // a heavy background video, past budgets, a read that failed, a block's own words, translations to check
@@ -274,6 +274,15 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
     { path: '/media/hero.mov', what: 'background video', named: { kind: 'movie', name: 'QuickTime' }, is: { kind: 'image', name: 'PNG' } },
     { path: '/media/hero', what: 'background video', named: { kind: 'video' } },
   ],
+  'missing-field': [
+    { object: { kind: 'page' }, field: 'route' },
+    { object: { kind: 'collection', name: 'tools' }, field: 'id' },
+    { object: { kind: 'catalogue-list' }, field: 'rows' },
+    { object: { kind: 'block', type: 'hero' }, field: 'title' },
+  ],
+  'unknown-field': [{ field: 'titel', object: { kind: 'site-config' }, allowed: ['title', 'brand'] }],
+  'type-missing': [{ object: { kind: 'this-item' }, tag: 'type', known: ['hero', 'prose'] }],
+  'needs-one-of': [{ object: { kind: 'field', field: 'actions item 1' }, fields: ['to', 'opens'] }],
   'wrong-type': [
     { field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
     { field: 'cards', expected: ['array'], actual: { kind: 'number', number: '10' } },
@@ -330,7 +339,7 @@ describe('French lists, counts and lines', () => {
       `«${NBSP}cards${NBSP}» devrait être une liste (des lignes qui commencent par «${NBSP}-${NBSP}») ou du texte, mais c’est un groupe de champs`,
     );
     expect(fr('empty-text', { field: 'cards item 2 item 1' })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
-    expect(fr('missing-field', { object: 'the hero block', field: 'title' })).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
+    expect(fr('missing-field', { object: { kind: 'block', type: 'hero' }, field: 'title' } satisfies MessageArgs<'missing-field'>)).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
     expect(fr('email-form', { field: 'email', value: 'a', reason: 'it has no @' })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
   });
 });

@@ -7,6 +7,7 @@ import {
   type KeptArgs,
   type MediaFormat,
   type MessageCode,
+  type ObjectName,
   type PluralRule,
   type Reword,
   type VideoFault,
@@ -154,18 +155,24 @@ export function namedFr(name: string): string {
 /** Whether a name in French is feminine (for the agreement of what follows it). */
 const feminine = (name: string) => /^(la |cette |l’entrée|une )/.test(name);
 
-/** How the checks name an object: "the page", "the hero block", "site.config.yaml", "the tools list", "this item", `"search"`. */
-export function objectFr(object: string): string {
-  if (object === 'the page') return 'la page';
-  if (object === 'this item') return 'cet élément';
-  if (object === 'the catalogue list') return 'la liste du catalogue';
-  const block = /^the (\S+) block$/.exec(object);
-  if (block) return `le bloc ${block[1]}`;
-  const list = /^the (\S+) list$/.exec(object);
-  if (list) return `la liste ${quoted(list[1])}`;
-  const field = /^"(.*)"$/.exec(object);
-  if (field) return fieldFr(field[1]);
-  return object;
+/** What a problem of a file's shape is about: « la page », « le bloc hero », site.config.yaml, « la liste « tools » », « cet élément », a field. */
+export function objectFr(object: ObjectName): string {
+  switch (object.kind) {
+    case 'page':
+      return 'la page';
+    case 'site-config':
+      return 'site.config.yaml';
+    case 'collection':
+      return `la liste ${quoted(object.name)}`;
+    case 'catalogue-list':
+      return 'la liste du catalogue';
+    case 'this-item':
+      return 'cet élément';
+    case 'block':
+      return `le bloc ${object.type}`;
+    case 'field':
+      return fieldFr(object.field);
+  }
 }
 
 /** A value found in the YAML (a text, the number 10, a list, empty, true): « text », le nombre 10, une liste, vide. */

@@ -183,6 +183,40 @@ export type Reword = { kind: 'each' } | { kind: 'it'; numbers: CategoryNumbers }
 /** "word each form for its numbers", "word it for 2, 3, 4…" */
 const rewordText = (reword: Reword): string => (reword.kind === 'each' ? 'word each form for its numbers' : `word it for ${numbersText(reword.numbers)}`);
 
+/**
+ * What a problem of a file's shape is about, as data to say in each language: a whole file (the page,
+ * site.config.yaml, a collection's list, a catalogue list), an entry of a list named by no field ("this
+ * item"), a block by its type, or a field (as the checks name it: "cards item 2").
+ */
+export type ObjectName =
+  | { kind: 'page' }
+  | { kind: 'site-config' }
+  | { kind: 'collection'; name: string }
+  | { kind: 'catalogue-list' }
+  | { kind: 'this-item' }
+  | { kind: 'block'; type: string }
+  | { kind: 'field'; field: string };
+
+/** "the page", "site.config.yaml", "the tools list", "the catalogue list", "this item", "the hero block", `"cards item 2"` */
+function objectText(object: ObjectName): string {
+  switch (object.kind) {
+    case 'page':
+      return 'the page';
+    case 'site-config':
+      return 'site.config.yaml';
+    case 'collection':
+      return `the ${object.name} list`;
+    case 'catalogue-list':
+      return 'the catalogue list';
+    case 'this-item':
+      return 'this item';
+    case 'block':
+      return `the ${object.type} block`;
+    case 'field':
+      return `"${object.field}"`;
+  }
+}
+
 /** What makes a video unfit for a background, as data to say in each language (video-probe.ts finds them). */
 export type VideoFault =
   | { kind: 'heavy'; bytes: number; maxBytes: number }
@@ -301,14 +335,14 @@ export const MESSAGES = {
   'site-file-missing': define<{ file: string; root: string }>({ title: 'Site file missing', message: ({ file, root }) => `${file} is missing from ${root}` }),
 
   // ── a value against its schema ────────────────────────────────────────────────────────────────
-  'missing-field': define<{ object: string; field: string; why?: string }>({
+  'missing-field': define<{ object: ObjectName; field: string; why?: string }>({
     title: 'Missing field', join: 'colon',
-    message: ({ object, field }) => `${object} is missing the required field "${field}"`,
+    message: ({ object, field }) => `${objectText(object)} is missing the required field "${field}"`,
     hint: ({ why }) => why ?? '',
   }),
-  'unknown-field': define<{ field: string; object: string; allowed: string[] }>({
+  'unknown-field': define<{ field: string; object: ObjectName; allowed: string[] }>({
     title: 'Unknown field',
-    message: ({ field, object }) => `unknown field "${field}" in ${object}`,
+    message: ({ field, object }) => `unknown field "${field}" in ${objectText(object)}`,
     hint: ({ field, allowed }) => suggestOrList(field, allowed, 'the fields allowed here are'),
   }),
   'empty-value': define<{ field: string }>({ title: 'Empty value', message: ({ field }) => `"${field}" is empty`, hint: () => 'write a value after the colon' }),
@@ -354,20 +388,20 @@ export const MESSAGES = {
     message: ({ noun, type }) => `unknown ${noun} "${type}"`,
     hint: ({ type, known }) => suggestOrList(type, known, 'the types available are'),
   }),
-  'type-missing': define<{ object: string; tag: string; known: string[] }>({
+  'type-missing': define<{ object: ObjectName; tag: string; known: string[] }>({
     title: 'Type missing',
-    message: ({ object, tag }) => `${object} has no "${tag}"`,
+    message: ({ object, tag }) => `${objectText(object)} has no "${tag}"`,
     hint: ({ known }) => `the types available are: ${known.join(', ')}`,
   }),
-  'fields-not-together': define<{ object: string; why?: string }>({
+  'fields-not-together': define<{ object: ObjectName; why?: string }>({
     title: 'Fields not allowed together', join: 'space',
-    message: ({ object }) => `${object}:`,
+    message: ({ object }) => `${objectText(object)}:`,
     hint: ({ why }) => why ?? 'this combination of fields is not allowed',
   }),
   'field-needs-field': define<{ field: string; needs: string }>({ title: 'Field needs another', message: ({ field, needs }) => `"${field}" needs "${needs}" too` }),
-  'needs-one-of': define<{ object: string; fields: string[] }>({
+  'needs-one-of': define<{ object: ObjectName; fields: string[] }>({
     title: 'Needs one of several fields',
-    message: ({ object, fields }) => `${object} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
+    message: ({ object, fields }) => `${objectText(object)} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
   }),
   'no-accepted-form': define<{ field: string }>({ title: 'No accepted form', message: ({ field }) => `"${field}" does not match any of the accepted forms` }),
   'value-invalid': define<{ field: string; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${field}" ${reason}` }),

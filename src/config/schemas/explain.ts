@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
-import { andList, say, type FoundValue, type Said } from '../messages/messages.ts';
+import { andList, say, type FoundValue, type ObjectName, type Said } from '../messages/messages.ts';
 import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from '../messages/problems.ts';
 import { closest } from '../messages/suggest.ts';
@@ -12,7 +12,7 @@ import { locate, type YamlFile } from '../yaml/yaml-file.ts';
 export type SchemaAt = (path: (string | number)[]) => SchemaNode | undefined;
 
 /** Turns ajv errors into located, plain-language problems. */
-export function explainErrors(source: YamlFile, ajvErrors: ErrorObject[], rootNoun: string, schemaAt?: SchemaAt): Problem[] {
+export function explainErrors(source: YamlFile, ajvErrors: ErrorObject[], rootNoun: ObjectName, schemaAt?: SchemaAt): Problem[] {
   const problems: Problem[] = [];
   const allErrors = ajvErrors.filter((e) => !saidByPlural(e));
   // Mistakes of place first (an entry under the wrong list, a field indented out of its group): one problem each, and the errors they cause are theirs.
@@ -45,7 +45,7 @@ interface Explained {
   target?: 'value' | 'key';
 }
 
-function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: string, all: ErrorObject[]): Explained | undefined {
+function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: ObjectName, all: ErrorObject[]): Explained | undefined {
   const data = source.data;
   const params = error.params as Record<string, unknown>;
   const field = fieldName(at, data);
@@ -130,7 +130,7 @@ function explainBlockType(params: Record<string, unknown>, at: string[], data: u
   if (params.error === 'tag') {
     const actual = (value as Record<string, unknown> | undefined)?.[tag];
     return actual === undefined
-      ? { said: say('type-missing', { object: objectName(at, data, 'this item'), tag, known }) }
+      ? { said: say('type-missing', { object: objectName(at, data, { kind: 'this-item' }), tag, known }) }
       : { said: say('wrong-type', { field: tag, expected: expected('string'), actual: describe(actual) }), path: [...at, tag] };
   }
   return { said: say('unknown-type', { noun, type: String(params.tagValue), known }), path: [...at, tag] };
@@ -451,13 +451,13 @@ function fieldName(at: string[], data: unknown): string {
   return last;
 }
 
-/** How to name the object at `at` in a sentence: "the hero block", "cards item 2", "navigation". */
-function objectName(at: string[], data: unknown, rootNoun: string): string {
+/** What the object at `at` is, to name it in a sentence: the hero block, "cards item 2", "navigation". */
+function objectName(at: string[], data: unknown, rootNoun: ObjectName): ObjectName {
   if (at.length === 0) return rootNoun;
   const parent = at[at.length - 2];
   const type = (valueAt(data, at) as { type?: unknown } | undefined)?.type;
-  if (parent === 'blocks' && typeof type === 'string') return `the ${type} block`;
-  return `"${fieldName(at, data)}"`;
+  if (parent === 'blocks' && typeof type === 'string') return { kind: 'block', type };
+  return { kind: 'field', field: fieldName(at, data) };
 }
 
 /** The JSON Schema types ajv names ("string,number"), each said in each language by the message catalogues. */
