@@ -283,6 +283,8 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   'unknown-field': [{ field: 'titel', object: { kind: 'site-config' }, allowed: ['title', 'brand'] }],
   'type-missing': [{ object: { kind: 'this-item' }, tag: 'type', known: ['hero', 'prose'] }],
   'needs-one-of': [{ object: { kind: 'field', field: 'actions item 1' }, fields: ['to', 'opens'] }],
+  'tsv-not-tabs': [{ found: { kind: 'character', character: ';' } }, { found: { kind: 'spaces' } }, {}],
+  'tsv-row-not-tabs': [{ found: { kind: 'character', character: '|' } }],
   'wrong-type': [
     { field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
     { field: 'cards', expected: ['array'], actual: { kind: 'number', number: '10' } },
@@ -308,7 +310,7 @@ describe('problems said in French from data, not from English', () => {
         const problem = { file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) };
         const fr = french(problem).message;
         const where = `${code}\n  en: ${problem.message}\n  fr: ${fr}`;
-        expect(fr, where).not.toMatch(/ (and|or) |\blines? \d|\d MB\b|[A-Z]\w* (image|drawing|movie)\b|\bvideo\b(?!\/)|\b(text|number|above|below|such as|word|uses|for)\b/);
+        expect(fr, where).not.toMatch(/ (and|or) |\blines? \d|\d MB\b|[A-Z]\w* (image|drawing|movie)\b|\bvideo\b(?!\/)|\b(text|number|above|below|such as|word|uses|for|spaces|separator)\b/);
         expect(JSON.parse(JSON.stringify(problem.args)), where).toEqual(problem.args);
       }
     }

@@ -10,6 +10,7 @@ import {
   type ObjectName,
   type PluralRule,
   type Reword,
+  type Separator,
   type VideoFault,
 } from './messages.ts';
 import { closest } from './suggest.ts';
@@ -860,7 +861,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'tsv-not-tabs': {
     title: 'Colonnes non séparées par des tabulations',
-    message: ({ found }) => fr`les colonnes ne sont pas séparées par des tabulations (séparateur trouvé : ${separatorFr(found)})`,
+    message: ({ found }) => fr`les colonnes ne sont pas séparées par des tabulations (séparateur trouvé : ${found === undefined ? 'aucun' : separatorFr(found)})`,
     hint: () => 'copiez le tableau depuis le tableur et collez-le tel quel, ou exportez-le en valeurs séparées par des tabulations',
   },
   'tsv-missing-column': {
@@ -1026,8 +1027,8 @@ export const MESSAGES_FR: FrenchMessages = {
 /** A count as French writes it: « 12 000 ». */
 const number = (n: number) => n.toLocaleString('fr');
 
-/** A separator the catalogue's table found: "spaces", `","` → « des espaces », « , ». */
-const separatorFr = (found: string) => (found === 'spaces' ? 'des espaces' : /^"(.*)"$/.test(found) ? quoted(found.slice(1, -1)) : found);
+/** A separator the catalogue's table found: « des espaces », « , ». */
+const separatorFr = (found: Separator) => (found.kind === 'spaces' ? 'des espaces' : quoted(found.character));
 
 /** The French definition of `code` and how its hint joins its message (the English definition's join). */
 export function frenchOf<C extends MessageCode>(code: C): { definition: FrenchDefinition<KeptArgs<C>>; join?: Join } {

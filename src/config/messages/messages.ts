@@ -217,6 +217,13 @@ function objectText(object: ObjectName): string {
   }
 }
 
+/** What separates the cells of a pasted table that has no tab: a character (",", ";", "|"), spaces, or nothing (absent). */
+export type Separator = { kind: 'character'; character: string } | { kind: 'spaces' };
+
+/** `","`, "spaces", "no separator at all" */
+const separatorText = (separator: Separator | undefined): string =>
+  separator === undefined ? 'no separator at all' : separator.kind === 'spaces' ? 'spaces' : `"${separator.character}"`;
+
 /** What makes a video unfit for a background, as data to say in each language (video-probe.ts finds them). */
 export type VideoFault =
   | { kind: 'heavy'; bytes: number; maxBytes: number }
@@ -698,9 +705,9 @@ export const MESSAGES = {
     title: 'No table header',
     message: () => 'the first line must be the header (Category, AI Module, AI Agent Name, Description, …), separated by tabs',
   }),
-  'tsv-not-tabs': define<{ found: string }>({
+  'tsv-not-tabs': define<{ found?: Separator }>({
     title: 'Columns not separated by tabs', join: 'colon',
-    message: ({ found }) => `the columns are not separated by tabs (found ${found})`,
+    message: ({ found }) => `the columns are not separated by tabs (found ${separatorText(found)})`,
     hint: () => 'copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
   }),
   'tsv-missing-column': define<{ part: string; names: string[] }>({
@@ -708,9 +715,9 @@ export const MESSAGES = {
     message: ({ part }) => `the header has no column whose name contains "${part}"`,
     hint: ({ names }) => `its columns are: ${names.map((n) => `"${n}"`).join(', ')}`,
   }),
-  'tsv-row-not-tabs': define<{ found: string }>({
+  'tsv-row-not-tabs': define<{ found: Separator }>({
     title: 'Row not separated by tabs', join: 'colon',
-    message: ({ found }) => `this row has no tab: its cells are separated by ${found}`,
+    message: ({ found }) => `this row has no tab: its cells are separated by ${separatorText(found)}`,
     hint: () => 'copy the row from the spreadsheet again and paste it as is (the cells are then separated by tabs)',
   }),
   'tsv-missing-cells': define<{ cells: number; columns: number; missing: string[] }>({
