@@ -285,6 +285,7 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   'needs-one-of': [{ object: { kind: 'field', field: 'actions item 1' }, fields: ['to', 'opens'] }],
   'tsv-not-tabs': [{ found: { kind: 'character', character: ';' } }, { found: { kind: 'spaces' } }, {}],
   'tsv-row-not-tabs': [{ found: { kind: 'character', character: '|' } }],
+  'unknown-type': [{ type: 'heros', known: ['hero', 'prose'] }, { of: 'cards item 2', type: 'bigg', known: ['big', 'small'] }],
   'wrong-type': [
     { field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
     { field: 'cards', expected: ['array'], actual: { kind: 'number', number: '10' } },

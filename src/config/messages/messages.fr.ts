@@ -552,11 +552,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'unknown-type': {
     title: 'Type inconnu',
-    message: ({ noun, type }) => {
-      if (noun === 'block type') return `type de bloc inconnu ${quoted(type)}`;
-      const of = /^(.+) type$/.exec(noun);
-      return of ? `type inconnu ${quoted(type)} pour ${fieldFr(of[1])}` : `${noun} inconnu ${quoted(type)}`;
-    },
+    message: ({ of, type }) => (of === undefined ? `type de bloc inconnu ${quoted(type)}` : `type inconnu ${quoted(type)} pour ${fieldFr(of)}`),
     hint: ({ type, known }) => suggestOrListFr(type, known, 'les types disponibles sont'),
   },
   'type-missing': {

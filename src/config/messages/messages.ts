@@ -390,9 +390,9 @@ export const MESSAGES = {
     message: ({ field, actual }) => `"${field}" is ${found(actual)}`,
     hint: ({ bound, limit }) => `it must be ${bound} ${limit}`,
   }),
-  'unknown-type': define<{ noun: string; type: string; known: string[] }>({
+  'unknown-type': define<{ /** The field whose type it is (as the checks name it); none for a block's. */ of?: string; type: string; known: string[] }>({
     title: 'Unknown type',
-    message: ({ noun, type }) => `unknown ${noun} "${type}"`,
+    message: ({ of, type }) => `unknown ${of === undefined ? 'block' : of} type "${type}"`,
     hint: ({ type, known }) => suggestOrList(type, known, 'the types available are'),
   }),
   'type-missing': define<{ object: ObjectName; tag: string; known: string[] }>({

@@ -125,7 +125,7 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: O
 function explainBlockType(params: Record<string, unknown>, at: string[], data: unknown, value: unknown, error: ErrorObject): Explained {
   const branches = (error.parentSchema?.oneOf ?? []) as { $ref?: string; properties?: { type?: { const?: string } } }[];
   const known = branches.map((s) => s.properties?.type?.const ?? s.$ref?.replace(/^.*\/|\.schema\.json$/g, '') ?? '?');
-  const noun = at[at.length - 2] === 'blocks' ? 'block type' : `${fieldName(at, data)} type`;
+  const of = at[at.length - 2] === 'blocks' ? undefined : fieldName(at, data);
   const tag = String(params.tag);
   if (params.error === 'tag') {
     const actual = (value as Record<string, unknown> | undefined)?.[tag];
@@ -133,7 +133,7 @@ function explainBlockType(params: Record<string, unknown>, at: string[], data: u
       ? { said: say('type-missing', { object: objectName(at, data, { kind: 'this-item' }), tag, known }) }
       : { said: say('wrong-type', { field: tag, expected: expected('string'), actual: describe(actual) }), path: [...at, tag] };
   }
-  return { said: say('unknown-type', { noun, type: String(params.tagValue), known }), path: [...at, tag] };
+  return { said: say('unknown-type', { ...(of === undefined ? {} : { of }), type: String(params.tagValue), known }), path: [...at, tag] };
 }
 
 /** "field: #…" on the key's line: what YAML took for a comment. */
