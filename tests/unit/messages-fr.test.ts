@@ -283,6 +283,13 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   'unknown-field': [{ field: 'titel', object: { kind: 'site-config' }, allowed: ['title', 'brand'] }],
   'type-missing': [{ object: { kind: 'this-item' }, tag: 'type', known: ['hero', 'prose'] }],
   'needs-one-of': [{ object: { kind: 'field', field: 'actions item 1' }, fields: ['to', 'opens'] }],
+  'yaml-tab-indent': [
+    { line: 3, field: { kind: 'line' }, spaces: 2 },
+    { line: 3, field: { kind: 'entry', text: 'label: Home' }, spaces: 4, sibling: { name: { kind: 'text-of', key: 'description' }, line: 2, child: true } },
+  ],
+  'yaml-indented-shallower': [{ field: { kind: 'fields', keys: ['title', 'intro', 'icon'] }, plural: true, by: 2, sibling: { kind: 'fields', keys: ['id'] }, siblingLine: 4, from: 5, to: 7, group: 'cards' }],
+  'yaml-indented-deeper': [{ field: { kind: 'text', text: 'more words' }, by: 2, sibling: { kind: 'entry', text: 'a' }, siblingLine: 4, from: 5, to: 6, intoText: 'intro' }],
+  'yaml-missing-dash': [{ field: { kind: 'fields', keys: ['label'] }, dashCol: 3, dashLine: 4, fixed: '- label: Home', following: [6, 7, 9] }],
   'tsv-not-tabs': [{ found: { kind: 'character', character: ';' } }, { found: { kind: 'spaces' } }, {}],
   'tsv-row-not-tabs': [{ found: { kind: 'character', character: '|' } }],
   'unknown-type': [{ type: 'heros', known: ['hero', 'prose'] }, { of: 'cards item 2', type: 'bigg', known: ['big', 'small'] }],

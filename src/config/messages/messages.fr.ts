@@ -4,6 +4,7 @@ import {
   type CategoryNumbers,
   type FoundValue,
   type Join,
+  type LineName,
   type KeptArgs,
   type MediaFormat,
   type MessageCode,
@@ -139,22 +140,24 @@ export function fieldFr(field: string): string {
   return quoted(field);
 }
 
-/** What the YAML checks name a line by (already quoted): `"title"`, `the text "…"`, `the list entry "- …"`, `"a" and "b"`, "this line". */
-export function namedFr(name: string): string {
-  if (name === 'this line') return 'cette ligne';
-  const entry = /^the list entry "([\s\S]*)"$/.exec(name);
-  if (entry) return `l’entrée de liste ${quoted(entry[1])}`;
-  const textOf = /^the text of "([\s\S]*)"$/.exec(name);
-  if (textOf) return `le texte de ${quoted(textOf[1])}`;
-  const text = /^the text "([\s\S]*)"$/.exec(name);
-  if (text) return `le texte ${quoted(text[1])}`;
-  const names = /^"[^"]*"(?:(?:, | and )"[^"]*")*$/.test(name) ? name.match(/"[^"]*"/g) : null;
-  if (names) return andListFr(names.map((n) => quoted(n.slice(1, -1))));
-  return name;
+/** How the YAML checks name a line: « cette ligne », « title », « a » et « b », l’entrée de liste « - … », le texte « … », le texte de « description ». */
+export function namedFr(name: LineName): string {
+  switch (name.kind) {
+    case 'line':
+      return 'cette ligne';
+    case 'fields':
+      return andListFr(name.keys.map(quoted));
+    case 'entry':
+      return `l’entrée de liste ${quoted(`- ${name.text}`)}`;
+    case 'text':
+      return `le texte ${quoted(name.text)}`;
+    case 'text-of':
+      return `le texte de ${quoted(name.key)}`;
+  }
 }
 
-/** Whether a name in French is feminine (for the agreement of what follows it). */
-const feminine = (name: string) => /^(la |cette |l’entrée|une )/.test(name);
+/** Whether a line's name is feminine in French (« cette ligne », « l’entrée »), for the agreement of what follows it. */
+const feminine = (name: LineName) => name.kind === 'line' || name.kind === 'entry';
 
 /** What a problem of a file's shape is about: « la page », « le bloc hero », site.config.yaml, « la liste « tools » », « cet élément », a field. */
 export function objectFr(object: ObjectName): string {
@@ -387,10 +390,10 @@ const ruleFr = (reason: string) => {
 // ── the messages ──────────────────────────────────────────────────────────────────────────────
 
 /** « n’est indenté », « est indentée »: the participle agreeing with a name. */
-const agreed = (name: string, participle: string) => (feminine(name) ? `${participle}e` : participle);
+const agreed = (name: LineName, participle: string) => (feminine(name) ? `${participle}e` : participle);
 
 /** « son voisin » (a field's sibling), « sa voisine » (a list entry's). */
-const neighbour = (name: string) => (feminine(name) ? 'sa voisine' : 'son voisin');
+const neighbour = (name: LineName) => (feminine(name) ? 'sa voisine' : 'son voisin');
 
 /** The start of the line, or of lines from–to. */
 const startOf = (from: number, to: number) => (from === to ? 'au début de la ligne' : `au début des lignes ${from} à ${to}`);
@@ -403,7 +406,7 @@ export const MESSAGES_FR: FrenchMessages = {
   // ── the YAML itself ────────────────────────────────────────────────────────────────────────────
   'yaml-tab-indent': {
     title: 'Indentation par tabulation',
-    message: ({ field }) => `${namedFr(field)} est ${agreed(namedFr(field), 'indenté')} avec une tabulation`,
+    message: ({ field }) => `${namedFr(field)} est ${agreed(field, 'indenté')} avec une tabulation`,
     hint: ({ spaces, sibling }) =>
       fr`YAML n’accepte que des espaces à cet endroit : ${spaces === 0 ? 'supprimez la tabulation' : `commencez la ligne par ${spaceCountFr(spaces)} au lieu de la tabulation`}` +
       (sibling ? (sibling.child ? `, un niveau plus à droite que ${namedFr(sibling.name)} à la ligne ${sibling.line}` : `, pour l’aligner sur ${namedFr(sibling.name)} à la ligne ${sibling.line}`) : ''),
@@ -429,8 +432,8 @@ export const MESSAGES_FR: FrenchMessages = {
     message: ({ field, by, sibling, siblingLine, intoText }) => {
       const name = namedFr(field);
       return (
-        `${name} est ${agreed(name, 'indenté')} de ${spaceCountFr(by)} de plus que ${neighbour(name)} ${namedFr(sibling)} à la ligne ${siblingLine}` +
-        (intoText ? `, si bien que YAML ${feminine(name) ? 'la' : 'le'} lit comme une partie du texte de ${quoted(intoText)}` : '')
+        `${name} est ${agreed(field, 'indenté')} de ${spaceCountFr(by)} de plus que ${neighbour(field)} ${namedFr(sibling)} à la ligne ${siblingLine}` +
+        (intoText ? `, si bien que YAML ${feminine(field) ? 'la' : 'le'} lit comme une partie du texte de ${quoted(intoText)}` : '')
       );
     },
     hint: ({ by, from, to }) => `supprimez ${spaceCountFr(by)} ${startOf(from, to)}`,
@@ -440,8 +443,8 @@ export const MESSAGES_FR: FrenchMessages = {
     message: ({ field, by, sibling, siblingLine, plural: several, group, text }) => {
       const name = namedFr(field);
       return (
-        `${name} ${several ? 'sont indentés' : `est ${agreed(name, 'indenté')}`} de ${spaceCountFr(by)} de moins que ` +
-        `${group ? `les champs de ${quoted(group)}, comme ` : text ? '' : `${neighbour(name)} `}${namedFr(sibling)} à la ligne ${siblingLine}`
+        `${name} ${several ? 'sont indentés' : `est ${agreed(field, 'indenté')}`} de ${spaceCountFr(by)} de moins que ` +
+        `${group ? `les champs de ${quoted(group)}, comme ` : text ? '' : `${neighbour(field)} `}${namedFr(sibling)} à la ligne ${siblingLine}`
       );
     },
     hint: ({ by, from, to }) => `ajoutez ${spaceCountFr(by)} ${startOf(from, to)}`,

@@ -224,6 +224,34 @@ export type Separator = { kind: 'character'; character: string } | { kind: 'spac
 const separatorText = (separator: Separator | undefined): string =>
   separator === undefined ? 'no separator at all' : separator.kind === 'spaces' ? 'spaces' : `"${separator.character}"`;
 
+/**
+ * How the YAML checks name a line, as data to say in each language: "this line", a field or fields by
+ * their keys (`"title"`, `"a" and "b"`), a list entry by its text (`the list entry "- …"`, without the
+ * dash here), a line of text (`the text "…"`), or the text of a field (`the text of "description"`).
+ */
+export type LineName =
+  | { kind: 'line' }
+  | { kind: 'fields'; keys: string[] }
+  | { kind: 'entry'; text: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'text-of'; key: string };
+
+/** "this line", `"title"`, `"a" and "b"`, `the list entry "- label: Home"`, `the text "…"`, `the text of "description"` */
+export function lineName(name: LineName): string {
+  switch (name.kind) {
+    case 'line':
+      return 'this line';
+    case 'fields':
+      return andList(name.keys.map((key) => `"${key}"`));
+    case 'entry':
+      return `the list entry "- ${name.text}"`;
+    case 'text':
+      return `the text "${name.text}"`;
+    case 'text-of':
+      return `the text of "${name.key}"`;
+  }
+}
+
 /** What makes a video unfit for a background, as data to say in each language (video-probe.ts finds them). */
 export type VideoFault =
   | { kind: 'heavy'; bytes: number; maxBytes: number }
@@ -259,12 +287,12 @@ const suggestOrList = (input: string, known: Iterable<string>, listIntro: string
 
 export const MESSAGES = {
   // ── the YAML itself ────────────────────────────────────────────────────────────────────────────
-  'yaml-tab-indent': define<{ line: number; field: string; spaces: number; sibling?: { name: string; line: number; child: boolean } }>({
+  'yaml-tab-indent': define<{ line: number; field: LineName; spaces: number; sibling?: { name: LineName; line: number; child: boolean } }>({
     title: 'Tab indentation',
-    message: ({ field }) => `${field} is indented with a tab`,
+    message: ({ field }) => `${lineName(field)} is indented with a tab`,
     hint: ({ spaces, sibling }) =>
       `YAML accepts only spaces there: ${spaces === 0 ? 'remove the tab' : `start the line with ${spaceCount(spaces)} instead of the tab`}` +
-      (sibling ? (sibling.child ? `, one level deeper than ${sibling.name} on line ${sibling.line}` : `, so that it lines up with ${sibling.name} on line ${sibling.line}`) : ''),
+      (sibling ? (sibling.child ? `, one level deeper than ${lineName(sibling.name)} on line ${sibling.line}` : `, so that it lines up with ${lineName(sibling.name)} on line ${sibling.line}`) : ''),
   }),
   'yaml-duplicate-key': define<{ key?: string; firstLine?: number }>({
     title: 'Duplicate field',
@@ -281,21 +309,21 @@ export const MESSAGES = {
     message: ({ key }) => `there is no space after "${key}:"`,
     hint: ({ fixed }) => `write "${fixed}"`,
   }),
-  'yaml-indented-deeper': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; intoText?: string }>({
+  'yaml-indented-deeper': define<{ field: LineName; by: number; sibling: LineName; siblingLine: number; from: number; to: number; intoText?: string }>({
     title: 'Indented too deep',
     message: ({ field, by, sibling, siblingLine, intoText }) =>
-      `${field} is indented ${spaceCount(by)} deeper than its sibling ${sibling} on line ${siblingLine}${intoText ? `, so YAML reads it as part of the text of "${intoText}"` : ''}`,
+      `${lineName(field)} is indented ${spaceCount(by)} deeper than its sibling ${lineName(sibling)} on line ${siblingLine}${intoText ? `, so YAML reads it as part of the text of "${intoText}"` : ''}`,
     hint: ({ by, from, to }) => `remove ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
   }),
-  'yaml-indented-shallower': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; plural?: boolean; group?: string; text?: boolean }>({
+  'yaml-indented-shallower': define<{ field: LineName; by: number; sibling: LineName; siblingLine: number; from: number; to: number; plural?: boolean; group?: string; text?: boolean }>({
     title: 'Indented too little',
     message: ({ field, by, sibling, siblingLine, plural, group, text }) =>
-      `${field} ${plural ? 'are' : 'is'} indented ${spaceCount(by)} less than ${group ? `the fields of "${group}", such as ` : text ? '' : 'its sibling '}${sibling} on line ${siblingLine}`,
+      `${lineName(field)} ${plural ? 'are' : 'is'} indented ${spaceCount(by)} less than ${group ? `the fields of "${group}", such as ` : text ? '' : 'its sibling '}${lineName(sibling)} on line ${siblingLine}`,
     hint: ({ by, from, to }) => `add ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
   }),
-  'yaml-missing-dash': define<{ field: string; dashCol: number; dashLine?: number; fixed: string; following?: number[] }>({
+  'yaml-missing-dash': define<{ field: LineName; dashCol: number; dashLine?: number; fixed: string; following?: number[] }>({
     title: 'Missing list dash',
-    message: ({ field }) => `${field} starts a new list entry but has no "- " before it`,
+    message: ({ field }) => `${lineName(field)} starts a new list entry but has no "- " before it`,
     hint: ({ fixed, dashCol, dashLine, following = [] }) =>
       `write "${fixed}" with the dash at column ${dashCol}${dashLine ? ` like the dash on line ${dashLine}` : ''}` +
       (following.length > 0 ? `, and add 2 spaces at the start of ${lineList(following)}` : ''),

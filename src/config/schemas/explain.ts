@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
-import { andList, say, type FoundValue, type ObjectName, type Said } from '../messages/messages.ts';
+import { say, type FoundValue, type ObjectName, type Said } from '../messages/messages.ts';
 import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from '../messages/problems.ts';
 import { closest } from '../messages/suggest.ts';
@@ -323,10 +323,10 @@ function outOfGroupProblem(source: YamlFile, { groupName, last, pairs: run }: Ru
     line: firstPos.line,
     col: firstPos.col,
     ...say('yaml-indented-shallower', {
-      field: run.length === 1 ? `"${keyOf(run[0])}"` : andList(run.map((p) => `"${keyOf(p)}"`)),
+      field: { kind: 'fields', keys: run.map((p) => String(keyOf(p))) },
       plural: run.length > 1,
       by,
-      sibling: `"${keyOf(sibling!)}"`,
+      sibling: { kind: 'fields', keys: [String(keyOf(sibling!))] },
       siblingLine: siblingPos.line,
       from: firstPos.line,
       to,
@@ -383,7 +383,7 @@ function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
           file: source.file,
           line: n,
           col: indent + 1,
-          ...say('yaml-indented-deeper', { field: `"${match[2]}"`, by: indent - (keyPos.col - 1), sibling: `"${name}"`, siblingLine: keyPos.line, from: n, to, intoText: name }),
+          ...say('yaml-indented-deeper', { field: { kind: 'fields', keys: [match[2]] }, by: indent - (keyPos.col - 1), sibling: { kind: 'fields', keys: [name] }, siblingLine: keyPos.line, from: n, to, intoText: name }),
         });
         const pointer = at.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
         missing.add(`${pointer}\u0000${match[2]}`);
