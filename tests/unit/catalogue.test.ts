@@ -142,7 +142,7 @@ describe('finance table pasted from a spreadsheet', () => {
         message: 'the columns are not separated by tabs (found ","): copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
         detail: 'the columns are not separated by tabs (found ",")',
         hint: 'copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
-        args: { found: '","' },
+        args: { found: { kind: 'character', character: ',' } },
       },
     ]);
     expect(parse('Category    AI Module    AI Agent Name    Description').problems[0].message).toContain('(found spaces)');

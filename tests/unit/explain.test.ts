@@ -12,7 +12,7 @@ function problemsOf(schema: object, yaml: string) {
   const file = parseYaml('pages/example.yaml', yaml, '');
   const validate = ajv.compile(schema);
   validate(file.data);
-  return explainErrors(file, validate.errors ?? [], 'the page').map(({ line, col, code, message }) => ({ line, col, code, message }));
+  return explainErrors(file, validate.errors ?? [], { kind: 'page' }).map(({ line, col, code, message }) => ({ line, col, code, message }));
 }
 
 describe('schema rules explained', () => {

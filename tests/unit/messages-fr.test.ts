@@ -83,7 +83,7 @@ async function madeByHand(): Promise<void> {
     const file = parseYaml('pages/example.yaml', yaml, '');
     const validate = ajv.compile(schema);
     validate(file.data);
-    for (const problem of explainErrors(file, validate.errors ?? [], 'the page')) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
+    for (const problem of explainErrors(file, validate.errors ?? [], { kind: 'page' })) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
   }
   for (const problem of parseCatalogueTsv('content/catalogue/finance.tsv', '', 'finance').problems) made.push({ problem, from: 'an empty table' });
   // a heavy background video, past budgets, a read that failed, a block's own words, translations to check
@@ -239,6 +239,92 @@ describe('the problems in French', () => {
   });
 });
 
+/**
+ * Problems whose arguments were once English phrases (a list joined with "or", "lines 4–6", "PNG image",
+ * "12.3 MB", "text or a number") that the French parsed back: they keep data now, each said in each
+ * language by its catalogue. With lists of several items, so that a connector would show.
+ */
+const polish = {
+  language: 'Polish',
+  categories: [
+    { category: 'one', numbers: { kind: 'whole', numbers: [1], more: false } },
+    { category: 'few', numbers: { kind: 'whole', numbers: [2, 3, 4], more: true } },
+    { category: 'many', numbers: { kind: 'whole', numbers: [0, 5, 6], more: true } },
+    { category: 'other', numbers: { kind: 'fraction', number: 0.5 } },
+  ],
+} satisfies MessageArgs<'plural-form-unknown'>['rule'];
+const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
+  'no-main-heading': [{ headlineTypes: ['hero', 'page-header', 'use-case-search'] }],
+  'second-main-heading': [{ first: 1, headlineTypes: ['hero', 'page-header'] }],
+  'industry-not-shown': [{ blockTypes: ['industry-categories', 'industry-grid'] }],
+  'catalogue-list-not-shown': [{ id: 'finance', blockTypes: ['catalogue', 'catalogue-grid'] }],
+  'plural-form-unused': [
+    { category: 'one', language: 'Japanese', languageCode: 'ja', lines: [4, 5, 6] },
+    { category: 'two', language: 'English', languageCode: 'en', lines: [8] },
+  ],
+  'plural-form-unknown': [{ key: 'onee', rule: polish, languageCode: 'pl', lines: [4, 5, 8] }],
+  'plural-written-as-text': [{ field: 'results', rule: polish, languageCode: 'pl', withCount: false, write: 'results: {…}', reword: { kind: 'each' } }],
+  'plural-form-missing': [
+    { field: 'results', category: 'few', language: 'Polish', languageCode: 'pl', numbers: { kind: 'whole', numbers: [2, 3, 4], more: true }, add: { line: 'few: x', place: 'above', at: 12 }, reword: { kind: 'it', numbers: { kind: 'large', number: 1000 } } },
+    { field: 'results', category: 'many', language: 'French', languageCode: 'fr', numbers: { kind: 'large', number: 1_000_000 }, add: { line: 'many: x', place: 'below', at: 14 } },
+  ],
+  'plural-form-missing-placeholder': [{ field: 'results', category: 'few', missing: ['{count}', '{query}', '{where}'], write: 'few: x', reword: { kind: 'it', numbers: { kind: 'fraction', number: 1.5 } } }],
+  'media-not-what-named': [
+    { path: '/media/team.jpg', what: 'image', named: { kind: 'image', name: 'JPEG' }, is: { kind: 'drawing', name: 'SVG' } },
+    { path: '/media/hero.mov', what: 'background video', named: { kind: 'movie', name: 'QuickTime' }, is: { kind: 'image', name: 'PNG' } },
+    { path: '/media/hero', what: 'background video', named: { kind: 'video' } },
+  ],
+  'missing-field': [
+    { object: { kind: 'page' }, field: 'route' },
+    { object: { kind: 'collection', name: 'tools' }, field: 'id' },
+    { object: { kind: 'catalogue-list' }, field: 'rows' },
+    { object: { kind: 'block', type: 'hero' }, field: 'title' },
+  ],
+  'unknown-field': [{ field: 'titel', object: { kind: 'site-config' }, allowed: ['title', 'brand'] }],
+  'type-missing': [{ object: { kind: 'this-item' }, tag: 'type', known: ['hero', 'prose'] }],
+  'needs-one-of': [{ object: { kind: 'field', field: 'actions item 1' }, fields: ['to', 'opens'] }],
+  'yaml-tab-indent': [
+    { line: 3, field: { kind: 'line' }, spaces: 2 },
+    { line: 3, field: { kind: 'entry', text: 'label: Home' }, spaces: 4, sibling: { name: { kind: 'text-of', key: 'description' }, line: 2, child: true } },
+  ],
+  'yaml-indented-shallower': [{ field: { kind: 'fields', keys: ['title', 'intro', 'icon'] }, plural: true, by: 2, sibling: { kind: 'fields', keys: ['id'] }, siblingLine: 4, from: 5, to: 7, group: 'cards' }],
+  'yaml-indented-deeper': [{ field: { kind: 'text', text: 'more words' }, by: 2, sibling: { kind: 'entry', text: 'a' }, siblingLine: 4, from: 5, to: 6, intoText: 'intro' }],
+  'yaml-missing-dash': [{ field: { kind: 'fields', keys: ['label'] }, dashCol: 3, dashLine: 4, fixed: '- label: Home', following: [6, 7, 9] }],
+  'tsv-not-tabs': [{ found: { kind: 'character', character: ';' } }, { found: { kind: 'spaces' } }, {}],
+  'tsv-row-not-tabs': [{ found: { kind: 'character', character: '|' } }],
+  'unknown-type': [{ type: 'heros', known: ['hero', 'prose'] }, { of: 'cards item 2', type: 'bigg', known: ['big', 'small'] }],
+  'wrong-type': [
+    { field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
+    { field: 'cards', expected: ['array'], actual: { kind: 'number', number: '10' } },
+    { field: 'cards', expected: ['array'], actual: { kind: 'empty' } },
+  ],
+  'value-not-allowed': [{ field: 'level', actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
+  'listed-twice': [{ field: 'tags', item: { kind: 'list' }, first: 1, second: 3 }],
+  'number-out-of-range': [{ field: 'count', actual: { kind: 'number', number: '300' }, bound: 'at most', limit: 100 }],
+  'wrong-form': [{ field: 'slug', actual: { kind: 'boolean', value: true }, form: 'a hexadecimal colour starts with #', pattern: '^#' }],
+  'background-video-unfit': [
+    {
+      path: '/media/hero.mp4',
+      faults: [{ kind: 'heavy', bytes: 12.3 * 1024 * 1024, maxBytes: 3 * 1024 * 1024 }, { kind: 'large', width: 3840, height: 2160 }, { kind: 'codec', codec: 'hevc' }, { kind: 'sound' }],
+      command: 'ffmpeg',
+    },
+  ],
+};
+
+describe('problems said in French from data, not from English', () => {
+  it('leaves no English connector, line or unit in them', () => {
+    for (const [code, cases] of Object.entries(FROM_DATA) as [MessageCode, unknown[]][]) {
+      for (const args of cases) {
+        const problem = { file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) };
+        const fr = french(problem).message;
+        const where = `${code}\n  en: ${problem.message}\n  fr: ${fr}`;
+        expect(fr, where).not.toMatch(/ (and|or) |\blines? \d|\d MB\b|[A-Z]\w* (image|drawing|movie)\b|\bvideo\b(?!\/)|\b(text|number|above|below|such as|word|uses|for|spaces|separator)\b/);
+        expect(JSON.parse(JSON.stringify(problem.args)), where).toEqual(problem.args);
+      }
+    }
+  });
+});
+
 describe('French lists, counts and lines', () => {
   it('lists with « ou » and « et », counts spaces, names lines', () => {
     expect(orListFr([])).toBe('');
@@ -250,18 +336,20 @@ describe('French lists, counts and lines', () => {
     expect(lineListFr([4])).toBe('ligne 4');
     expect(lineListFr([4, 5, 6])).toBe('lignes 4 à 6');
     expect(lineListFr([4, 5, 8])).toBe('lignes 4, 5 et 8');
-    expect(articledFr('PNG image')).toBe('une image PNG');
-    expect(articledFr('SVG drawing')).toBe('un dessin SVG');
-    expect(articledFr('MP4')).toBe('un fichier MP4');
+    expect(articledFr({ kind: 'image', name: 'PNG' })).toBe('une image PNG');
+    expect(articledFr({ kind: 'drawing', name: 'SVG' })).toBe('un dessin SVG');
+    expect(articledFr({ kind: 'movie', name: 'QuickTime' })).toBe('un film QuickTime');
+    expect(articledFr({ kind: 'file', name: 'MP4' })).toBe('un fichier MP4');
+    expect(articledFr({ kind: 'video' })).toBe('une vidéo');
   });
 
   it('says the kinds of value, the things named and the reasons the checks write', () => {
     const fr = (code: MessageCode, args: unknown) => french({ file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) }).message;
-    expect(fr('wrong-type', { field: 'cards', expected: 'a list (lines starting with "- ") or text', actual: 'a group of fields' } satisfies MessageArgs<'wrong-type'>)).toBe(
+    expect(fr('wrong-type', { field: 'cards', expected: ['array', 'string'], actual: { kind: 'group' } } satisfies MessageArgs<'wrong-type'>)).toBe(
       `«${NBSP}cards${NBSP}» devrait être une liste (des lignes qui commencent par «${NBSP}-${NBSP}») ou du texte, mais c’est un groupe de champs`,
     );
     expect(fr('empty-text', { field: 'cards item 2 item 1' })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
-    expect(fr('missing-field', { object: 'the hero block', field: 'title' })).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
+    expect(fr('missing-field', { object: { kind: 'block', type: 'hero' }, field: 'title' } satisfies MessageArgs<'missing-field'>)).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
     expect(fr('email-form', { field: 'email', value: 'a', reason: 'it has no @' })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
   });
 });

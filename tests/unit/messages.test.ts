@@ -100,8 +100,8 @@ describe('the message catalogue', () => {
       message: 'the file path "x.jpg" must start with "/" (a path inside public/, for example /assets/images/team.jpg)',
       hint: 'a path inside public/, for example /assets/images/team.jpg',
     });
-    expect(say('missing-field', { object: 'the page', field: 'title', why: 'every page needs one' }).message).toBe('the page is missing the required field "title": every page needs one');
-    expect(say('fields-not-together', { object: 'the button', why: 'a button has either "to" or "opens"' }).message).toBe('the button: a button has either "to" or "opens"');
+    expect(say('missing-field', { object: { kind: 'page' }, field: 'title', why: 'every page needs one' }).message).toBe('the page is missing the required field "title": every page needs one');
+    expect(say('fields-not-together', { object: { kind: 'block', type: 'button' }, why: 'a button has either "to" or "opens"' }).message).toBe('the button block: a button has either "to" or "opens"');
     // no hint, no separator
     expect(say('link-form', { link: 'x y' })).toMatchObject({ message: '"x y" is not a valid link: use a page route starting with "/" or a full web address starting with https://', hint: '' });
     expect(joinHint('a', 'b')).toBe('a; b');

@@ -1,4 +1,19 @@
-import { lineRuns, MESSAGES, type Join, type KeptArgs, type MessageCode } from './messages.ts';
+import {
+  lineRuns,
+  MESSAGES,
+  type CategoryNumbers,
+  type FoundValue,
+  type Join,
+  type LineName,
+  type KeptArgs,
+  type MediaFormat,
+  type MessageCode,
+  type ObjectName,
+  type PluralRule,
+  type Reword,
+  type Separator,
+  type VideoFault,
+} from './messages.ts';
 import { closest } from './suggest.ts';
 
 /**
@@ -83,24 +98,20 @@ const ofLines = (lines: number[]) => (lines.length === 1 ? `de la ${lineListFr(l
 /** « la ligne 4 », « les lignes 4 à 6 » (lineListFr after its article). */
 const theLines = (lines: number[]) => (lines.length === 1 ? `la ${lineListFr(lines)}` : `les ${lineListFr(lines)}`);
 
-/** "line 138", "lines 4–6", "lines 4, 5 and 8" (lineList in English) as « la ligne 138 », « les lignes 4 à 6 ». */
-function theLinesWritten(english: string): string {
-  const lines = /^lines? (.*)$/.exec(english);
-  if (!lines) return english;
-  const numbers = lines[1].replace(/(\d+)–(\d+)/g, '$1 à $2').replace(/ and /g, ' et ');
-  return english.startsWith('lines') ? `les lignes ${numbers}` : `la ligne ${numbers}`;
-}
-
 /** « une image PNG », « un dessin SVG », « un fichier MP4 »: the format's name with its article. */
-export function articledFr(name: string): string {
-  const image = /^(\S+) image$/.exec(name);
-  if (image) return `une image ${image[1]}`;
-  const drawing = /^(\S+) drawing$/.exec(name);
-  if (drawing) return `un dessin ${drawing[1]}`;
-  const movie = /^(\S+) movie$/.exec(name);
-  if (movie) return `un film ${movie[1]}`;
-  if (name === 'video') return 'une vidéo';
-  return `un fichier ${name}`;
+export function articledFr(format: MediaFormat): string {
+  switch (format.kind) {
+    case 'image':
+      return `une image ${format.name}`;
+    case 'drawing':
+      return `un dessin ${format.name}`;
+    case 'movie':
+      return `un film ${format.name}`;
+    case 'file':
+      return `un fichier ${format.name}`;
+    case 'video':
+      return 'une vidéo';
+  }
 }
 
 /** « vouliez-vous dire « x » ? » when a close candidate exists, else ''. */
@@ -129,79 +140,84 @@ export function fieldFr(field: string): string {
   return quoted(field);
 }
 
-/** What the YAML checks name a line by (already quoted): `"title"`, `the text "…"`, `the list entry "- …"`, `"a" and "b"`, "this line". */
-export function namedFr(name: string): string {
-  if (name === 'this line') return 'cette ligne';
-  const entry = /^the list entry "([\s\S]*)"$/.exec(name);
-  if (entry) return `l’entrée de liste ${quoted(entry[1])}`;
-  const textOf = /^the text of "([\s\S]*)"$/.exec(name);
-  if (textOf) return `le texte de ${quoted(textOf[1])}`;
-  const text = /^the text "([\s\S]*)"$/.exec(name);
-  if (text) return `le texte ${quoted(text[1])}`;
-  const names = /^"[^"]*"(?:(?:, | and )"[^"]*")*$/.test(name) ? name.match(/"[^"]*"/g) : null;
-  if (names) return andListFr(names.map((n) => quoted(n.slice(1, -1))));
-  return name;
+/** How the YAML checks name a line: « cette ligne », « title », « a » et « b », l’entrée de liste « - … », le texte « … », le texte de « description ». */
+export function namedFr(name: LineName): string {
+  switch (name.kind) {
+    case 'line':
+      return 'cette ligne';
+    case 'fields':
+      return andListFr(name.keys.map(quoted));
+    case 'entry':
+      return `l’entrée de liste ${quoted(`- ${name.text}`)}`;
+    case 'text':
+      return `le texte ${quoted(name.text)}`;
+    case 'text-of':
+      return `le texte de ${quoted(name.key)}`;
+  }
 }
 
-/** Whether a name in French is feminine (for the agreement of what follows it). */
-const feminine = (name: string) => /^(la |cette |l’entrée|une )/.test(name);
+/** Whether a line's name is feminine in French (« cette ligne », « l’entrée »), for the agreement of what follows it. */
+const feminine = (name: LineName) => name.kind === 'line' || name.kind === 'entry';
 
-/** How the checks name an object: "the page", "the hero block", "site.config.yaml", "the tools list", "this item", `"search"`. */
-export function objectFr(object: string): string {
-  if (object === 'the page') return 'la page';
-  if (object === 'this item') return 'cet élément';
-  if (object === 'the catalogue list') return 'la liste du catalogue';
-  const block = /^the (\S+) block$/.exec(object);
-  if (block) return `le bloc ${block[1]}`;
-  const list = /^the (\S+) list$/.exec(object);
-  if (list) return `la liste ${quoted(list[1])}`;
-  const field = /^"(.*)"$/.exec(object);
-  if (field) return fieldFr(field[1]);
-  return object;
+/** What a problem of a file's shape is about: « la page », « le bloc hero », site.config.yaml, « la liste « tools » », « cet élément », a field. */
+export function objectFr(object: ObjectName): string {
+  switch (object.kind) {
+    case 'page':
+      return 'la page';
+    case 'site-config':
+      return 'site.config.yaml';
+    case 'collection':
+      return `la liste ${quoted(object.name)}`;
+    case 'catalogue-list':
+      return 'la liste du catalogue';
+    case 'this-item':
+      return 'cet élément';
+    case 'block':
+      return `le bloc ${object.type}`;
+    case 'field':
+      return fieldFr(object.field);
+  }
 }
 
-/** A value as the checks describe it (`"text"`, "the number 10", "a list", "empty", true): « text », le nombre 10, une liste, vide. */
-export function valueFr(described: string): string {
-  if (described === 'empty') return 'vide';
-  if (described === 'a list') return 'une liste';
-  if (described === 'a group of fields') return 'un groupe de champs';
-  const number = /^the number (.*)$/.exec(described);
-  if (number) return `le nombre ${number[1]}`;
-  const text = /^"([\s\S]*)"$/.exec(described);
-  if (text) return quoted(text[1]);
-  return described;
+/** A value found in the YAML (a text, the number 10, a list, empty, true): « text », le nombre 10, une liste, vide. */
+export function valueFr(value: FoundValue): string {
+  switch (value.kind) {
+    case 'empty':
+      return 'vide';
+    case 'text':
+      return quoted(value.text);
+    case 'number':
+      return `le nombre ${value.number}`;
+    case 'boolean':
+      return `${value.value}`;
+    case 'list':
+      return 'une liste';
+    case 'group':
+      return 'un groupe de champs';
+  }
 }
 
 /** « vaut « Hard » », « vaut 300 », « est vide », « est une liste »: a field's value, after its name. */
-function isValueFr(described: string): string {
-  const number = /^the number (.*)$/.exec(described);
-  if (number) return `vaut ${number[1]}`;
-  if (described === 'empty' || described === 'a list' || described === 'a group of fields') return `est ${valueFr(described)}`;
-  return `vaut ${valueFr(described)}`;
+function isValueFr(value: FoundValue): string {
+  if (value.kind === 'number') return `vaut ${value.number}`;
+  if (value.kind === 'empty' || value.kind === 'list' || value.kind === 'group') return `est ${valueFr(value)}`;
+  return `vaut ${valueFr(value)}`;
 }
 
-/** The kinds of value a field expects, in English as explain.ts writes them, and in French. */
-const EXPECTED: [string, string][] = [
-  ['a list (lines starting with "- ")', 'une liste (des lignes qui commencent par « - »)'],
-  ['a group of fields (name: value lines)', 'un groupe de champs (des lignes name: value)'],
-  ['a whole number', 'un nombre entier'],
-  ['a number', 'un nombre'],
-  ['true or false', 'true ou false'],
-  ['text', 'du texte'],
-  ['empty', 'vide'],
-];
+/** The kinds of value a schema's `type` names, in French (any other kind is said by its name). */
+const VALUE_TYPES_FR: Record<string, string> = {
+  string: 'du texte',
+  number: 'un nombre',
+  integer: 'un nombre entier',
+  boolean: 'true ou false',
+  array: 'une liste (des lignes qui commencent par « - »)',
+  object: 'un groupe de champs (des lignes name: value)',
+  null: 'vide',
+};
 
-/** "text or a number" → « du texte ou un nombre ». */
-export function expectedFr(expected: string): string {
-  const kinds: string[] = [];
-  let rest = expected;
-  while (rest) {
-    const known = EXPECTED.find(([english]) => rest.startsWith(english) && (rest.length === english.length || rest.startsWith(' or ', english.length)));
-    const end = known ? known[0].length : rest.indexOf(' or ') < 0 ? rest.length : rest.indexOf(' or ');
-    kinds.push(known ? spaced(known[1]) : rest.slice(0, end));
-    rest = rest.slice(end).replace(/^ or /, '');
-  }
-  return kinds.join(' ou ');
+/** ['string', 'number'] (JSON Schema types) → « du texte ou un nombre ». */
+export function expectedFr(types: string[]): string {
+  return types.map((type) => (VALUE_TYPES_FR[type] === undefined ? type : spaced(VALUE_TYPES_FR[type]))).join(' ou ');
 }
 
 /** A language's name in French, by its code: « anglais », « polonais » (the code itself when unknown). */
@@ -219,39 +235,29 @@ const theLanguage = (code: string) => {
   return /^[aeiouyéèêh]/i.test(name) ? `l’${name}` : `le ${name}`;
 };
 
-/** The numbers of a plural category as numbersOf (plurals.ts) writes them: "0, 2, 3…", "1,000…", "fractions such as 1.5". */
-function numbersFr(numbers: string): string {
-  if (numbers === 'no number') return 'aucun nombre';
-  const fractions = /^fractions such as (.+)$/.exec(numbers);
-  if (fractions) return `les fractions comme ${fractions[1].replace('.', ',')}`;
-  return numbers.replace(/(\d),(\d{3})/g, `$1\u202f$2`);
+/** The numbers of a plural category (plurals.ts): « 0, 2, 3… », « 1 000… », « les fractions comme 1,5 », « aucun nombre ». */
+function numbersFr(numbers: CategoryNumbers): string {
+  switch (numbers.kind) {
+    case 'whole':
+      return numbers.numbers.join(', ') + (numbers.more ? '…' : '');
+    case 'large':
+      return `${numbers.number.toLocaleString('fr')}…`;
+    case 'fraction':
+      return `les fractions comme ${String(numbers.number).replace('.', ',')}`;
+    case 'none':
+      return 'aucun nombre';
+  }
 }
 
-/** "English uses "one" for 1 and "other" for 0, 2, 3…" (categoriesSentence in plurals.ts) in French, its language named by `code`. */
-function pluralRuleFr(sentence: string, code: string): string {
-  const list = /^.*? uses (.*)$/.exec(sentence)?.[1] ?? '';
-  const items = [...list.matchAll(/"(\w+)" for (.+?)(?=;? and "|; "|$)/g)].map(([, category, numbers]) => fr`${quoted(category)} pour ${numbersFr(numbers)}`);
+/** « l’anglais utilise « one » pour 1 et « other » pour 0, 2, 3… », its language named by `code`. */
+function pluralRuleFr(rule: PluralRule, code: string): string {
+  const items = rule.categories.map(({ category, numbers }) => fr`${quoted(category)} pour ${numbersFr(numbers)}`);
   const joined = items.length < 3 ? items.join(' et ') : `${items.slice(0, -1).join(`${NBSP}; `)} et ${items.at(-1)}`;
   return `${theLanguage(code)} utilise ${joined}`;
 }
 
-/** "word it for 2, 3, 4…", "word each form for its numbers": what to reword in a plural form. */
-function rewordFr(reword: string): string {
-  if (reword === 'word each form for its numbers') return 'formulez chaque forme pour ses nombres';
-  const it = /^word it for (.+)$/.exec(reword);
-  return it ? `formulez-la pour ${numbersFr(it[1])}` : reword;
-}
-
-/** "above line 138", "below line 140" */
-function whereFr(where: string): string {
-  const above = /^above line (\d+)$/.exec(where);
-  if (above) return `au-dessus de la ligne ${above[1]}`;
-  const below = /^below line (\d+)$/.exec(where);
-  return below ? `sous la ligne ${below[1]}` : where;
-}
-
-/** "hero, page-header or use-case-search" (a list of block types) → « hero, page-header ou use-case-search ». */
-const typesFr = (types: string) => types.replace(/ or (?=[^ ]+$)/, ' ou ').replace(/ and (?=[^ ]+$)/, ' et ');
+/** « formulez chaque forme pour ses nombres », « formulez-la pour 2, 3, 4… »: what to reword in a plural form. */
+const rewordFr = (reword: Reword): string => (reword.kind === 'each' ? 'formulez chaque forme pour ses nombres' : `formulez-la pour ${numbersFr(reword.numbers)}`);
 
 /** The bounds of number-out-of-range. */
 const BOUNDS: Record<string, string> = {
@@ -303,8 +309,6 @@ const SENTENCES: Record<string, string> = {
   'it contains characters an address cannot have': 'elle contient des caractères qu’une adresse ne peut pas avoir',
   'the address is not complete': 'l’adresse n’est pas complète',
   'a web address cannot contain a space': 'une adresse web ne peut pas contenir d’espace',
-  // a background video (video-probe.ts)
-  'it has a sound track, which a muted background never plays': 'elle a une piste son, qu’un arrière-plan muet ne joue jamais',
   // the validator's own words (ajv), for a rule no message of ours words
   'is not valid': 'n’est pas valide',
 };
@@ -325,10 +329,6 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     fr`cette adresse ne contient pas d’id de vidéo (un id compte 11 caractères${id === undefined ? '' : fr` ; ${quoted(id)} en compte ${n}`})`],
   [/^"(.+)" cannot be part of a YouTube id \(letters, digits, - and _ only\)$/, (c) => `${quoted(c)} ne peut pas faire partie d’un id YouTube (lettres, chiffres, - et _ uniquement)`],
   [/^a YouTube id has 11 characters, this one has (\d+)$/, (n) => `un id YouTube compte 11 caractères, celui-ci en compte ${n}`],
-  // a background video
-  [/^it weighs (.+) \(a background video should stay under (.+)\)$/, (size, limit) => `elle pèse ${megabytesFr(size)} (une vidéo d’arrière-plan devrait rester sous ${megabytesFr(limit)})`],
-  [/^it is (\d+)×(\d+) \(at most 1920×1080 is needed\)$/, (w, h) => `elle fait ${w}×${h} (1920×1080 au plus suffisent)`],
-  [/^it is encoded as (.+), which not every browser plays \(H\.264, VP9 or AV1 are\)$/, (codec) => `elle est encodée en ${codec}, que tous les navigateurs ne lisent pas (H.264, VP9 ou AV1 le sont)`],
   // the validator's own words (ajv)
   [/^must be multiple of (.+)$/, (n) => `doit être un multiple de ${n}`],
   [/^must match format "(.+)"$/, (format) => `doit respecter le format ${quoted(format)}`],
@@ -345,8 +345,22 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^must NOT be valid$/, () => 'ne doit pas avoir cette forme'],
 ];
 
-/** "12.3 MB" → « 12,3 Mo » */
-const megabytesFr = (size: string) => size.replace(/^(\d+)\.(\d+) MB$/, `$1,$2${NBSP}Mo`);
+/** « 12,3 Mo » */
+const megabytesFr = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}${NBSP}Mo`;
+
+/** What makes a video unfit for a background (video-probe.ts), in French. */
+function videoFaultFr(fault: VideoFault): string {
+  switch (fault.kind) {
+    case 'heavy':
+      return `elle pèse ${megabytesFr(fault.bytes)} (une vidéo d’arrière-plan devrait rester sous ${megabytesFr(fault.maxBytes)})`;
+    case 'large':
+      return `elle fait ${fault.width}×${fault.height} (1920×1080 au plus suffisent)`;
+    case 'codec':
+      return `elle est encodée en ${fault.codec}, que tous les navigateurs ne lisent pas (H.264, VP9 ou AV1 le sont)`;
+    case 'sound':
+      return 'elle a une piste son, qu’un arrière-plan muet ne joue jamais';
+  }
+}
 
 /** Schema texts in French that the words file (schemas/interface.fr.yaml) holds: problem-in.ts passes them, when it has them. */
 export type SchemaWording = (english: string) => string | undefined;
@@ -376,10 +390,10 @@ const ruleFr = (reason: string) => {
 // ── the messages ──────────────────────────────────────────────────────────────────────────────
 
 /** « n’est indenté », « est indentée »: the participle agreeing with a name. */
-const agreed = (name: string, participle: string) => (feminine(name) ? `${participle}e` : participle);
+const agreed = (name: LineName, participle: string) => (feminine(name) ? `${participle}e` : participle);
 
 /** « son voisin » (a field's sibling), « sa voisine » (a list entry's). */
-const neighbour = (name: string) => (feminine(name) ? 'sa voisine' : 'son voisin');
+const neighbour = (name: LineName) => (feminine(name) ? 'sa voisine' : 'son voisin');
 
 /** The start of the line, or of lines from–to. */
 const startOf = (from: number, to: number) => (from === to ? 'au début de la ligne' : `au début des lignes ${from} à ${to}`);
@@ -392,7 +406,7 @@ export const MESSAGES_FR: FrenchMessages = {
   // ── the YAML itself ────────────────────────────────────────────────────────────────────────────
   'yaml-tab-indent': {
     title: 'Indentation par tabulation',
-    message: ({ field }) => `${namedFr(field)} est ${agreed(namedFr(field), 'indenté')} avec une tabulation`,
+    message: ({ field }) => `${namedFr(field)} est ${agreed(field, 'indenté')} avec une tabulation`,
     hint: ({ spaces, sibling }) =>
       fr`YAML n’accepte que des espaces à cet endroit : ${spaces === 0 ? 'supprimez la tabulation' : `commencez la ligne par ${spaceCountFr(spaces)} au lieu de la tabulation`}` +
       (sibling ? (sibling.child ? `, un niveau plus à droite que ${namedFr(sibling.name)} à la ligne ${sibling.line}` : `, pour l’aligner sur ${namedFr(sibling.name)} à la ligne ${sibling.line}`) : ''),
@@ -418,8 +432,8 @@ export const MESSAGES_FR: FrenchMessages = {
     message: ({ field, by, sibling, siblingLine, intoText }) => {
       const name = namedFr(field);
       return (
-        `${name} est ${agreed(name, 'indenté')} de ${spaceCountFr(by)} de plus que ${neighbour(name)} ${namedFr(sibling)} à la ligne ${siblingLine}` +
-        (intoText ? `, si bien que YAML ${feminine(name) ? 'la' : 'le'} lit comme une partie du texte de ${quoted(intoText)}` : '')
+        `${name} est ${agreed(field, 'indenté')} de ${spaceCountFr(by)} de plus que ${neighbour(field)} ${namedFr(sibling)} à la ligne ${siblingLine}` +
+        (intoText ? `, si bien que YAML ${feminine(field) ? 'la' : 'le'} lit comme une partie du texte de ${quoted(intoText)}` : '')
       );
     },
     hint: ({ by, from, to }) => `supprimez ${spaceCountFr(by)} ${startOf(from, to)}`,
@@ -429,8 +443,8 @@ export const MESSAGES_FR: FrenchMessages = {
     message: ({ field, by, sibling, siblingLine, plural: several, group, text }) => {
       const name = namedFr(field);
       return (
-        `${name} ${several ? 'sont indentés' : `est ${agreed(name, 'indenté')}`} de ${spaceCountFr(by)} de moins que ` +
-        `${group ? `les champs de ${quoted(group)}, comme ` : text ? '' : `${neighbour(name)} `}${namedFr(sibling)} à la ligne ${siblingLine}`
+        `${name} ${several ? 'sont indentés' : `est ${agreed(field, 'indenté')}`} de ${spaceCountFr(by)} de moins que ` +
+        `${group ? `les champs de ${quoted(group)}, comme ` : text ? '' : `${neighbour(field)} `}${namedFr(sibling)} à la ligne ${siblingLine}`
       );
     },
     hint: ({ by, from, to }) => `ajoutez ${spaceCountFr(by)} ${startOf(from, to)}`,
@@ -541,11 +555,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'unknown-type': {
     title: 'Type inconnu',
-    message: ({ noun, type }) => {
-      if (noun === 'block type') return `type de bloc inconnu ${quoted(type)}`;
-      const of = /^(.+) type$/.exec(noun);
-      return of ? `type inconnu ${quoted(type)} pour ${fieldFr(of[1])}` : `${noun} inconnu ${quoted(type)}`;
-    },
+    message: ({ of, type }) => (of === undefined ? `type de bloc inconnu ${quoted(type)}` : `type inconnu ${quoted(type)} pour ${fieldFr(of)}`),
     hint: ({ type, known }) => suggestOrListFr(type, known, 'les types disponibles sont'),
   },
   'type-missing': {
@@ -631,7 +641,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'background-video-unfit': {
     title: 'Vidéo d’arrière-plan trop lourde',
-    message: ({ path, faults }) => fr`la vidéo d’arrière-plan ${path} ralentirait la page : ${faults.map((fault) => inFrench(fault)).join(`${NBSP}; `)}`,
+    message: ({ path, faults }) => fr`la vidéo d’arrière-plan ${path} ralentirait la page : ${faults.map(videoFaultFr).join(`${NBSP}; `)}`,
     hint: ({ command }) => fr`exécutez ceci dans le dossier du projet, puis validez de nouveau : ${command}`,
   },
   'media-not-what-named': {
@@ -709,27 +719,27 @@ export const MESSAGES_FR: FrenchMessages = {
   // ── counted messages (src/config/schemas/plurals.ts) ──
   'plural-written-as-text': {
     title: 'Texte avec nombre écrit d’un seul tenant',
-    message: ({ field, sentence, languageCode }) =>
-      fr`${quoted(field)} est un texte unique, mais un texte qui affiche un nombre a besoin d’une forme pour chaque sorte de nombre : ${pluralRuleFr(sentence, languageCode)}`,
+    message: ({ field, rule, languageCode }) =>
+      fr`${quoted(field)} est un texte unique, mais un texte qui affiche un nombre a besoin d’une forme pour chaque sorte de nombre : ${pluralRuleFr(rule, languageCode)}`,
     hint: ({ write, withCount, reword }) => `écrivez ${write}${withCount ? '' : ', avec {count} à la place du nombre'}${reword ? `, puis ${rewordFr(reword)}` : ''}`,
   },
   'plural-form-missing': {
     title: 'Forme plurielle manquante',
     message: ({ field, category, languageCode, numbers }) => `${quoted(field)} n’a pas de forme ${quoted(category)}, que ${theLanguage(languageCode)} utilise pour ${numbersFr(numbers)}`,
     hint: ({ category, add, write, reword }) =>
-      (add ? `ajoutez la ligne ${add.line} ${whereFr(add.where)}, indentée comme les autres formes` : write ? `écrivez ${write}` : `ajoutez ${category}: avec son texte, {count} à la place du nombre`) +
+      (add ? `ajoutez la ligne ${add.line} ${add.place === 'above' ? 'au-dessus de' : 'sous'} la ligne ${add.at}, indentée comme les autres formes` : write ? `écrivez ${write}` : `ajoutez ${category}: avec son texte, {count} à la place du nombre`) +
       (reword ? `, et ${rewordFr(reword)}` : ''),
   },
   'plural-form-unused': {
     title: 'Forme plurielle inutilisée',
     message: ({ category, languageCode, takenBy }) =>
       `${theLanguage(languageCode)} n’a pas de forme ${quoted(category)}${takenBy ? ` (${takenBy.number} prend la forme ${quoted(takenBy.category)})` : ''}, donc ce texte n’est jamais affiché`,
-    hint: ({ remove, write }) => (remove ? `supprimez ${theLinesWritten(remove)}` : `écrivez ${write}`),
+    hint: ({ lines, write }) => (lines ? `supprimez ${theLines(lines)}` : `écrivez ${write}`),
   },
   'plural-form-unknown': {
     title: 'Forme plurielle inconnue',
-    message: ({ key, sentence, languageCode }) => fr`${quoted(key)} n’est pas une forme de pluriel : ${pluralRuleFr(sentence, languageCode)}`,
-    hint: ({ meant: category, remove }) => (category ? meant(category) : remove ? `renommez-la en l’une de ces formes, ou supprimez ${theLinesWritten(remove)}` : ''),
+    message: ({ key, rule, languageCode }) => fr`${quoted(key)} n’est pas une forme de pluriel : ${pluralRuleFr(rule, languageCode)}`,
+    hint: ({ meant: category, lines }) => (category ? meant(category) : lines ? `renommez-la en l’une de ces formes, ou supprimez ${theLines(lines)}` : ''),
   },
   'plural-form-missing-placeholder': {
     title: 'Variable manquante dans une forme',
@@ -771,17 +781,17 @@ export const MESSAGES_FR: FrenchMessages = {
   'no-main-heading': {
     title: 'Pas de titre principal',
     message: () => 'la page n’a pas de titre principal',
-    hint: ({ headlineTypes }) => `ajoutez un bloc ${typesFr(headlineTypes)} (en général en premier)`,
+    hint: ({ headlineTypes }) => `ajoutez un bloc ${orListFr(headlineTypes)} (en général en premier)`,
   },
   'second-main-heading': {
     title: 'Second titre principal',
     message: ({ first }) => `la page a déjà un titre principal dans le bloc ${first}`,
-    hint: ({ headlineTypes }) => `n’utilisez qu’un seul bloc ${typesFr(headlineTypes)} par page`,
+    hint: ({ headlineTypes }) => `n’utilisez qu’un seul bloc ${orListFr(headlineTypes)} par page`,
   },
   'industry-not-shown': {
     title: 'Secteur non affiché',
-    message: ({ blockTypes }) => `la page a une section industry, mais aucun bloc ${typesFr(blockTypes)} pour l’afficher`,
-    hint: ({ blockTypes }) => `ajoutez ${quoted(`- type: ${blockTypes}`)} à ses blocks`,
+    message: ({ blockTypes }) => `la page a une section industry, mais aucun bloc ${orListFr(blockTypes)} pour l’afficher`,
+    hint: ({ blockTypes }) => `ajoutez ${quoted(`- type: ${orListFr(blockTypes)}`)} à ses blocks`,
   },
   'industry-section-missing': {
     title: 'Section industry manquante',
@@ -842,7 +852,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'catalogue-list-not-shown': {
     title: 'Liste du catalogue non affichée',
     message: ({ id }) => `aucun secteur n’affiche la liste ${quoted(id)}`,
-    hint: ({ blockTypes }) => `ajoutez-la aux listes d’un secteur du bloc ${typesFr(blockTypes)}, sinon ses agents ne sont jamais vus`,
+    hint: ({ blockTypes }) => `ajoutez-la aux listes d’un secteur du bloc ${orListFr(blockTypes)}, sinon ses agents ne sont jamais vus`,
   },
   'tsv-no-header': {
     title: 'Pas d’en-tête de tableau',
@@ -850,7 +860,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'tsv-not-tabs': {
     title: 'Colonnes non séparées par des tabulations',
-    message: ({ found }) => fr`les colonnes ne sont pas séparées par des tabulations (séparateur trouvé : ${separatorFr(found)})`,
+    message: ({ found }) => fr`les colonnes ne sont pas séparées par des tabulations (séparateur trouvé : ${found === undefined ? 'aucun' : separatorFr(found)})`,
     hint: () => 'copiez le tableau depuis le tableur et collez-le tel quel, ou exportez-le en valeurs séparées par des tabulations',
   },
   'tsv-missing-column': {
@@ -1016,8 +1026,8 @@ export const MESSAGES_FR: FrenchMessages = {
 /** A count as French writes it: « 12 000 ». */
 const number = (n: number) => n.toLocaleString('fr');
 
-/** A separator the catalogue's table found: "spaces", `","` → « des espaces », « , ». */
-const separatorFr = (found: string) => (found === 'spaces' ? 'des espaces' : /^"(.*)"$/.test(found) ? quoted(found.slice(1, -1)) : found);
+/** A separator the catalogue's table found: « des espaces », « , ». */
+const separatorFr = (found: Separator) => (found.kind === 'spaces' ? 'des espaces' : quoted(found.character));
 
 /** The French definition of `code` and how its hint joins its message (the English definition's join). */
 export function frenchOf<C extends MessageCode>(code: C): { definition: FrenchDefinition<KeptArgs<C>>; join?: Join } {

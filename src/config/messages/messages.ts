@@ -45,8 +45,21 @@ export function joinHint(message: string, hint: string, join: Join = 'semicolon'
   }
 }
 
-/** "a PNG image", "an MP4 video", "an AVIF image": the article as the format's name is spoken. */
-function articled(name: string): string {
+/**
+ * A file's format as a person names it, as data to say in each language: "PNG image" ({ kind: 'image',
+ * name: 'PNG' }), "SVG drawing", "QuickTime movie", "MP4" ({ kind: 'file' }), "video" (no name known).
+ */
+export type MediaFormat = { kind: 'image' | 'drawing' | 'movie' | 'file'; name: string } | { kind: 'video' };
+
+/** "PNG image", "SVG drawing", "QuickTime movie", "MP4", "video" */
+export function formatName(format: MediaFormat): string {
+  if (format.kind === 'video') return 'video';
+  return format.kind === 'file' ? format.name : `${format.name} ${format.kind}`;
+}
+
+/** "a PNG image", "an MP4", "an AVIF image": the article as the format's name is spoken. */
+function articled(format: MediaFormat): string {
+  const name = formatName(format);
   return `${/^(AVIF|SVG|MP4|[AEIOU])/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
@@ -82,6 +95,187 @@ export function lineList(lines: number[]): string {
   return `lines ${andList(lineRuns(lines, (first, last) => `${first}–${last}`))}`;
 }
 
+/** The kinds of value a schema's `type` names, as a person says them ("text", "a whole number"): any other kind is said by its name. */
+const VALUE_TYPES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (name: value lines)',
+  null: 'empty',
+};
+
+/** "text or a number": the kinds of value a field takes (JSON Schema type names). */
+const expectedOf = (types: string[]): string => types.map((type) => VALUE_TYPES[type] ?? type).join(' or ');
+
+/**
+ * A value found in the YAML, as data to say in each language: "empty", `"Hard"` (a text), "the number 10",
+ * true, "a list", "a group of fields". A number is kept as written by String (Infinity and NaN cross JSON too).
+ */
+export type FoundValue =
+  | { kind: 'empty' }
+  | { kind: 'text'; text: string }
+  | { kind: 'number'; number: string }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'list' }
+  | { kind: 'group' };
+
+/** The value as the English messages describe it: `"Hard"`, "the number 10", "a list". */
+function found(value: FoundValue): string {
+  switch (value.kind) {
+    case 'empty':
+      return 'empty';
+    case 'text':
+      return `"${value.text}"`;
+    case 'number':
+      return `the number ${value.number}`;
+    case 'boolean':
+      return `${value.value}`;
+    case 'list':
+      return 'a list';
+    case 'group':
+      return 'a group of fields';
+  }
+}
+
+/**
+ * The numbers a plural category holds in a language (plurals.ts finds them), as data to say in each
+ * language: its first whole numbers (more: others follow), a large number and those like it, a fraction, none.
+ */
+export type CategoryNumbers =
+  | { kind: 'whole'; numbers: number[]; more: boolean }
+  | { kind: 'large'; number: number }
+  | { kind: 'fraction'; number: number }
+  | { kind: 'none' };
+
+/** "1", "0, 2, 3…", "1,000…", "fractions such as 1.5", "no number" */
+export function numbersText(numbers: CategoryNumbers): string {
+  switch (numbers.kind) {
+    case 'whole':
+      return numbers.numbers.join(', ') + (numbers.more ? '…' : '');
+    case 'large':
+      return `${numbers.number.toLocaleString('en')}…`;
+    case 'fraction':
+      return `fractions such as ${numbers.number}`;
+    case 'none':
+      return 'no number';
+  }
+}
+
+/** A language's plural rule, as data: each category it uses and its numbers, in CLDR order. */
+export interface PluralRule {
+  /** The language's name in English ("Polish"); the French says it from the code. */
+  language: string;
+  categories: { category: string; numbers: CategoryNumbers }[];
+}
+
+/** "English uses "one" for 1 and "other" for 0, 2, 3…" (items with commas: separated by semicolons) */
+function ruleSentence({ language, categories }: PluralRule): string {
+  const items = categories.map(({ category, numbers }) => `"${category}" for ${numbersText(numbers)}`);
+  const list = items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
+  return `${language} uses ${list}`;
+}
+
+/** What to reword in a suggested plural form: each form of a whole map, or one form for its numbers. */
+export type Reword = { kind: 'each' } | { kind: 'it'; numbers: CategoryNumbers };
+
+/** "word each form for its numbers", "word it for 2, 3, 4…" */
+const rewordText = (reword: Reword): string => (reword.kind === 'each' ? 'word each form for its numbers' : `word it for ${numbersText(reword.numbers)}`);
+
+/**
+ * What a problem of a file's shape is about, as data to say in each language: a whole file (the page,
+ * site.config.yaml, a collection's list, a catalogue list), an entry of a list named by no field ("this
+ * item"), a block by its type, or a field (as the checks name it: "cards item 2").
+ */
+export type ObjectName =
+  | { kind: 'page' }
+  | { kind: 'site-config' }
+  | { kind: 'collection'; name: string }
+  | { kind: 'catalogue-list' }
+  | { kind: 'this-item' }
+  | { kind: 'block'; type: string }
+  | { kind: 'field'; field: string };
+
+/** "the page", "site.config.yaml", "the tools list", "the catalogue list", "this item", "the hero block", `"cards item 2"` */
+function objectText(object: ObjectName): string {
+  switch (object.kind) {
+    case 'page':
+      return 'the page';
+    case 'site-config':
+      return 'site.config.yaml';
+    case 'collection':
+      return `the ${object.name} list`;
+    case 'catalogue-list':
+      return 'the catalogue list';
+    case 'this-item':
+      return 'this item';
+    case 'block':
+      return `the ${object.type} block`;
+    case 'field':
+      return `"${object.field}"`;
+  }
+}
+
+/** What separates the cells of a pasted table that has no tab: a character (",", ";", "|"), spaces, or nothing (absent). */
+export type Separator = { kind: 'character'; character: string } | { kind: 'spaces' };
+
+/** `","`, "spaces", "no separator at all" */
+const separatorText = (separator: Separator | undefined): string =>
+  separator === undefined ? 'no separator at all' : separator.kind === 'spaces' ? 'spaces' : `"${separator.character}"`;
+
+/**
+ * How the YAML checks name a line, as data to say in each language: "this line", a field or fields by
+ * their keys (`"title"`, `"a" and "b"`), a list entry by its text (`the list entry "- …"`, without the
+ * dash here), a line of text (`the text "…"`), or the text of a field (`the text of "description"`).
+ */
+export type LineName =
+  | { kind: 'line' }
+  | { kind: 'fields'; keys: string[] }
+  | { kind: 'entry'; text: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'text-of'; key: string };
+
+/** "this line", `"title"`, `"a" and "b"`, `the list entry "- label: Home"`, `the text "…"`, `the text of "description"` */
+export function lineName(name: LineName): string {
+  switch (name.kind) {
+    case 'line':
+      return 'this line';
+    case 'fields':
+      return andList(name.keys.map((key) => `"${key}"`));
+    case 'entry':
+      return `the list entry "- ${name.text}"`;
+    case 'text':
+      return `the text "${name.text}"`;
+    case 'text-of':
+      return `the text of "${name.key}"`;
+  }
+}
+
+/** What makes a video unfit for a background, as data to say in each language (video-probe.ts finds them). */
+export type VideoFault =
+  | { kind: 'heavy'; bytes: number; maxBytes: number }
+  | { kind: 'large'; width: number; height: number }
+  | { kind: 'codec'; codec: string }
+  | { kind: 'sound' };
+
+/** "12.3 MB" */
+const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** "it weighs 12.3 MB (a background video should stay under 3.0 MB)", "it has a sound track, …" */
+function videoFault(fault: VideoFault): string {
+  switch (fault.kind) {
+    case 'heavy':
+      return `it weighs ${megabytes(fault.bytes)} (a background video should stay under ${megabytes(fault.maxBytes)})`;
+    case 'large':
+      return `it is ${fault.width}×${fault.height} (at most 1920×1080 is needed)`;
+    case 'codec':
+      return `it is encoded as ${fault.codec}, which not every browser plays (H.264, VP9 or AV1 are)`;
+    case 'sound':
+      return 'it has a sound track, which a muted background never plays';
+  }
+}
+
 /** `did you mean "x"?` when a close candidate exists, else ''. */
 const didYouMean = (input: string, known: Iterable<string>): string => {
   const match = closest(input, known);
@@ -93,12 +287,12 @@ const suggestOrList = (input: string, known: Iterable<string>, listIntro: string
 
 export const MESSAGES = {
   // ── the YAML itself ────────────────────────────────────────────────────────────────────────────
-  'yaml-tab-indent': define<{ line: number; field: string; spaces: number; sibling?: { name: string; line: number; child: boolean } }>({
+  'yaml-tab-indent': define<{ line: number; field: LineName; spaces: number; sibling?: { name: LineName; line: number; child: boolean } }>({
     title: 'Tab indentation',
-    message: ({ field }) => `${field} is indented with a tab`,
+    message: ({ field }) => `${lineName(field)} is indented with a tab`,
     hint: ({ spaces, sibling }) =>
       `YAML accepts only spaces there: ${spaces === 0 ? 'remove the tab' : `start the line with ${spaceCount(spaces)} instead of the tab`}` +
-      (sibling ? (sibling.child ? `, one level deeper than ${sibling.name} on line ${sibling.line}` : `, so that it lines up with ${sibling.name} on line ${sibling.line}`) : ''),
+      (sibling ? (sibling.child ? `, one level deeper than ${lineName(sibling.name)} on line ${sibling.line}` : `, so that it lines up with ${lineName(sibling.name)} on line ${sibling.line}`) : ''),
   }),
   'yaml-duplicate-key': define<{ key?: string; firstLine?: number }>({
     title: 'Duplicate field',
@@ -115,21 +309,21 @@ export const MESSAGES = {
     message: ({ key }) => `there is no space after "${key}:"`,
     hint: ({ fixed }) => `write "${fixed}"`,
   }),
-  'yaml-indented-deeper': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; intoText?: string }>({
+  'yaml-indented-deeper': define<{ field: LineName; by: number; sibling: LineName; siblingLine: number; from: number; to: number; intoText?: string }>({
     title: 'Indented too deep',
     message: ({ field, by, sibling, siblingLine, intoText }) =>
-      `${field} is indented ${spaceCount(by)} deeper than its sibling ${sibling} on line ${siblingLine}${intoText ? `, so YAML reads it as part of the text of "${intoText}"` : ''}`,
+      `${lineName(field)} is indented ${spaceCount(by)} deeper than its sibling ${lineName(sibling)} on line ${siblingLine}${intoText ? `, so YAML reads it as part of the text of "${intoText}"` : ''}`,
     hint: ({ by, from, to }) => `remove ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
   }),
-  'yaml-indented-shallower': define<{ field: string; by: number; sibling: string; siblingLine: number; from: number; to: number; plural?: boolean; group?: string; text?: boolean }>({
+  'yaml-indented-shallower': define<{ field: LineName; by: number; sibling: LineName; siblingLine: number; from: number; to: number; plural?: boolean; group?: string; text?: boolean }>({
     title: 'Indented too little',
     message: ({ field, by, sibling, siblingLine, plural, group, text }) =>
-      `${field} ${plural ? 'are' : 'is'} indented ${spaceCount(by)} less than ${group ? `the fields of "${group}", such as ` : text ? '' : 'its sibling '}${sibling} on line ${siblingLine}`,
+      `${lineName(field)} ${plural ? 'are' : 'is'} indented ${spaceCount(by)} less than ${group ? `the fields of "${group}", such as ` : text ? '' : 'its sibling '}${lineName(sibling)} on line ${siblingLine}`,
     hint: ({ by, from, to }) => `add ${spaceCount(by)} at the start of ${from === to ? 'the line' : `lines ${from}–${to}`}`,
   }),
-  'yaml-missing-dash': define<{ field: string; dashCol: number; dashLine?: number; fixed: string; following?: number[] }>({
+  'yaml-missing-dash': define<{ field: LineName; dashCol: number; dashLine?: number; fixed: string; following?: number[] }>({
     title: 'Missing list dash',
-    message: ({ field }) => `${field} starts a new list entry but has no "- " before it`,
+    message: ({ field }) => `${lineName(field)} starts a new list entry but has no "- " before it`,
     hint: ({ fixed, dashCol, dashLine, following = [] }) =>
       `write "${fixed}" with the dash at column ${dashCol}${dashLine ? ` like the dash on line ${dashLine}` : ''}` +
       (following.length > 0 ? `, and add 2 spaces at the start of ${lineList(following)}` : ''),
@@ -176,30 +370,30 @@ export const MESSAGES = {
   'site-file-missing': define<{ file: string; root: string }>({ title: 'Site file missing', message: ({ file, root }) => `${file} is missing from ${root}` }),
 
   // ── a value against its schema ────────────────────────────────────────────────────────────────
-  'missing-field': define<{ object: string; field: string; why?: string }>({
+  'missing-field': define<{ object: ObjectName; field: string; why?: string }>({
     title: 'Missing field', join: 'colon',
-    message: ({ object, field }) => `${object} is missing the required field "${field}"`,
+    message: ({ object, field }) => `${objectText(object)} is missing the required field "${field}"`,
     hint: ({ why }) => why ?? '',
   }),
-  'unknown-field': define<{ field: string; object: string; allowed: string[] }>({
+  'unknown-field': define<{ field: string; object: ObjectName; allowed: string[] }>({
     title: 'Unknown field',
-    message: ({ field, object }) => `unknown field "${field}" in ${object}`,
+    message: ({ field, object }) => `unknown field "${field}" in ${objectText(object)}`,
     hint: ({ field, allowed }) => suggestOrList(field, allowed, 'the fields allowed here are'),
   }),
   'empty-value': define<{ field: string }>({ title: 'Empty value', message: ({ field }) => `"${field}" is empty`, hint: () => 'write a value after the colon' }),
-  'wrong-type': define<{ field: string; expected: string; actual: string }>({
+  'wrong-type': define<{ field: string; expected: string[]; actual: FoundValue }>({
     title: 'Wrong type',
-    message: ({ field, expected, actual }) => `"${field}" should be ${expected}, but it is ${actual}`,
+    message: ({ field, expected, actual }) => `"${field}" should be ${expectedOf(expected)}, but it is ${found(actual)}`,
   }),
-  'value-not-allowed': define<{ field: string; actual: string; allowed: string[]; raw: string }>({
+  'value-not-allowed': define<{ field: string; actual: FoundValue; allowed: string[]; raw: string }>({
     title: 'Value not allowed',
-    message: ({ field, actual, allowed }) => `"${field}" is ${actual}, which is not one of: ${allowed.join(', ')}`,
+    message: ({ field, actual, allowed }) => `"${field}" is ${found(actual)}, which is not one of: ${allowed.join(', ')}`,
     hint: ({ raw, allowed }) => didYouMean(raw, allowed),
   }),
   'value-must-be': define<{ field: string; allowed: string }>({ title: 'Wrong fixed value', message: ({ field, allowed }) => `"${field}" must be "${allowed}"` }),
-  'wrong-form': define<{ field: string; actual: string; form?: string; pattern: string }>({
+  'wrong-form': define<{ field: string; actual: FoundValue; form?: string; pattern: string }>({
     title: 'Wrong form', join: 'colon',
-    message: ({ field, actual, form, pattern }) => (form ? `"${field}" is ${actual}` : `"${field}" does not have the expected form (${pattern})`),
+    message: ({ field, actual, form, pattern }) => (form ? `"${field}" is ${found(actual)}` : `"${field}" does not have the expected form (${pattern})`),
     hint: ({ form }) => form ?? '',
   }),
   'empty-text': define<{ field: string }>({ title: 'Empty text', message: ({ field }) => `"${field}" is empty`, hint: () => 'write some text or remove the field' }),
@@ -214,35 +408,35 @@ export const MESSAGES = {
     title: 'Too many items',
     message: ({ field, count, limit }) => `"${field}" has ${count} items; the most allowed is ${limit}`,
   }),
-  'listed-twice': define<{ field: string; item: string; first: number; second: number }>({
+  'listed-twice': define<{ field: string; item: FoundValue; first: number; second: number }>({
     title: 'Item listed twice',
-    message: ({ field, item, first, second }) => `"${field}" lists ${item} twice (items ${first} and ${second})`,
+    message: ({ field, item, first, second }) => `"${field}" lists ${found(item)} twice (items ${first} and ${second})`,
     hint: () => 'keep one',
   }),
-  'number-out-of-range': define<{ field: string; actual: string; bound: string; limit: number }>({
+  'number-out-of-range': define<{ field: string; actual: FoundValue; bound: string; limit: number }>({
     title: 'Number out of range',
-    message: ({ field, actual }) => `"${field}" is ${actual}`,
+    message: ({ field, actual }) => `"${field}" is ${found(actual)}`,
     hint: ({ bound, limit }) => `it must be ${bound} ${limit}`,
   }),
-  'unknown-type': define<{ noun: string; type: string; known: string[] }>({
+  'unknown-type': define<{ /** The field whose type it is (as the checks name it); none for a block's. */ of?: string; type: string; known: string[] }>({
     title: 'Unknown type',
-    message: ({ noun, type }) => `unknown ${noun} "${type}"`,
+    message: ({ of, type }) => `unknown ${of === undefined ? 'block' : of} type "${type}"`,
     hint: ({ type, known }) => suggestOrList(type, known, 'the types available are'),
   }),
-  'type-missing': define<{ object: string; tag: string; known: string[] }>({
+  'type-missing': define<{ object: ObjectName; tag: string; known: string[] }>({
     title: 'Type missing',
-    message: ({ object, tag }) => `${object} has no "${tag}"`,
+    message: ({ object, tag }) => `${objectText(object)} has no "${tag}"`,
     hint: ({ known }) => `the types available are: ${known.join(', ')}`,
   }),
-  'fields-not-together': define<{ object: string; why?: string }>({
+  'fields-not-together': define<{ object: ObjectName; why?: string }>({
     title: 'Fields not allowed together', join: 'space',
-    message: ({ object }) => `${object}:`,
+    message: ({ object }) => `${objectText(object)}:`,
     hint: ({ why }) => why ?? 'this combination of fields is not allowed',
   }),
   'field-needs-field': define<{ field: string; needs: string }>({ title: 'Field needs another', message: ({ field, needs }) => `"${field}" needs "${needs}" too` }),
-  'needs-one-of': define<{ object: string; fields: string[] }>({
+  'needs-one-of': define<{ object: ObjectName; fields: string[] }>({
     title: 'Needs one of several fields',
-    message: ({ object, fields }) => `${object} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
+    message: ({ object, fields }) => `${objectText(object)} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
   }),
   'no-accepted-form': define<{ field: string }>({ title: 'No accepted form', message: ({ field }) => `"${field}" does not match any of the accepted forms` }),
   'value-invalid': define<{ field: string; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${field}" ${reason}` }),
@@ -302,16 +496,16 @@ export const MESSAGES = {
     message: ({ path }) => `"${path}" is not an image the site can show: its size cannot be read from the file`,
     hint: () => 'save it again as .jpg, .png, .webp or .svg (a photo as .jpg)',
   }),
-  'background-video-unfit': define<{ path: string; faults: string[]; command: string }>({
+  'background-video-unfit': define<{ path: string; faults: VideoFault[]; command: string }>({
     title: 'Heavy background video',
-    message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.join('; ')}`,
+    message: ({ path, faults }) => `the background video ${path} would slow the page down: ${faults.map(videoFault).join('; ')}`,
     hint: ({ command }) => `run this in the project folder, then validate again: ${command}`,
   }),
-  'media-not-what-named': define<{ path: string; what: 'background video' | 'image'; named: string; is?: string; rename?: string }>({
+  'media-not-what-named': define<{ path: string; what: 'background video' | 'image'; named: MediaFormat; is?: MediaFormat; rename?: string }>({
     title: 'File not what its name says',
     message: ({ path, what, named, is }) =>
       what === 'background video'
-        ? `the background video ${path} is not a video file (its bytes are no ${named}${is ? `: they are ${is}` : ''})`
+        ? `the background video ${path} is not a video file (its bytes are no ${formatName(named)}${is ? `: they are ${formatName(is)}` : ''})`
         : `the image ${path} is ${is ? `${articled(is)}, not ${articled(named)}` : `not ${articled(named)}`} (its bytes do not match its name)`,
     hint: ({ what, rename }) =>
       what === 'background video'
@@ -383,30 +577,40 @@ export const MESSAGES = {
   }),
 
   // ── counted messages: one form per plural category of the site's language (src/config/schemas/plurals.ts) ──
-  'plural-written-as-text': define<{ field: string; sentence: string; languageCode: string; withCount: boolean; write: string; reword?: string }>({
+  'plural-written-as-text': define<{ field: string; rule: PluralRule; languageCode: string; withCount: boolean; write: string; reword?: Reword }>({
     title: 'Counted message as one text',
-    message: ({ field, sentence }) => `"${field}" is a single text, but a text that shows a number needs a form for each kind of number: ${sentence}`,
-    hint: ({ write, withCount, reword }) => `write ${write}${withCount ? '' : ', with {count} where the number goes'}${reword ? `, then ${reword}` : ''}`,
+    message: ({ field, rule }) => `"${field}" is a single text, but a text that shows a number needs a form for each kind of number: ${ruleSentence(rule)}`,
+    hint: ({ write, withCount, reword }) => `write ${write}${withCount ? '' : ', with {count} where the number goes'}${reword ? `, then ${rewordText(reword)}` : ''}`,
   }),
-  'plural-form-missing': define<{ field: string; category: string; language: string; languageCode: string; numbers: string; add?: { line: string; where: string }; write?: string; reword?: string }>({
+  'plural-form-missing': define<{
+    field: string;
+    category: string;
+    language: string;
+    languageCode: string;
+    numbers: CategoryNumbers;
+    /** The line to add, above or below the line `at`. */
+    add?: { line: string; place: 'above' | 'below'; at: number };
+    write?: string;
+    reword?: Reword;
+  }>({
     title: 'Plural form missing',
-    message: ({ field, category, language, numbers }) => `"${field}" has no "${category}" form, which ${language} uses for ${numbers}`,
+    message: ({ field, category, language, numbers }) => `"${field}" has no "${category}" form, which ${language} uses for ${numbersText(numbers)}`,
     hint: ({ category, add, write, reword }) =>
-      (add ? `add the line ${add.line} ${add.where}, indented like the other forms` : write ? `write ${write}` : `add ${category}: with its text, {count} where the number goes`) +
-      (reword ? `, and ${reword}` : ''),
+      (add ? `add the line ${add.line} ${add.place} line ${add.at}, indented like the other forms` : write ? `write ${write}` : `add ${category}: with its text, {count} where the number goes`) +
+      (reword ? `, and ${rewordText(reword)}` : ''),
   }),
-  'plural-form-unused': define<{ category: string; language: string; languageCode: string; takenBy?: { number: number; category: string }; remove?: string; write?: string }>({
+  'plural-form-unused': define<{ category: string; language: string; languageCode: string; takenBy?: { number: number; category: string }; lines?: number[]; write?: string }>({
     title: 'Unused plural form',
     message: ({ category, language, takenBy }) =>
       `${language} has no "${category}" form${takenBy ? ` (${takenBy.number} takes the "${takenBy.category}" form)` : ''}, so this text is never shown`,
-    hint: ({ remove, write }) => (remove ? `delete ${remove}` : `write ${write}`),
+    hint: ({ lines, write }) => (lines ? `delete ${lineList(lines)}` : `write ${write}`),
   }),
-  'plural-form-unknown': define<{ key: string; sentence: string; languageCode: string; meant?: string; remove?: string }>({
+  'plural-form-unknown': define<{ key: string; rule: PluralRule; languageCode: string; meant?: string; lines?: number[] }>({
     title: 'Unknown plural form',
-    message: ({ key, sentence }) => `"${key}" is not a form of a counted message: ${sentence}`,
-    hint: ({ meant, remove }) => (meant ? `did you mean "${meant}"?` : remove ? `rename it to one of these, or delete ${remove}` : ''),
+    message: ({ key, rule }) => `"${key}" is not a form of a counted message: ${ruleSentence(rule)}`,
+    hint: ({ meant, lines }) => (meant ? `did you mean "${meant}"?` : lines ? `rename it to one of these, or delete ${lineList(lines)}` : ''),
   }),
-  'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: string }>({
+  'plural-form-missing-placeholder': define<{ field: string; category: string; missing: string[]; write?: string; reword?: Reword }>({
     title: 'Placeholder missing in a plural form',
     message: ({ field, category, missing }) => {
       const others = missing.filter((p) => p !== '{count}');
@@ -415,7 +619,7 @@ export const MESSAGES = {
         : `the "${category}" form of "${field}" has no ${andList(others)}, which the "other" form shows`;
     },
     hint: ({ missing, write, reword }) =>
-      write ? `write ${write}${reword ? `, and ${reword}` : ''}` : missing.includes('{count}') ? 'write {count} where the number goes' : `add ${andList(missing)} as in the "other" form`,
+      write ? `write ${write}${reword ? `, and ${rewordText(reword)}` : ''}` : missing.includes('{count}') ? 'write {count} where the number goes' : `add ${andList(missing)} as in the "other" form`,
   }),
 
   // ── across files ──────────────────────────────────────────────────────────────────────────────
@@ -439,20 +643,20 @@ export const MESSAGES = {
     message: ({ key, owner }) => `the industry key "${key}" is already used by ${owner}`,
     hint: () => 'each industry needs its own key',
   }),
-  'no-main-heading': define<{ headlineTypes: string }>({
+  'no-main-heading': define<{ headlineTypes: string[] }>({
     title: 'No main heading',
     message: () => 'the page has no main heading',
-    hint: ({ headlineTypes }) => `add a ${headlineTypes} block (usually first)`,
+    hint: ({ headlineTypes }) => `add a ${orList(headlineTypes)} block (usually first)`,
   }),
-  'second-main-heading': define<{ first: number; headlineTypes: string }>({
+  'second-main-heading': define<{ first: number; headlineTypes: string[] }>({
     title: 'Second main heading',
     message: ({ first }) => `the page already has a main heading in block ${first}`,
-    hint: ({ headlineTypes }) => `use only one ${headlineTypes} block per page`,
+    hint: ({ headlineTypes }) => `use only one ${orList(headlineTypes)} block per page`,
   }),
-  'industry-not-shown': define<{ blockTypes: string }>({
+  'industry-not-shown': define<{ blockTypes: string[] }>({
     title: 'Industry not shown',
-    message: ({ blockTypes }) => `the page has an industry section but no ${blockTypes} block to show it`,
-    hint: ({ blockTypes }) => `add "- type: ${blockTypes}" to its blocks`,
+    message: ({ blockTypes }) => `the page has an industry section but no ${orList(blockTypes)} block to show it`,
+    hint: ({ blockTypes }) => `add "- type: ${orList(blockTypes)}" to its blocks`,
   }),
   'industry-section-missing': define({
     title: 'Industry section missing', join: 'parentheses',
@@ -520,18 +724,18 @@ export const MESSAGES = {
     message: ({ id, dir }) => `no list "${id}" in ${dir}/`,
     hint: ({ id, known }) => suggestOrList(id, known, 'the lists are'),
   }),
-  'catalogue-list-not-shown': define<{ id: string; blockTypes: string }>({
+  'catalogue-list-not-shown': define<{ id: string; blockTypes: string[] }>({
     title: 'Catalogue list not shown', join: 'colon',
     message: ({ id }) => `no sector shows the list "${id}"`,
-    hint: ({ blockTypes }) => `add it to the lists of a sector of the ${blockTypes} block, or its agents are never seen`,
+    hint: ({ blockTypes }) => `add it to the lists of a sector of the ${orList(blockTypes)} block, or its agents are never seen`,
   }),
   'tsv-no-header': define({
     title: 'No table header',
     message: () => 'the first line must be the header (Category, AI Module, AI Agent Name, Description, …), separated by tabs',
   }),
-  'tsv-not-tabs': define<{ found: string }>({
+  'tsv-not-tabs': define<{ found?: Separator }>({
     title: 'Columns not separated by tabs', join: 'colon',
-    message: ({ found }) => `the columns are not separated by tabs (found ${found})`,
+    message: ({ found }) => `the columns are not separated by tabs (found ${separatorText(found)})`,
     hint: () => 'copy the table from the spreadsheet and paste it as is, or export it as tab-separated values',
   }),
   'tsv-missing-column': define<{ part: string; names: string[] }>({
@@ -539,9 +743,9 @@ export const MESSAGES = {
     message: ({ part }) => `the header has no column whose name contains "${part}"`,
     hint: ({ names }) => `its columns are: ${names.map((n) => `"${n}"`).join(', ')}`,
   }),
-  'tsv-row-not-tabs': define<{ found: string }>({
+  'tsv-row-not-tabs': define<{ found: Separator }>({
     title: 'Row not separated by tabs', join: 'colon',
-    message: ({ found }) => `this row has no tab: its cells are separated by ${found}`,
+    message: ({ found }) => `this row has no tab: its cells are separated by ${separatorText(found)}`,
     hint: () => 'copy the row from the spreadsheet again and paste it as is (the cells are then separated by tabs)',
   }),
   'tsv-missing-cells': define<{ cells: number; columns: number; missing: string[] }>({

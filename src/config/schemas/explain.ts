@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
-import { andList, say, type Said } from '../messages/messages.ts';
+import { say, type FoundValue, type ObjectName, type Said } from '../messages/messages.ts';
 import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from '../messages/problems.ts';
 import { closest } from '../messages/suggest.ts';
@@ -12,7 +12,7 @@ import { locate, type YamlFile } from '../yaml/yaml-file.ts';
 export type SchemaAt = (path: (string | number)[]) => SchemaNode | undefined;
 
 /** Turns ajv errors into located, plain-language problems. */
-export function explainErrors(source: YamlFile, ajvErrors: ErrorObject[], rootNoun: string, schemaAt?: SchemaAt): Problem[] {
+export function explainErrors(source: YamlFile, ajvErrors: ErrorObject[], rootNoun: ObjectName, schemaAt?: SchemaAt): Problem[] {
   const problems: Problem[] = [];
   const allErrors = ajvErrors.filter((e) => !saidByPlural(e));
   // Mistakes of place first (an entry under the wrong list, a field indented out of its group): one problem each, and the errors they cause are theirs.
@@ -45,7 +45,7 @@ interface Explained {
   target?: 'value' | 'key';
 }
 
-function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: string, all: ErrorObject[]): Explained | undefined {
+function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: ObjectName, all: ErrorObject[]): Explained | undefined {
   const data = source.data;
   const params = error.params as Record<string, unknown>;
   const field = fieldName(at, data);
@@ -125,15 +125,15 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: s
 function explainBlockType(params: Record<string, unknown>, at: string[], data: unknown, value: unknown, error: ErrorObject): Explained {
   const branches = (error.parentSchema?.oneOf ?? []) as { $ref?: string; properties?: { type?: { const?: string } } }[];
   const known = branches.map((s) => s.properties?.type?.const ?? s.$ref?.replace(/^.*\/|\.schema\.json$/g, '') ?? '?');
-  const noun = at[at.length - 2] === 'blocks' ? 'block type' : `${fieldName(at, data)} type`;
+  const of = at[at.length - 2] === 'blocks' ? undefined : fieldName(at, data);
   const tag = String(params.tag);
   if (params.error === 'tag') {
     const actual = (value as Record<string, unknown> | undefined)?.[tag];
     return actual === undefined
-      ? { said: say('type-missing', { object: objectName(at, data, 'this item'), tag, known }) }
+      ? { said: say('type-missing', { object: objectName(at, data, { kind: 'this-item' }), tag, known }) }
       : { said: say('wrong-type', { field: tag, expected: expected('string'), actual: describe(actual) }), path: [...at, tag] };
   }
-  return { said: say('unknown-type', { noun, type: String(params.tagValue), known }), path: [...at, tag] };
+  return { said: say('unknown-type', { ...(of === undefined ? {} : { of }), type: String(params.tagValue), known }), path: [...at, tag] };
 }
 
 /** "field: #…" on the key's line: what YAML took for a comment. */
@@ -323,10 +323,10 @@ function outOfGroupProblem(source: YamlFile, { groupName, last, pairs: run }: Ru
     line: firstPos.line,
     col: firstPos.col,
     ...say('yaml-indented-shallower', {
-      field: run.length === 1 ? `"${keyOf(run[0])}"` : andList(run.map((p) => `"${keyOf(p)}"`)),
+      field: { kind: 'fields', keys: run.map((p) => String(keyOf(p))) },
       plural: run.length > 1,
       by,
-      sibling: `"${keyOf(sibling!)}"`,
+      sibling: { kind: 'fields', keys: [String(keyOf(sibling!))] },
       siblingLine: siblingPos.line,
       from: firstPos.line,
       to,
@@ -383,7 +383,7 @@ function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
           file: source.file,
           line: n,
           col: indent + 1,
-          ...say('yaml-indented-deeper', { field: `"${match[2]}"`, by: indent - (keyPos.col - 1), sibling: `"${name}"`, siblingLine: keyPos.line, from: n, to, intoText: name }),
+          ...say('yaml-indented-deeper', { field: { kind: 'fields', keys: [match[2]] }, by: indent - (keyPos.col - 1), sibling: { kind: 'fields', keys: [name] }, siblingLine: keyPos.line, from: n, to, intoText: name }),
         });
         const pointer = at.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
         missing.add(`${pointer}\u0000${match[2]}`);
@@ -451,38 +451,28 @@ function fieldName(at: string[], data: unknown): string {
   return last;
 }
 
-/** How to name the object at `at` in a sentence: "the hero block", "cards item 2", "navigation". */
-function objectName(at: string[], data: unknown, rootNoun: string): string {
+/** What the object at `at` is, to name it in a sentence: the hero block, "cards item 2", "navigation". */
+function objectName(at: string[], data: unknown, rootNoun: ObjectName): ObjectName {
   if (at.length === 0) return rootNoun;
   const parent = at[at.length - 2];
   const type = (valueAt(data, at) as { type?: unknown } | undefined)?.type;
-  if (parent === 'blocks' && typeof type === 'string') return `the ${type} block`;
-  return `"${fieldName(at, data)}"`;
+  if (parent === 'blocks' && typeof type === 'string') return { kind: 'block', type };
+  return { kind: 'field', field: fieldName(at, data) };
 }
 
-function expected(type: string): string {
-  const words: Record<string, string> = {
-    string: 'text',
-    number: 'a number',
-    integer: 'a whole number',
-    boolean: 'true or false',
-    array: 'a list (lines starting with "- ")',
-    object: 'a group of fields (name: value lines)',
-    null: 'empty',
-  };
-  return type
-    .split(',')
-    .map((t) => words[t] ?? t)
-    .join(' or ');
+/** The JSON Schema types ajv names ("string,number"), each said in each language by the message catalogues. */
+function expected(type: string): string[] {
+  return type.split(',');
 }
 
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return 'empty';
-  if (typeof value === 'string') return `"${value}"`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `${value}`;
-  if (Array.isArray(value)) return 'a list';
-  return 'a group of fields';
+/** A value of the YAML as data the message catalogues describe in each language. */
+function describe(value: unknown): FoundValue {
+  if (value === null || value === undefined) return { kind: 'empty' };
+  if (typeof value === 'string') return { kind: 'text', text: value };
+  if (typeof value === 'number') return { kind: 'number', number: String(value) };
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (Array.isArray(value)) return { kind: 'list' };
+  return { kind: 'group' };
 }
 
 function dedupe(problems: Problem[]): Problem[] {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { ImageData } from '../../model/values.ts';
-import { say, type Said } from '../messages/messages.ts';
+import { say, type MediaFormat, type Said } from '../messages/messages.ts';
 import { backgroundVideoFaults, backgroundVideoFix, canProbeVideos, probeVideo } from '../sources/video-probe.ts';
 
 /** The file under public/ a path names (already checked by x-asset: a path that is wrong is its problem, not these). */
@@ -30,25 +30,30 @@ function sizeOf(file: string): { width: number; height: number; type?: string } 
 }
 
 /** The image formats a file name may say, by ending, as image-size names them, and as a person does. */
-const IMAGE_FORMATS: Record<string, { type: string; name: string }> = {
-  jpg: { type: 'jpg', name: 'JPEG image' },
-  jpeg: { type: 'jpg', name: 'JPEG image' },
-  png: { type: 'png', name: 'PNG image' },
-  webp: { type: 'webp', name: 'WebP image' },
-  avif: { type: 'avif', name: 'AVIF image' },
-  svg: { type: 'svg', name: 'SVG drawing' },
-  gif: { type: 'gif', name: 'GIF image' },
+const IMAGE_FORMATS: Record<string, { type: string; name: MediaFormat }> = {
+  jpg: { type: 'jpg', name: { kind: 'image', name: 'JPEG' } },
+  jpeg: { type: 'jpg', name: { kind: 'image', name: 'JPEG' } },
+  png: { type: 'png', name: { kind: 'image', name: 'PNG' } },
+  webp: { type: 'webp', name: { kind: 'image', name: 'WebP' } },
+  avif: { type: 'avif', name: { kind: 'image', name: 'AVIF' } },
+  svg: { type: 'svg', name: { kind: 'drawing', name: 'SVG' } },
+  gif: { type: 'gif', name: { kind: 'image', name: 'GIF' } },
 };
-const VIDEO_FORMATS: Record<string, string> = { mp4: 'MP4', m4v: 'MP4', webm: 'WebM', mov: 'QuickTime movie' };
+const VIDEO_FORMATS: Record<string, MediaFormat> = {
+  mp4: { kind: 'file', name: 'MP4' },
+  m4v: { kind: 'file', name: 'MP4' },
+  webm: { kind: 'file', name: 'WebM' },
+  mov: { kind: 'movie', name: 'QuickTime' },
+};
 
 function extensionOf(src: string): string {
   return /\.([a-z0-9]+)$/i.exec(src)?.[1]?.toLowerCase() ?? '';
 }
 
-/** What the bytes of a file are, when they are an image, in a person's words ("a PNG image"); undefined otherwise. */
-function imageFormatName(type: string | undefined): string | undefined {
+/** What the bytes of a file are, when they are an image, as a person names it (a PNG image); undefined otherwise. */
+function imageFormatName(type: string | undefined): MediaFormat | undefined {
   if (!type) return undefined;
-  return Object.values(IMAGE_FORMATS).find((format) => format.type === type)?.name ?? `${type.toUpperCase()} image`;
+  return Object.values(IMAGE_FORMATS).find((format) => format.type === type)?.name ?? { kind: 'image', name: type.toUpperCase() };
 }
 
 /**
@@ -80,7 +85,7 @@ export function backgroundVideoProblem(src: string, publicDir: string): Said | u
   if (!facts) {
     // ffprobe read the file and found no video in it (without ffprobe, validate says videos were not checked)
     if (!canProbeVideos()) return undefined;
-    return say('media-not-what-named', { path: src, what: 'background video', named: VIDEO_FORMATS[extensionOf(src)] ?? 'video', is: imageFormatName(sizeOf(file)?.type) });
+    return say('media-not-what-named', { path: src, what: 'background video', named: VIDEO_FORMATS[extensionOf(src)] ?? { kind: 'video' }, is: imageFormatName(sizeOf(file)?.type) });
   }
   const faults = backgroundVideoFaults(facts);
   if (faults.length === 0) return undefined;

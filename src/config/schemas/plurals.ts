@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, type Node, type Pair, type YAMLMap } from 'yaml';
-import { lineList, say, type Said } from '../messages/messages.ts';
+import { numbersText, say, type CategoryNumbers, type PluralRule, type Reword, type Said } from '../messages/messages.ts';
 import { closest } from '../messages/suggest.ts';
 import type { YamlFile } from '../yaml/yaml-file.ts';
 
@@ -56,15 +56,20 @@ export function languageName(language: string): string {
   }
 }
 
-/** The numbers a category holds in `language`, as an editor reads them: "1", "0, 2, 3…", "fractions such as 1.5". */
-export function numbersOf(language: string, category: PluralCategory): string {
+/** The numbers a category holds in `language`, as data: its first whole numbers, a large one, a fraction, or none. */
+export function categoryNumbers(language: string, category: PluralCategory): CategoryNumbers {
   const rules = new Intl.PluralRules(language);
   const whole = Array.from({ length: 200 }, (_, n) => n).filter((n) => rules.select(n) === category);
-  if (whole.length > 0) return whole.slice(0, 3).join(', ') + (whole.length > 3 ? '…' : '');
+  if (whole.length > 0) return { kind: 'whole', numbers: whole.slice(0, 3), more: whole.length > 3 };
   const large = [1_000, 10_000, 100_000, 1_000_000].find((n) => rules.select(n) === category);
-  if (large !== undefined) return `${large.toLocaleString('en')}…`;
+  if (large !== undefined) return { kind: 'large', number: large };
   const fraction = [0.5, 1.5, 2.5].find((n) => rules.select(n) === category);
-  return fraction !== undefined ? `fractions such as ${fraction}` : 'no number';
+  return fraction !== undefined ? { kind: 'fraction', number: fraction } : { kind: 'none' };
+}
+
+/** The numbers a category holds in `language`, as an editor reads them: "1", "0, 2, 3…", "fractions such as 1.5". */
+export function numbersOf(language: string, category: PluralCategory): string {
+  return numbersText(categoryNumbers(language, category));
 }
 
 /** The placeholders of a text, in order: ["{count}", "{query}"]. */
@@ -177,12 +182,10 @@ function suggestedForm(base: { category: string; text: string }, category: Plura
   return { text: base.text, exact: false };
 }
 
-/** "English uses "one" for 1 and "other" for 0, 2, 3…" (items with commas: separated by semicolons) */
-function categoriesSentence(language: string): string {
+/** The categories `language` uses and their numbers (said "English uses "one" for 1 and "other" for 0, 2, 3…"). */
+function pluralRule(language: string): PluralRule {
   const categories = pluralCategoriesOf(language) ?? ['other'];
-  const items = categories.map((category) => `"${category}" for ${numbersOf(language, category)}`);
-  const list = items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
-  return `${languageName(language)} uses ${list}`;
+  return { language: languageName(language), categories: categories.map((category) => ({ category, numbers: categoryNumbers(language, category) })) };
 }
 
 interface Worded {
@@ -272,11 +275,11 @@ function sayWrittenAsText({ field, language, needed, at }: Message, text: string
   return {
     said: say('plural-written-as-text', {
       field,
-      sentence: categoriesSentence(language),
+      rule: pluralRule(language),
       languageCode: language,
       withCount: text.includes('{count}'),
       write: `${field}: ${flowMap(Object.fromEntries(Object.entries(all).map(([category, form]) => [category, form.text])))}`,
-      reword: !exact ? 'word each form for its numbers' : undefined,
+      reword: !exact ? { kind: 'each' } : undefined,
     }),
     path: at,
     target: 'value',
@@ -289,11 +292,11 @@ function sayFormMissing(message: Message, category: PluralCategory): Worded {
   const base = baseForm(message);
   if (!base) {
     // no form to start from: what to write, in words
-    return { said: say('plural-form-missing', { field, category, language: languageName(language), languageCode: language, numbers: numbersOf(language, category) }), path: at, target: 'key' };
+    return { said: say('plural-form-missing', { field, category, language: languageName(language), languageCode: language, numbers: categoryNumbers(language, category) }), path: at, target: 'key' };
   }
   const form = suggestedForm(base, category, language);
-  const reword = form.exact ? undefined : `word it for ${numbersOf(language, category)}`;
-  let add: { line: string; where: string } | undefined;
+  const reword: Reword | undefined = form.exact ? undefined : { kind: 'it', numbers: categoryNumbers(language, category) };
+  let add: { line: string; place: 'above' | 'below'; at: number } | undefined;
   if (block && block.items.length > 0) {
     const next = needed
       .slice(needed.indexOf(category) + 1)
@@ -301,8 +304,8 @@ function sayFormMissing(message: Message, category: PluralCategory): Worded {
       .find(Boolean);
     const last = block.items.at(-1) as Pair<unknown, unknown>;
     add = next
-      ? { line: `${category}: ${yamlText(form.text)}`, where: `above line ${linesOf(message, next).from}` }
-      : { line: `${category}: ${yamlText(form.text)}`, where: `below line ${linesOf(message, last).to}` };
+      ? { line: `${category}: ${yamlText(form.text)}`, place: 'above', at: linesOf(message, next).from }
+      : { line: `${category}: ${yamlText(form.text)}`, place: 'below', at: linesOf(message, last).to };
   }
   const rewritten = { ...stringForms(forms), [category]: form.text };
   return {
@@ -311,7 +314,7 @@ function sayFormMissing(message: Message, category: PluralCategory): Worded {
       category,
       language: languageName(language),
       languageCode: language,
-      numbers: numbersOf(language, category),
+      numbers: categoryNumbers(language, category),
       add,
       write: add ? undefined : `${field}: ${flowMap(rewritten)}`,
       reword,
@@ -334,7 +337,7 @@ function sayFormUnused(message: Message, category: PluralCategory): Worded {
       language: languageName(language),
       languageCode: language,
       takenBy: typical !== undefined && takenBy ? { number: typical, category: takenBy } : undefined,
-      remove: lines ? lineList(lines) : undefined,
+      lines,
       write: lines ? undefined : `${field}: ${flowMap(rest)}`,
     }),
     path: [...at, category],
@@ -346,7 +349,7 @@ function sayFormUnused(message: Message, category: PluralCategory): Worded {
 function sayUnknownKey(message: Message, key: string, meant: PluralCategory | undefined): Worded {
   const lines = formLines(message, key);
   return {
-    said: say('plural-form-unknown', { key, sentence: categoriesSentence(message.language), languageCode: message.language, meant, remove: !meant && lines ? lineList(lines) : undefined }),
+    said: say('plural-form-unknown', { key, rule: pluralRule(message.language), languageCode: message.language, meant, lines: meant ? undefined : lines }),
     path: [...message.at, key],
     target: 'key',
   };
@@ -363,7 +366,7 @@ function sayPlaceholdersMissing(message: Message, category: PluralCategory, miss
       category,
       missing,
       write: form ? `${category}: ${yamlText(form.text)}` : undefined,
-      reword: form && !form.exact ? `word it for ${numbersOf(language, category)}` : undefined,
+      reword: form && !form.exact ? { kind: 'it', numbers: categoryNumbers(language, category) } : undefined,
     }),
     path: [...at, category],
     target: 'value',

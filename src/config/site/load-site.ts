@@ -20,7 +20,7 @@ import { languageName, type TranslationStatus } from '../languages/translate.ts'
 import { SEARCH_DATA_URL, type SearchData } from '../../search/data.ts';
 import { explainErrors } from '../schemas/explain.ts';
 import { imageOf } from '../schemas/media-keywords.ts';
-import { orList, say, type Said } from '../messages/messages.ts';
+import { say, type ObjectName, type Said } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import { anchorsOf, cleanRoute, loadSchemas, routeShapeProblem, type SchemaSet, type ValidationContext } from '../schemas/validator.ts';
 import { locate, parseYamlCached, readYaml, type YamlFile } from '../yaml/yaml-file.ts';
@@ -172,7 +172,7 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const known = indexWhatExists(files, schemas, root, report, problems);
   const valid = validateFiles(files, known, schemas, report, problems, options.memo);
   const inLanguage = options.translated && { data: options.translated.data, relocate: options.relocate, fallback: options.translated.fallback };
-  const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', 'the catalogue list'), problems, options.overlay, inLanguage);
+  const catalogue = readCatalogue(root, (file) => valid.check(file, 'catalogue-list.schema.json', { kind: 'catalogue-list' }), problems, options.overlay, inLanguage);
   const { pages, published } = resolveBlocks(valid.pages, catalogue.lists, schemas, report, problems);
   if (valid.site) checkSite(files.site, valid.site, known, report);
 
@@ -357,7 +357,7 @@ interface ValidFiles {
   /** The pages without a mistake, with their file. */
   pages: { source: YamlFile; data: IndustryPage }[];
   /** Validates one more file against a schema (the catalogue's lists). */
-  check: (source: YamlFile, schemaFile: string, rootNoun: string) => boolean;
+  check: (source: YamlFile, schemaFile: string, rootNoun: ObjectName) => boolean;
 }
 
 /**
@@ -366,7 +366,7 @@ interface ValidFiles {
  * collection items, icon names SVG data): collections first, since pages refer to their items.
  */
 function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet, report: Report, problems: Problem[], memo?: SiteMemo): ValidFiles {
-  const check = (source: YamlFile, schemaFile: string, rootNoun: string): boolean => {
+  const check = (source: YamlFile, schemaFile: string, rootNoun: ObjectName): boolean => {
     if (source.data === undefined) return false;
     const result = schemas.validate(schemaFile, source.data, known.context);
     const explained = explainErrors(source, result.errors, rootNoun, (at) => schemas.schemaAt(schemaFile, source.data, at));
@@ -376,16 +376,16 @@ function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet,
     for (const r of result.resolutions) (r.parent as Record<string | number, unknown>)[r.key] = r.value();
     return true;
   };
-  for (const [name, source] of known.collectionFiles) check(source, `collections/${name}.schema.json`, `the ${name} list`);
+  for (const [name, source] of known.collectionFiles) check(source, `collections/${name}.schema.json`, { kind: 'collection', name });
   const siteData = files.site.data;
-  const site = conforms(siteData, check(files.site, 'site.schema.json', 'site.config.yaml'), 'site.schema.json') ? siteData : undefined;
+  const site = conforms(siteData, check(files.site, 'site.schema.json', { kind: 'site-config' }), 'site.schema.json') ? siteData : undefined;
 
   const blockTypes = [...schemas.blockTypes()];
-  const headlineTypes = orList(blockTypes.filter(([, t]) => t.headline).map(([name]) => name));
+  const headlineTypes = blockTypes.filter(([, t]) => t.headline).map(([name]) => name);
   /** What one page's schema cannot say: one main heading, the industry section's own references. */
   const checkPage = (source: YamlFile): boolean => {
     const page = source.data;
-    if (!conforms(page, check(source, 'page.schema.json', 'the page'), 'page.schema.json')) return false;
+    if (!conforms(page, check(source, 'page.schema.json', { kind: 'page' }), 'page.schema.json')) return false;
     const before = problems.length;
     checkIndustryPage(page, (pathInFile, problem, target) => report(source, pathInFile, problem, target));
     // a block's id is its section's anchor and what its translations find it by
@@ -459,7 +459,7 @@ function resolveBlocks(
   problems: Problem[],
 ): { pages: IndustryPage[]; published: Record<string, unknown> } {
   const published: Record<string, unknown> = {};
-  const showsOf = (content: string) => orList([...schemas.blockTypes()].filter(([, t]) => t.shows === content).map(([name]) => name));
+  const showsOf = (content: string) => [...schemas.blockTypes()].filter(([, t]) => t.shows === content).map(([name]) => name);
   const shared = new Map<string, SharedItems>([['catalogue', { items: lists, used: new Set() }]]);
   const resolved = pages.map(({ source, data: page }) => {
     const shownSections = new Set<string>();

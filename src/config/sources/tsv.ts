@@ -1,5 +1,5 @@
 import type { CatalogueList as WrittenList } from '../../model/schema-types.generated.ts';
-import { say, type Said } from '../messages/messages.ts';
+import { say, type Said, type Separator } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 
 /** The columns a pasted table needs, found by a part of their header name (case-insensitive). */
@@ -50,8 +50,7 @@ export function parseCatalogueTsv(file: string, text: string, listId: string): {
   }
   if (!header.includes('\t')) {
     const separator = [',', ';', '|'].find((s) => header.includes(s)) ?? (/ {2,}/.test(header) ? 'spaces' : undefined);
-    const found = separator === 'spaces' ? 'spaces' : separator ? `"${separator}"` : 'no separator at all';
-    problem(1, 1, say('tsv-not-tabs', { found }));
+    problem(1, 1, say('tsv-not-tabs', separator === undefined ? {} : { found: separatorOf(separator) }));
     return { rows: [], places: [], problems };
   }
   const names = header.split('\t').map((name) => name.trim());
@@ -75,7 +74,7 @@ export function parseCatalogueTsv(file: string, text: string, listId: string): {
     if (cells.length === 1) {
       const separator = [',', ';', '|'].find((s) => line.split(s).length >= 3) ?? (/\S {2,}\S/.test(line) ? 'spaces' : undefined);
       if (separator) {
-        problem(lineNumber, 1, say('tsv-row-not-tabs', { found: separator === 'spaces' ? 'spaces' : `"${separator}"` }));
+        problem(lineNumber, 1, say('tsv-row-not-tabs', { found: separatorOf(separator) }));
         return;
       }
     }
@@ -126,4 +125,9 @@ export function parseCatalogueTsv(file: string, text: string, listId: string): {
     });
   });
   return { rows, places, problems };
+}
+
+/** A separator found instead of tabs ("spaces" for two or more), as the messages keep it. */
+function separatorOf(separator: string): Separator {
+  return separator === 'spaces' ? { kind: 'spaces' } : { kind: 'character', character: separator };
 }

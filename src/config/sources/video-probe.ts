@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../paths.ts';
+import type { VideoFault } from '../messages/messages.ts';
 
 /** What ffprobe says of a video file. */
 export interface VideoFacts {
@@ -133,13 +134,13 @@ function factsOf(output: string, bytes: number): VideoFacts | undefined {
   }
 }
 
-/** What makes a video too heavy or unfit for a background, in an editor's words (empty: it is fine). */
-export function backgroundVideoFaults(video: VideoFacts): string[] {
-  const faults: string[] = [];
-  if (video.bytes > BACKGROUND_VIDEO.maxBytes) faults.push(`it weighs ${megabytes(video.bytes)} (a background video should stay under ${megabytes(BACKGROUND_VIDEO.maxBytes)})`);
-  if (video.height > BACKGROUND_VIDEO.maxHeight || video.width > BACKGROUND_VIDEO.maxWidth) faults.push(`it is ${video.width}×${video.height} (at most 1920×1080 is needed)`);
-  if (!(BACKGROUND_VIDEO.codecs as readonly string[]).includes(video.codec)) faults.push(`it is encoded as ${video.codec}, which not every browser plays (H.264, VP9 or AV1 are)`);
-  if (video.audio) faults.push('it has a sound track, which a muted background never plays');
+/** What makes a video too heavy or unfit for a background, as data the message catalogues word (empty: it is fine). */
+export function backgroundVideoFaults(video: VideoFacts): VideoFault[] {
+  const faults: VideoFault[] = [];
+  if (video.bytes > BACKGROUND_VIDEO.maxBytes) faults.push({ kind: 'heavy', bytes: video.bytes, maxBytes: BACKGROUND_VIDEO.maxBytes });
+  if (video.height > BACKGROUND_VIDEO.maxHeight || video.width > BACKGROUND_VIDEO.maxWidth) faults.push({ kind: 'large', width: video.width, height: video.height });
+  if (!(BACKGROUND_VIDEO.codecs as readonly string[]).includes(video.codec)) faults.push({ kind: 'codec', codec: video.codec });
+  if (video.audio) faults.push({ kind: 'sound' });
   return faults;
 }
 
@@ -162,8 +163,4 @@ export function backgroundVideoFix(publicPath: string, video: VideoFacts): strin
 /** A path as one word of a shell command (the editor copies the command into a terminal). */
 function shellWord(text: string): string {
   return /^[\w./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -74,7 +74,7 @@ function missingDashesFromDuplicateKeys({ doc, lineCounter }: Parsed, lines: Lin
           findings.push({
             line: at.line,
             col: at.col,
-            said: say('yaml-missing-dash', { field: `"${first}"`, dashCol: at.col - 2, dashLine, fixed }),
+            said: say('yaml-missing-dash', { field: { kind: 'fields', keys: [first] }, dashCol: at.col - 2, dashLine, fixed }),
             edits: new Map([[at.line, line.text.slice(0, at.col - 3) + fixed]]),
             // the entry's other fields, repeated after it, are duplicates too: the same mistake
             explains: (n) => n >= at.line && n <= end,

@@ -141,7 +141,7 @@ function withLazyPositions(file: string, text: string, data: unknown): YamlFile 
 function explainYamlError(doc: Document.Parsed, lines: LineCounter, code: string, message: string, offset: number): Said {
   switch (code) {
     case 'TAB_AS_INDENT':
-      return say('yaml-tab-indent', { line: lines.linePos(offset).line, field: 'this line', spaces: 2 });
+      return say('yaml-tab-indent', { line: lines.linePos(offset).line, field: { kind: 'line' }, spaces: 2 });
     case 'DUPLICATE_KEY': {
       const first = firstKeyBefore(doc, offset);
       return say('yaml-duplicate-key', first ? { key: first.key, firstLine: lines.linePos(first.offset).line } : {});

@@ -1,4 +1,4 @@
-import type { Said } from '../../messages/messages.ts';
+import type { LineName, Said } from '../../messages/messages.ts';
 import type { Line } from './lines.ts';
 
 /** A layout mistake named on its line, with the edit its hint describes. */
@@ -42,15 +42,15 @@ export function short(text: string): string {
 }
 
 /** How to name a line in a message: its field, or its list item. */
-export function nameOf(line: Line): string {
-  if (line.key !== undefined) return `"${line.key}"`;
+export function nameOf(line: Line): LineName {
+  if (line.key !== undefined) return { kind: 'fields', keys: [line.key] };
   const text = short(line.body.trim());
-  return line.dashes.length > 0 ? `the list entry "- ${text}"` : `the text "${text}"`;
+  return line.dashes.length > 0 ? { kind: 'entry', text } : { kind: 'text', text };
 }
 
 /** How to name a list entry as a whole ("- label: Home" rather than its first field). */
-export function entryName(line: Line): string {
-  return `the list entry "- ${short(line.body.trim())}"`;
+export function entryName(line: Line): LineName {
+  return { kind: 'entry', text: short(line.body.trim()) };
 }
 
 /** The value written back in quotes, the way YAML reads it as one text. */

@@ -34,7 +34,7 @@ function textLeftOfItsBlock(s: ScanState, line: Line): Ruling | undefined {
   const { prev, text, indent } = between;
   const by = text[0].indent - indent;
   const above = text[text.length - 1];
-  const said = say('yaml-indented-shallower', { field: nameOf(line), by, sibling: `the text of "${prev.key}"`, siblingLine: above.n, from: line.n, to: line.n, text: true });
+  const said = say('yaml-indented-shallower', { field: nameOf(line), by, sibling: { kind: 'text-of', key: prev.key! }, siblingLine: above.n, from: line.n, to: line.n, text: true });
   return { finding: finding(line, indent, said, shifted(s.lines, [line.n], by)), done: true };
 }
 
@@ -49,7 +49,7 @@ function tabAfterBlockText(s: ScanState, line: Line): Ruling | undefined {
   const above = text[text.length - 1];
   const isField = line.colon >= 0 && line.key !== undefined && /^[A-Za-z_][\w.-]*$/.test(line.key);
   const spaces = isField ? prev.col : text[0].indent;
-  const sibling = isField ? { name: nameOf(prev), line: prev.n, child: false } : { name: `the text of "${prev.key}"`, line: above.n, child: false };
+  const sibling = isField ? { name: nameOf(prev), line: prev.n, child: false } : { name: { kind: 'text-of' as const, key: prev.key! }, line: above.n, child: false };
   const fixed = new Map([[line.n, ' '.repeat(spaces) + line.text.replace(/^[ \t]*/, '')]]);
   const found = finding(line, line.tab, say('yaml-tab-indent', { line: line.n, field: nameOf(line), spaces, sibling }), fixed);
   return isField ? { finding: found, col: spaces } : { finding: found, done: true };

@@ -196,7 +196,7 @@ export function misaligned(s: ScanState, line: Line, sibling: Line, by: number, 
 
 /** The list entry `line` indented `by` columns off its sibling entry (positive: it needs more), moving `numbers` with it. */
 export function entryMisaligned(s: ScanState, line: Line, sibling: Line, by: number, numbers: number[], seen = line): Ruling {
-  const words = { field: entryName(line), by: Math.abs(by), sibling: `"- ${short(sibling.body.trim())}"`, siblingLine: sibling.n, from: numbers[0], to: numbers[numbers.length - 1] };
+  const words = { field: entryName(line), by: Math.abs(by), sibling: { kind: 'fields' as const, keys: [`- ${short(sibling.body.trim())}`] }, siblingLine: sibling.n, from: numbers[0], to: numbers[numbers.length - 1] };
   const said = by > 0 ? say('yaml-indented-shallower', words) : say('yaml-indented-deeper', words);
   return {
     finding: finding(line, line.indent, said, shifted(s.lines, numbers, by), (n) => n >= Math.min(line.n, seen.n) - 1 && n <= Math.max(line.n, seen.n) + 1),
