@@ -149,6 +149,24 @@ test('a change typed while the page\'s first data is still on its way shows once
   await expect(preview(page).locator('.category-card').first().locator('.use-case__title', { hasText: 'Card Dispute Desk' })).toHaveCount(1, { timeout: 30_000 });
 });
 
+test('"No problems" is said of a checked text only: while the text typed is being checked, the panel says "Checking…"', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, 'pages/about.yaml');
+  await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
+  // the next check is held, as on a busy server
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_edit/api/preview', async (route) => {
+    await held;
+    await route.continue();
+  }, { times: 1 });
+  await page.locator('details[data-field="blocks/0"] > summary').click();
+  await field(page, 'blocks/0/title').fill('');
+  await expect(page.locator('.edit-problem-panel h3')).toHaveText('Checking…');
+  release();
+  await expect(page.locator('.edit-problem-panel h3')).toHaveText(/^Problems: 1 in this page/, { timeout: 30_000 });
+});
+
 test('a new industry previews itself from its first field: placeholders for the texts still to write, then what is typed', async ({ page }) => {
   test.setTimeout(120_000);
   await open(page, 'site.config.yaml');

@@ -19,6 +19,8 @@ export function ProblemsPanel() {
   const path = useEditor((state) => state.file?.path);
   const schema = useEditor((state) => state.schema);
   const text = useEditor((state) => state.checkedText ?? state.text);
+  // the text on screen is not checked yet (just opened, or typed since): "No problems" would not be true of it yet
+  const checking = useEditor((state) => state.checkedText !== state.text);
   const form = useEditor((state) => state.form);
   const inForm = useShownView().shown === 'form';
   const root = useMemo(() => (schema ? describeField(schema as Parameters<typeof describeField>[0]) : undefined), [schema]);
@@ -28,7 +30,7 @@ export function ProblemsPanel() {
   if (!path) return null;
   const mine = said.filter((p) => !p.waiting);
   const waiting = said.filter((p) => p.waiting);
-  const heading = mine.length + others.length === 0 ? (waiting.length > 0 ? T.fieldsToFill(waiting.length) : T.noProblems) : T.problemsCount(mine.length, others.length, waiting.length);
+  const heading = mine.length + others.length === 0 ? (waiting.length > 0 ? T.fieldsToFill(waiting.length) : checking ? T.checking : T.noProblems) : T.problemsCount(mine.length, others.length, waiting.length);
   return (
     <section className="edit-problem-panel" aria-label={T.problems}>
       <h3>{heading}</h3>

@@ -67,6 +67,7 @@ const en = {
 
   // the problems
   noProblems: 'No problems',
+  checking: 'Checking…',
   fieldsToFill: (count: number) => `${count} field${s(count)} still to fill`,
   problemsCount: (inPage: number, elsewhere: number, waiting: number) =>
     `Problems: ${inPage} in this page${elsewhere ? `, ${elsewhere} elsewhere in the site` : ''}${waiting > 0 ? ` (and ${waiting} field${s(waiting)} still to fill)` : ''}`,
@@ -199,6 +200,7 @@ const fr: typeof en = {
   keptOn: (date, time) => `le ${date} à ${time}`,
 
   noProblems: 'Aucun problème',
+  checking: 'Vérification…',
   fieldsToFill: (count) => `${count} champ${sFr(count)} encore à remplir`,
   problemsCount: (inPage, elsewhere, waiting) =>
     `Problèmes\u00a0: ${inPage} dans cette page${elsewhere ? `, ${elsewhere} ailleurs dans le site` : ''}${waiting > 0 ? ` (et ${waiting} champ${sFr(waiting)} encore à remplir)` : ''}`,
