@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { listYaml, PROJECT_ROOT } from '../config/site/load-site.ts';
+import { videoFault } from '../config/messages/messages.ts';
 import { backgroundVideoFaults, canProbeVideos, probeVideo } from '../config/sources/video-probe.ts';
 import { categoryImagePath } from '../industry/model.ts';
 import type { ShellData } from '../model/types.ts';
@@ -81,7 +82,7 @@ for (const file of files.filter((f) => /\.(mp4|webm|mov)$/i.test(f.url))) {
   const facts = canProbeVideos() ? probeVideo(path.join(PUBLIC, file.url)) : undefined;
   if (!facts) continue;
   const faults = backgroundVideoFaults(facts);
-  console.log(`- ${file.url}: ${kb(facts.bytes)}, ${facts.seconds.toFixed(1)} s, ${facts.width}×${facts.height}, ${facts.codec}${facts.audio ? ', with sound' : ''}${faults.length ? ` — as a background: ${faults.join('; ')}` : ''}`);
+  console.log(`- ${file.url}: ${kb(facts.bytes)}, ${facts.seconds.toFixed(1)} s, ${facts.width}×${facts.height}, ${facts.codec}${facts.audio ? ', with sound' : ''}${faults.length ? ` — as a background: ${faults.map(videoFault).join('; ')}` : ''}`);
 }
 
 if (!values['skip-visits']) {

@@ -263,7 +263,7 @@ export type VideoFault =
 const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** "it weighs 12.3 MB (a background video should stay under 3.0 MB)", "it has a sound track, …" */
-function videoFault(fault: VideoFault): string {
+export function videoFault(fault: VideoFault): string {
   switch (fault.kind) {
     case 'heavy':
       return `it weighs ${megabytes(fault.bytes)} (a background video should stay under ${megabytes(fault.maxBytes)})`;
