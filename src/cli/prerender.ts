@@ -67,5 +67,5 @@ const where = outDir ? path.relative(process.cwd(), outDir) || outDir : `dist/si
 const { images, encoded, posters, phoneVideos } = result.media;
 const media = images > 0 ? `; ${images} image${images === 1 ? '' : 's'} in sizes and formats (${encoded === 0 ? 'all from the cache' : `${encoded} file${encoded === 1 ? '' : 's'} encoded`}${posters > 0 ? `, ${posters} poster${posters === 1 ? '' : 's'} from a first frame` : ''}${phoneVideos > 0 ? `, ${phoneVideos} background video${phoneVideos === 1 ? '' : 's'} with a copy for phones` : ''})` : '';
 const pages = `${result.model.pages.length} pages (${result.rendered} rendered, ${result.reused} from the cache${result.threads > 0 ? `; ${result.threads} worker threads` : ''})`;
-for (const line of noteLines(result.notes)) console.error(line);
+for (const line of noteLines(result.notes, false, result.translations)) console.error(line);
 console.log(`✓ prerendered ${pages} into ${where} in ${Math.round(performance.now() - started)} ms${media}`);

@@ -38,7 +38,7 @@ async function check(): Promise<boolean> {
   }
   print(problems, () => `✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
   // (on the error stream: they stop nothing, and the GitHub output stays what tools read)
-  for (const line of noteLines(notes, args.includes('--notes'))) console.error(line);
+  for (const line of noteLines(notes, args.includes('--notes'), translations)) console.error(line);
   // said on the error stream, so the JSON and GitHub outputs stay what tools read
   if (!canProbeVideos()) console.error("note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg");
   return problems.length === 0;

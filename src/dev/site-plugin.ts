@@ -75,7 +75,7 @@ export function createSiteState(root: string) {
     preview.reset(); // a file changed on disk (a save): the preview shows the files
     if (state.model) lastGood = state.model;
     if (state.problems.length > 0) console.error(`\n${formatReport(state.problems)}\n`);
-    for (const line of noteLines(result.notes ?? [])) console.warn(line);
+    for (const line of noteLines(result.notes ?? [], false, result.translations)) console.warn(line);
   };
   /** Everything a site-wide check finds with `overlay` laid over the files, as `npm run validate` reports it. */
   const check = (overlay: Record<string, string>): Problem[] => {

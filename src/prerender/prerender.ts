@@ -5,6 +5,7 @@ import { pageDataUrl, SHELL_DATA_URL } from '../app/routes.ts';
 import { languageDataUrl } from '../runtime/queries.ts';
 import { loadConfiguredSite, type ClientOverrides } from '../config/sources/data-source.ts';
 import type { Problem } from '../config/messages/problems.ts';
+import type { TranslationStatus } from '../config/languages/translate.ts';
 import type { PageData, SiteModel } from '../model/types.ts';
 import { buildDate } from '../config/site/build-date.ts';
 import { PROJECT_ROOT } from '../paths.ts';
@@ -54,7 +55,7 @@ export interface PrerenderCounts {
   threads: number;
 }
 
-export type PrerenderResult = ({ ok: true; model: SiteModel; notes: Problem[]; files: string[]; media: MediaReport } & PrerenderCounts) | { ok: false; problems: Problem[] };
+export type PrerenderResult = ({ ok: true; model: SiteModel; notes: Problem[]; translations: TranslationStatus[]; files: string[]; media: MediaReport } & PrerenderCounts) | { ok: false; problems: Problem[] };
 
 /**
  * Below this many pages to render per thread, starting one more costs more than it saves: a thread
@@ -70,7 +71,7 @@ const PAGES_PER_THREAD = 16;
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const step = stepTimer(options.profile ?? Boolean(process.env.PRERENDER_PROFILE));
   const brotli = brotliQualityFromEnv();
-  const { model, problems, notes = [] } = await loadConfiguredSite(options.root, options.airtable);
+  const { model, problems, notes = [], translations = [] } = await loadConfiguredSite(options.root, options.airtable);
   if (!model) return { ok: false, problems };
   step('load and check the site');
 
@@ -95,7 +96,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     cache.prune(options.precompress === false ? [PAGE_ENTRY, FILE_ENTRY] : [PAGE_ENTRY, FILE_ENTRY, '.br', '.gz']);
     step('prune the cache');
     const counts = { rendered: plan.toRender.length, reused: model.pages.length - plan.toRender.length, ...compression, threads: runner.threads };
-    return { ok: true, model, notes, files, media, ...counts };
+    return { ok: true, model, notes, translations, files, media, ...counts };
   } finally {
     await runner.close();
   }

@@ -36,6 +36,19 @@ describe('the notes a terminal prints', () => {
     ]);
   });
 
+  it('begin the line of each language with the share of its texts translated, rounded down, when the counts are given', () => {
+    const counts = [
+      { language: 'ar', texts: 1_300, translated: 63 },
+      { language: 'ar', texts: 2_000, translated: 2_000 },
+      { language: 'fr', texts: 3_300, translated: 3_299 },
+    ];
+    expect(noteLines(notes, false, counts)).toEqual([
+      'note: site.config.yaml:40:3 a note of another kind',
+      'note: Arabic: 62% of texts translated; 2 files are not yet fully in Arabic (1,237 texts show in the source language): npm run translations -- --language ar lists them, npm run validate -- --notes names each',
+      'note: French: 99% of texts translated; 1 file is not yet fully in French (1 text shows in the source language): npm run translations -- --language fr lists them, npm run validate -- --notes names each',
+    ]);
+  });
+
   it('say the pages a language hides in one line per language, after its texts not yet translated', () => {
     const withHidden = [...notes, hidden('pages/legal/privacy.yaml', 'Arabic', 'ar'), hidden('pages/legal/cookies.yaml', 'Arabic', 'ar'), hidden('pages/legal/terms.yaml', 'Polish', 'pl')];
     expect(noteLines(withHidden)).toEqual([

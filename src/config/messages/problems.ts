@@ -35,7 +35,7 @@ export function formatProblem(p: Problem): string {
  * language (a site being translated has a note per file and language: forty lines before the server starts),
  * and so the pages a language hides for want of any translated text (`missing: hide`). `all` lists each of them too.
  */
-export function noteLines(notes: Problem[], all = false): string[] {
+export function noteLines(notes: Problem[], all = false, counts: readonly { language: string; texts: number; translated: number }[] = []): string[] {
   const untranslated = new Map<string, { files: number; texts: number; code: string }>();
   const hidden = new Map<string, { pages: number; code: string; source: string }>();
   const lines: string[] = [];
@@ -53,8 +53,12 @@ export function noteLines(notes: Problem[], all = false): string[] {
     const missing = untranslated.get(language);
     if (missing) {
       const { files, texts, code } = missing;
+      const ofLanguage = counts.filter((count) => count.language === code);
+      const all = ofLanguage.reduce((sum, count) => sum + count.texts, 0);
+      // rounded down: a language with one text left never reads 100 %
+      const share = all > 0 ? `${language}: ${Math.floor((ofLanguage.reduce((sum, count) => sum + count.translated, 0) * 100) / all)}% of texts translated; ` : '';
       lines.push(
-        `note: ${files} ${files === 1 ? 'file is' : 'files are'} not yet fully in ${language} (${texts.toLocaleString('en')} ${texts === 1 ? 'text shows' : 'texts show'} in the source language): npm run translations -- --language ${code} lists them, npm run validate -- --notes names each`,
+        `note: ${share}${files} ${files === 1 ? 'file is' : 'files are'} not yet fully in ${language} (${texts.toLocaleString('en')} ${texts === 1 ? 'text shows' : 'texts show'} in the source language): npm run translations -- --language ${code} lists them, npm run validate -- --notes names each`,
       );
     }
     const hiddenPages = hidden.get(language);
