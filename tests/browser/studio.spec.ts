@@ -713,7 +713,7 @@ test('on a 390×844 phone a publisher reads a draft\'s changes in words, publish
   await expect(phone.locator('h1')).toHaveText('Terms of Service for our clients');
 });
 
-test('axe finds no violation on any studio page: drafts, a draft in the editor, its review, history, accounts', async ({ browser }) => {
+test('axe finds no violation on any studio page: drafts, a draft in the editor, its review with the page before and after, history, accounts', async ({ browser }) => {
   test.setTimeout(240_000);
   const page = await signedIn(browser, 'ada');
   expect(await axeViolations(page), 'drafts').toEqual([]);
@@ -721,9 +721,16 @@ test('axe finds no violation on any studio page: drafts, a draft in the editor, 
   const id = new URL(page.url()).pathname.split('/').pop()!;
   await openFile(page, 'pages/contact.yaml', 'form');
   expect(await axeViolations(page), 'draft').toEqual([]);
+  // a change saved, so that the review shows the page before and after, side by side
+  await page.locator('details[data-field="blocks/0"] > summary').click();
+  await page.locator('.form-body input[data-field="blocks/0/title"]').fill('Tell us about your agent');
+  await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.edit-status')).toHaveText('Saved');
   for (const route of [`/studio/review/${id}`, '/studio/history', '/studio/accounts']) {
     await page.goto(route);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    if (route.includes('/review/')) await expect(page.locator('iframe[title="The live page /contact"]')).toBeVisible();
     expect(await axeViolations(page), route).toEqual([]);
   }
 });
