@@ -38,6 +38,20 @@ export function checkIndustryPage(page: IndustryPage, report: Report): void {
   });
 }
 
+/**
+ * A checker of the industry keys across the site's pages, each page given once: a key another page took
+ * first is reported on this page's key.
+ */
+export function industryKeyChecker(): (page: IndustryPage, file: string, report: Report) => void {
+  const owners = new Map<string, string>();
+  return (page, file, report) => {
+    if (!page.industry) return;
+    const owner = owners.get(page.industry.key);
+    if (owner) report(['industry', 'key'], say('industry-key-taken', { key: page.industry.key, owner }));
+    else owners.set(page.industry.key, file);
+  };
+}
+
 export interface IndustryBuild {
   refs: IndustryRef[];
   /** URL path → JSON. */

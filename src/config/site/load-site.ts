@@ -9,7 +9,7 @@ import { slugOf } from '../../model/slug.ts';
 import { CATALOGUE_DIR, catalogueSources, checkCatalogueIds, readCatalogue, type SourcedList } from '../sources/catalogue.ts';
 import type { SiteConfig } from '../../model/schema-types.generated.ts';
 import { layContent } from '../sources/content-source.ts';
-import { buildIndustries, checkIndustryPage, industryLinker, preloadedEverywhere, preloadPastBudget, type AsWritten, type IndustryPage, type PreloadPlan } from './industries.ts';
+import { buildIndustries, checkIndustryPage, industryKeyChecker, industryLinker, preloadedEverywhere, preloadPastBudget, type AsWritten, type IndustryPage, type PreloadPlan } from './industries.ts';
 import { industryUrls } from '../../industry/data.ts';
 import { checkRedirects, siteRedirects } from './redirects.ts';
 import { searchLimitProblem } from './search-limit.ts';
@@ -405,7 +405,7 @@ function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet,
     return problems.length === before;
   };
   const facts = memo ? factsOf(files, known) : '';
-  const industryKeys = new Map<string, YamlFile>();
+  const checkIndustryKey = industryKeyChecker();
   const pages: ValidFiles['pages'] = [];
   for (let source of files.pages) {
     const before = problems.length;
@@ -422,11 +422,7 @@ function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet,
     }
     if (!conforms(source.data, valid, 'page.schema.json')) continue;
     const page = source.data;
-    if (page.industry) {
-      const owner = industryKeys.get(page.industry.key);
-      if (owner) report(source, ['industry', 'key'], say('industry-key-taken', { key: page.industry.key, owner: owner.file }));
-      else industryKeys.set(page.industry.key, source);
-    }
+    checkIndustryKey(page, source.file, (pathInFile, problem, target) => report(source, pathInFile, problem, target));
     if (problems.length === before) pages.push({ source, data: page });
   }
   const present = new Set(files.pages.map((p) => p.file));
