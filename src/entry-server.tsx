@@ -6,7 +6,7 @@ import { preloadBlocks } from './app/block-code.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { dataNeedsOf, hydrationOf } from './blocks/registry.tsx';
 import type { BootData, PageData, ShellData } from './model/types.ts';
-import { loadDeferredForPrerender } from './app/deferred.tsx';
+import { loadDeferredForPrerender } from './ui/deferred.tsx';
 
 /**
  * Renders one page to HTML at build time, with every block's code and data loaded first (no loading

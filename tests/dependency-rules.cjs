@@ -63,6 +63,13 @@ module.exports = {
       to: { path: '^src/(blocks|app)/' },
     },
     {
+      name: 'blocks-and-the-shell-know-no-app',
+      severity: 'error',
+      comment: 'The app (src/app/) renders the shell and the blocks; what they share with it (routes, hydration) lives below, in model/ or ui/.',
+      from: { path: '^src/(blocks|shell)/' },
+      to: { path: '^src/app/' },
+    },
+    {
       name: 'imports-go-down-to-the-interface-language',
       severity: 'error',
       comment:

@@ -7,7 +7,7 @@ import type { ShellData } from '../model/types.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { useDialogs } from '../ui/dialogs.ts';
 import { DialogProvider, isDialogName } from './dialogs.tsx';
-import { blocksWithRootHydrated, onStaticBlockActions, takeOverEarlyInput } from './hydration.ts';
+import { blocksWithRootHydrated, onStaticBlockActions, takeOverEarlyInput } from '../ui/hydration.ts';
 import { FirstPageContext, PageView, type FirstPage } from './PageView.tsx';
 import { LinkPrefetchContext, useLinkPrefetch } from '../ui/link-prefetch.ts';
 import { SiteProvider, useSite } from '../ui/site-context.tsx';

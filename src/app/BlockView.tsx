@@ -6,8 +6,8 @@ import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { TextLanguageProvider, useSite } from '../ui/site-context.tsx';
 import { componentFor, loadBlockCode } from './block-code.ts';
-import { hydratesWithRoot } from './hydration.ts';
-import { lazyUntilHydrated, type LazyUntilHydrated } from './lazy-until-hydrated.tsx';
+import { hydratesWithRoot } from '../ui/hydration.ts';
+import { lazyUntilHydrated, type LazyUntilHydrated } from '../ui/lazy-until-hydrated.tsx';
 
 function BlockFailure() {
   const { messages } = useSite();

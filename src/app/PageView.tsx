@@ -5,7 +5,7 @@ import type { BootPage, Hydration, PageData } from '../model/types.ts';
 import { BlockView } from './BlockView.tsx';
 import { applyHead, pageHead } from './head.ts';
 import { pageQueryOptions } from './page-data.ts';
-import { normalizeRoute } from './routes.ts';
+import { normalizeRoute } from '../model/slug.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { useShowPageVersions } from '../ui/page-versions.tsx';
 

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { preloadBlocks } from './block-code.ts';
 import type { PageData } from '../model/types.ts';
-import { normalizeRoute, pageDataUrl } from './routes.ts';
+import { normalizeRoute } from '../model/slug.ts';
+import { pageDataUrl } from './routes.ts';
 import { useSite } from '../ui/site-context.tsx';
 
 export const pageQueryKey = (route: string) => ['page', route] as const;

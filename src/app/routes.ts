@@ -1,17 +1,5 @@
 import { slugOf } from '../model/slug.ts';
 
-/** "/about/" → "/about"; decodes %-escapes; "" → "/". */
-export function normalizeRoute(pathname: string): string {
-  let route = pathname;
-  try {
-    route = decodeURI(pathname);
-  } catch {
-    /* keep the raw path */
-  }
-  route = route.replace(/\/+$/, '');
-  return route === '' ? '/' : route;
-}
-
 /** Where the JSON of a page is served: /_data/pages/index.json for "/", /_data/pages/about.json for "/about". */
 export function pageDataUrl(route: string): string {
   return `/_data/pages/${slugOf(route)}.json`;

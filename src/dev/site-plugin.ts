@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import path from 'node:path';
 import type { Connect, IndexHtmlTransformContext, Plugin, ViteDevServer } from 'vite';
-import { normalizeRoute } from '../app/routes.ts';
+import { normalizeRoute } from '../model/slug.ts';
 import { languageOfRoute } from '../ui/site-context.tsx';
 import { bootScript, escapeHtml, fillTemplate, headTags } from '../prerender/html.ts';
 import type * as DataSource from '../config/sources/data-source.ts';

@@ -5,3 +5,15 @@
 export function slugOf(route: string): string {
   return route === '/' ? 'index' : route.slice(1);
 }
+
+/** "/about/" → "/about"; decodes %-escapes; "" → "/". */
+export function normalizeRoute(pathname: string): string {
+  let route = pathname;
+  try {
+    route = decodeURI(pathname);
+  } catch {
+    /* keep the raw path */
+  }
+  route = route.replace(/\/+$/, '');
+  return route === '' ? '/' : route;
+}

@@ -346,7 +346,7 @@ export interface ServerConfig {
  * ships no JavaScript and no data of its own; its links and dialog buttons still work, handled by the
  * app), at load, when it comes near the viewport, or at the visitor's first interaction with it
  * (pointer, touch, focus: the industry carousel inside the search block waits for that,
- * src/app/deferred.tsx). Until then a click or key press in it is held and replayed once it has
+ * src/ui/deferred.tsx). Until then a click or key press in it is held and replayed once it has
  * hydrated. After a client-side navigation every block renders at once.
  */
 export type Hydration = 'never' | 'load' | 'visible' | 'interaction';

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { normalizeRoute } from '../app/routes.ts';
+import { normalizeRoute } from '../model/slug.ts';
 import type { ShellData } from '../model/types.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { ActionButton } from '../ui/ActionButton.tsx';

@@ -3,7 +3,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { normalizeRoute } from '../app/routes.ts';
+import { normalizeRoute } from '../model/slug.ts';
 import { sortProblems } from '../config/messages/problems.ts';
 import { createSiteMemo, loadSite, type SiteMemo } from '../config/site/load-site.ts';
 import { siteTree } from '../config/site/site-tree.ts';

@@ -4,7 +4,7 @@ import { SmartLink } from './SmartLink.tsx';
 
 /**
  * A button from YAML: a link, or (with `opens`) a dialog opened without leaving the page. `data-opens`
- * lets the app open it from a block that never hydrates (src/app/hydration.ts).
+ * lets the app open it from a block that never hydrates (src/ui/hydration.ts).
  */
 export function ActionButton({ action, className = '' }: { action: Action; className?: string }) {
   const dialogs = useDialogs();

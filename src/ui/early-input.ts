@@ -2,7 +2,7 @@
  * What a visitor does before the application has started (a slow phone or connection: the HTML is
  * there, its code is not). The holder (src/ui/early-input-holder.js), the first script of every page's
  * <head>, starts holding it before the first paint; the application takes it over once it has hydrated
- * (src/app/hydration.ts): held presses are replayed or handed to the block they were aimed at, and what
+ * (src/ui/hydration.ts): held presses are replayed or handed to the block they were aimed at, and what
  * was typed into the prerendered fields is carried into the application's state.
  *
  * Links and typing keep their own behaviour (a link navigates, a field takes the text); what is held

@@ -7,7 +7,7 @@ import { blockOf } from '../helpers/blocks.ts';
  * A visitor on a slow phone or connection acts before the page's code has started: the HTML is there,
  * the application is not. Here the application's script is held back while the visitor types and
  * presses; once it is let through, what was typed is still there and in use, and every press has done
- * what it does on a started page (src/ui/early-input.ts, src/app/hydration.ts).
+ * what it does on a started page (src/ui/early-input.ts, src/ui/hydration.ts).
  */
 async function openWithTheAppHeld(page: Page, route: string): Promise<() => Promise<void>> {
   const release = await holdRequests(page, '**/_app/entry-client-*.js');

@@ -32,7 +32,7 @@ export async function holdRequests(page: Page | BrowserContext, url: string): Pr
 
 /**
  * Brings the first block of `type` into view and waits until it has hydrated: on a first visit a block
- * below the fold stays as prerendered HTML until it comes near the viewport (src/app/hydration.ts).
+ * below the fold stays as prerendered HTML until it comes near the viewport (src/ui/hydration.ts).
  */
 export async function viewBlock(page: Page, type: string): Promise<Locator> {
   const block = page.locator(`[data-block="${type}"]`).first();

@@ -3,7 +3,7 @@ import { expectHydrated, holdRequests, visit } from './helpers.ts';
 import { mainHeading, pageData, shell } from './site-data.ts';
 
 /**
- * Hydration by need on a first visit (src/app/hydration.ts): static blocks ship no code, keep their
+ * Hydration by need on a first visit (src/ui/hydration.ts): static blocks ship no code, keep their
  * HTML and their links and dialog buttons work; interactive blocks below the fold wait until they come
  * near the viewport, and a click that reaches one before that is not lost.
  */

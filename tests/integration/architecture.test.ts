@@ -23,7 +23,7 @@ async function cruise(root: string): Promise<{ ok: boolean; report: string }> {
 }
 
 describe('the import rules (tests/dependency-rules.cjs)', () => {
-  it('hold for src/: no cycle, browser code reaches no Node-side code, ui/ knows no block or app, blocks import no other block', async () => {
+  it('hold for src/: no cycle, browser code reaches no Node-side code, ui/ knows no block or app, blocks and the shell know no app, blocks import no other block', async () => {
     const { ok, report } = await cruise(PROJECT_ROOT);
     expect(report).toContain('no dependency violations found');
     expect(ok).toBe(true);
@@ -45,6 +45,9 @@ describe('the import rules (tests/dependency-rules.cjs)', () => {
         'src/dev/site-plugin.ts': 'export const plugin = 1;\n',
         'src/airtable/read.ts': "import { source } from '../config/sources/airtable.ts';\nexport const read = source;\n",
         'src/config/sources/airtable.ts': 'export const source = 1;\n',
+        'src/shell/NavBar.tsx': "import { page } from '../app/page.ts';\nexport const navBar = page;\n",
+        'src/interface/words.ts': "import { load } from '../config/load.ts';\nexport const words = load;\n",
+        'src/config/check.ts': "import { page } from '../editor/client/page.ts';\nexport const check = page;\n",
       };
       for (const [file, text] of Object.entries(files)) {
         mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -52,7 +55,7 @@ describe('the import rules (tests/dependency-rules.cjs)', () => {
       }
       const { ok, report } = await cruise(root);
       expect(ok).toBe(false);
-      for (const rule of ['a-block-imports-no-other-block', 'ui-knows-no-block-and-no-app', 'no-cycles', 'browser-code-stays-in-the-browser', 'browser-code-uses-no-node-builtins', 'editor-page-code-stays-in-the-browser', 'editor-page-code-uses-no-node-builtins', 'servers-know-nothing-of-the-dev-server', 'the-airtable-client-knows-no-content-source']) {
+      for (const rule of ['a-block-imports-no-other-block', 'ui-knows-no-block-and-no-app', 'no-cycles', 'browser-code-stays-in-the-browser', 'browser-code-uses-no-node-builtins', 'editor-page-code-stays-in-the-browser', 'editor-page-code-uses-no-node-builtins', 'servers-know-nothing-of-the-dev-server', 'the-airtable-client-knows-no-content-source', 'blocks-and-the-shell-know-no-app', 'imports-go-down-to-the-interface-language', 'servers-and-config-import-nothing-of-the-pages']) {
         expect(report).toContain(rule);
       }
     } finally {

@@ -5,7 +5,7 @@ import type { SearchHit } from '../../search/types.ts';
 import { Actions } from '../../ui/Actions.tsx';
 import { useSessionIntro } from '../../ui/session-intro.ts';
 import { useSite } from '../../ui/site-context.tsx';
-import { deferred } from '../../app/deferred.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import { afterFirstInteraction } from '../../ui/interaction.ts';
 import { useLatch } from '../../ui/use-latch.ts';
 import { SearchBox } from './SearchBox.tsx';

@@ -11,7 +11,7 @@ export interface LazyUntilHydrated<P> {
 
 /**
  * A prerendered part of the page (a block, or a part of one) that hydrates by need: it waits for its
- * trigger (src/app/hydration.ts) from the moment its wrapper is in the page (the commit that attaches
+ * trigger (src/ui/hydration.ts) from the moment its wrapper is in the page (the commit that attaches
  * it), not from when React first renders inside its boundary, which it may do later: input held for
  * it before then finds it waiting. `load` brings its code (`loaded()` gives it afterwards) and answers
  * whether its data came too.

@@ -13,7 +13,7 @@ export function loadDeferredForPrerender(): Promise<unknown> {
  * to use it (a pointer, a touch or focus on it). On a first visit React keeps its prerendered HTML
  * until then (a suspended boundary during hydration is left as it is), so the visitor sees it at once
  * and its script costs nothing before it is wanted; a press on it meanwhile is held and replayed once
- * it has hydrated (src/app/hydration.ts), as for a block. memo: a re-render reaching the boundary
+ * it has hydrated (src/ui/hydration.ts), as for a block. memo: a re-render reaching the boundary
  * before it hydrates would replace that HTML with the (empty) fallback.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, when: () => Promise<void>): ComponentType<P> {

@@ -1,6 +1,6 @@
 import { nextTask } from '../runtime/next-task.ts';
 import type { Hydration } from '../model/types.ts';
-import { takeEarlyInput } from '../ui/early-input.ts';
+import { takeEarlyInput } from './early-input.ts';
 
 /**
  * Hydration by need, in the browser, on a first visit. Each block's prerendered HTML sits in a wrapper
@@ -30,7 +30,7 @@ type Waiting = {
 const blocks = new WeakMap<Element, Waiting>();
 let listening = false;
 
-/** A block's wrapper, or the wrapper of a part of a block whose code loads later (src/app/deferred.tsx). */
+/** A block's wrapper, or the wrapper of a part of a block whose code loads later (src/ui/deferred.tsx). */
 const HYDRATING = '[data-block], [data-deferred]';
 
 /** The innermost block or part around `target` that is still waiting to hydrate. */
