@@ -180,3 +180,25 @@ test('on a 390×844 phone: English above the translation, no sideways scroll; Ar
   await expect(counted.locator('textarea[dir="rtl"]')).toHaveCount(6);
   expect(await sideways()).toEqual({ page: 0, panel: 0 });
 });
+
+test('a catalogue table (finance.tsv) is translated row by row: each row found by its agent, its Arabic saved into finance.ar.yaml beside the table', async ({ page }) => {
+  test.setTimeout(120_000);
+  const table = 'content/catalogue/finance.tsv';
+  const arabic = 'content/catalogue/finance.ar.yaml';
+  expect(existsSync(path.join(root, arabic))).toBe(false);
+  await open(page, table);
+  await translateView(page, 'ar');
+  const agent = row(page, 'rows.finance-credit-scoring-analyst.agentName');
+  await expect(agent.locator('.tv-state')).toHaveText(/Not translated yet/);
+  await expect(agent.locator('.tv-source .tv-text')).toHaveText('Credit Scoring Analyst');
+  const box = page.getByLabel('Arabic translation of row finance-credit-scoring-analyst › agent name', { exact: true });
+  await expect(box).toHaveAttribute('dir', 'rtl');
+  await box.fill('محلل التصنيف الائتماني');
+  await page.getByRole('button', { name: 'Save the Arabic translation' }).click();
+  await expect(page.locator('.tv-status')).toHaveText('Saved: 1 Arabic text.');
+  await expect(agent.locator('.tv-state')).toHaveText(/Up to date/);
+  const saved = parse(read(arabic)) as { rows: { id: string; agentName?: string }[] };
+  expect(saved.rows).toEqual([{ id: 'finance-credit-scoring-analyst', agentName: 'محلل التصنيف الائتماني' }]);
+  expect(read(arabic)).toContain(`# en:${sourceHash('Credit Scoring Analyst')}`);
+  rmSync(path.join(root, arabic));
+});

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -100,6 +100,38 @@ describe('translating a page side by side', () => {
     expect(after['blocks.1.sections.0.heading'].suggestion).toBeUndefined();
     expect(after.title.suggestion).toEqual({ text: 'Tout sur la fixture', file: 'pages/about.fr.yaml' });
     writeFileSync(path.join(site.root, 'pages/about.yaml'), about);
+  });
+
+  it('translates a catalogue table (finance.tsv) row by row into the file beside it, each row found by its agent name, and another table is offered what it already says', async () => {
+    const table = ['Category\tAI Module\tAI Agent Name\tDescription\tInstant Demo Readiness', 'Risk\tCredit scoring\tScoring Analyst\tScores loan files and explains the main drivers.\tYes', 'Risk\tLimits\tLimit Watcher\tChecks exposures against limits every day.\tNo', ''].join('\n');
+    mkdirSync(path.join(site.root, 'content/catalogue'), { recursive: true });
+    writeFileSync(path.join(site.root, 'content/catalogue/finance.tsv'), table);
+    const first = await get<TranslationAnswer>('translation?path=content/catalogue/finance.tsv&language=fr');
+    expect(first).toMatchObject({ source: 'content/catalogue/finance.tsv', translation: 'content/catalogue/finance.fr.yaml', hash: null, problems: [] });
+    expect(first.rows.map((row) => [row.path, row.source, row.state])).toEqual([
+      ['category', 'Finance', 'missing'],
+      ['rows.finance-scoring-analyst.category', 'Risk', 'missing'],
+      ['rows.finance-scoring-analyst.module', 'Credit scoring', 'missing'],
+      ['rows.finance-scoring-analyst.agentName', 'Scoring Analyst', 'missing'],
+      ['rows.finance-scoring-analyst.description', 'Scores loan files and explains the main drivers.', 'missing'],
+      ['rows.finance-limit-watcher.category', 'Risk', 'missing'],
+      ['rows.finance-limit-watcher.module', 'Limits', 'missing'],
+      ['rows.finance-limit-watcher.agentName', 'Limit Watcher', 'missing'],
+      ['rows.finance-limit-watcher.description', 'Checks exposures against limits every day.', 'missing'],
+    ]);
+    const saved = await post('translate', { path: 'content/catalogue/finance.tsv', language: 'fr', hash: null, texts: [{ at: ['rows', 1, 'agentName'], value: 'Veilleur de limites' }, { at: ['rows', 1, 'category'], value: 'Risques' }] });
+    expect(saved.status).toBe(200);
+    const written = readFileSync(path.join(site.root, 'content/catalogue/finance.fr.yaml'), 'utf8');
+    expect(written).toContain('- id: finance-limit-watcher');
+    expect(written).toContain(`agentName: Veilleur de limites # en:${sourceHash('Limit Watcher')}`);
+    expect(written).not.toContain('finance-scoring-analyst');
+    const after = rowsOf(await get<TranslationAnswer>('translation?path=content/catalogue/finance.tsv&language=fr'));
+    expect(after['rows.finance-limit-watcher.agentName']).toMatchObject({ state: 'current', translation: 'Veilleur de limites' });
+    expect(after['rows.finance-scoring-analyst.category']).toMatchObject({ state: 'missing' });
+    // another table with the same category is offered the French of finance.tsv's
+    writeFileSync(path.join(site.root, 'content/catalogue/banking.tsv'), table.replace('Scoring Analyst', 'Other Analyst'));
+    expect(rowsOf(await get<TranslationAnswer>('translation?path=content/catalogue/banking.tsv&language=fr'))['rows.banking-other-analyst.category'].suggestion).toEqual({ text: 'Risques', file: 'content/catalogue/finance.fr.yaml' });
+    rmSync(path.join(site.root, 'content/catalogue'), { recursive: true, force: true });
   });
 
   it('a stale hash, a language the site lacks, a translation file or a path outside the site is refused with why', async () => {

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { isMap, isScalar, isSeq, parse, parseDocument, YAMLMap, YAMLSeq, type Document } from 'yaml';
-import { siteLanguages, translationFile, translationOf } from '../../config/languages/languages.ts';
+import { siteLanguages, sourceOfTranslation, translationFile, translationOf } from '../../config/languages/languages.ts';
 import { sourceHash } from '../../config/languages/source-hash.ts';
 import { textsInLanguage } from '../../config/languages/texts-in-language.ts';
 import { valueAt, type DataPath } from '../../config/languages/translate.ts';
-import { parseYaml, parseYamlCached } from '../../config/yaml/yaml-file.ts';
+import { catalogueTableSource } from '../../config/sources/catalogue.ts';
+import { parseYaml, parseYamlCached, type YamlFile } from '../../config/yaml/yaml-file.ts';
 import { SITE_FILE } from '../../paths.ts';
 import type { TranslationAnswer, TranslationRow } from '../contract.ts';
 import { REFUSALS, SaidError } from './refusals.ts';
@@ -73,7 +74,7 @@ function rowsOf(sourceFile: string, code: string, read: Read) {
 function translationMemory(files: Pick<SiteFiles, 'id' | 'list' | 'read'>, code: string, except: string): Map<string, { text: string; file: string }> {
   const memory = new Map<string, { text: string; file: string }>();
   for (const file of files.list().filter((f) => f.startsWith('pages/') || f.startsWith('content/')).sort()) {
-    const of = translationOf(file);
+    const of = sourceOfTranslation(file, (source) => files.read(source) !== undefined);
     if (!of || of.code !== code || file === except || !files.read(of.source)) continue;
     for (const [source, text] of upToDateTexts(files, of.source, file, code)) if (!memory.has(source)) memory.set(source, { text, file });
   }
@@ -177,9 +178,14 @@ function translationContext(read: Read, sourceFile: string, code: string) {
   if (!language) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].notASiteLanguage(code));
   const found = read(sourceFile);
   if (!found) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].doesNotExist(sourceFile));
-  const source = parseYaml(sourceFile, found.text, '');
+  const source = sourceOf(sourceFile, found.text);
   if (source.data === undefined || source.problems.length > 0) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].hasMistakes(sourceFile));
   return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
+}
+
+/** A file to translate as the site reads it: a YAML file, or a catalogue table as the list it makes (its rows keyed by agent name). */
+function sourceOf(file: string, text: string): YamlFile {
+  return file.endsWith('.tsv') ? catalogueTableSource(file, text) : parseYaml(file, text, '');
 }
 
 /** The last field of a path, as a person reads it: "useCases" → "use cases". */
@@ -199,7 +205,7 @@ async function sourceTextWithHash(files: Pick<SiteFiles, 'pastTexts'>, file: str
   for await (const text of files.pastTexts(file, HISTORY_DEPTH)) {
     let data: unknown;
     try {
-      data = parse(text);
+      data = file.endsWith('.tsv') ? catalogueTableSource(file, text).data : parse(text);
     } catch {
       continue;
     }

@@ -137,7 +137,7 @@ export const rememberView = (view: View) => {
 /** A file that is itself a translation: `pages/about.fr.yaml`. */
 export const isTranslationFile = (file: string) => /\.[a-z]{2}(?:-[A-Z]{2})?\.ya?ml$/.test(file);
 /** A file the Translate view takes: a YAML file of the site that is no translation. */
-export const isTranslatable = (file: string) => /\.ya?ml$/.test(file) && !isTranslationFile(file);
+export const isTranslatable = (file: string) => /\.(ya?ml|tsv)$/.test(file) && !isTranslationFile(file);
 
 /** What a file's schema depends on: every page has the page schema (a translation, that of its language); a collection or site.config.yaml its own. */
 const schemaKey = (file: string) => (file.startsWith('pages/') ? `pages/*${/(\.[a-z]{2}(?:-[A-Z]{2})?)\.ya?ml$/.exec(file)?.[1] ?? ''}` : file);
