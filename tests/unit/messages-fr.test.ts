@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importAirtable } from '../../src/config/sources/airtable-import.ts';
-import { MESSAGES, say, type MessageArgs, type MessageCode, type Said } from '../../src/config/messages/messages.ts';
+import { fieldAt, MESSAGES, say, type MessageArgs, type MessageCode, type Said } from '../../src/config/messages/messages.ts';
 import { andListFr, articledFr, joinHintFr, lineListFr, MESSAGES_FR, orListFr, spaceCountFr } from '../../src/config/messages/messages.fr.ts';
 import { problemIn } from '../../src/config/messages/problem-in.ts';
 import { formatJson, formatReport, type Problem } from '../../src/config/messages/problems.ts';
@@ -282,7 +282,7 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   ],
   'unknown-field': [{ field: 'titel', object: { kind: 'site-config' }, allowed: ['title', 'brand'] }],
   'type-missing': [{ object: { kind: 'this-item' }, tag: 'type', known: ['hero', 'prose'] }],
-  'needs-one-of': [{ object: { kind: 'field', field: 'actions item 1' }, fields: ['to', 'opens'] }],
+  'needs-one-of': [{ object: { kind: 'field', field: fieldAt(['actions', '0']) }, fields: ['to', 'opens'] }],
   'yaml-tab-indent': [
     { line: 3, field: { kind: 'line' }, spaces: 2 },
     { line: 3, field: { kind: 'entry', text: 'label: Home' }, spaces: 4, sibling: { name: { kind: 'text-of', key: 'description' }, line: 2, child: true } },
@@ -292,16 +292,16 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   'yaml-missing-dash': [{ field: { kind: 'fields', keys: ['label'] }, dashCol: 3, dashLine: 4, fixed: '- label: Home', following: [6, 7, 9] }],
   'tsv-not-tabs': [{ found: { kind: 'character', character: ';' } }, { found: { kind: 'spaces' } }, {}],
   'tsv-row-not-tabs': [{ found: { kind: 'character', character: '|' } }],
-  'unknown-type': [{ type: 'heros', known: ['hero', 'prose'] }, { of: 'cards item 2', type: 'bigg', known: ['big', 'small'] }],
+  'unknown-type': [{ type: 'heros', known: ['hero', 'prose'] }, { of: fieldAt(['cards', '1']), type: 'bigg', known: ['big', 'small'] }],
   'wrong-type': [
-    { field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
-    { field: 'cards', expected: ['array'], actual: { kind: 'number', number: '10' } },
-    { field: 'cards', expected: ['array'], actual: { kind: 'empty' } },
+    { field: fieldAt(['cards']), expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
+    { field: fieldAt(['cards']), expected: ['array'], actual: { kind: 'number', number: '10' } },
+    { field: fieldAt(['cards']), expected: ['array'], actual: { kind: 'empty' } },
   ],
-  'value-not-allowed': [{ field: 'level', actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
-  'listed-twice': [{ field: 'tags', item: { kind: 'list' }, first: 1, second: 3 }],
-  'number-out-of-range': [{ field: 'count', actual: { kind: 'number', number: '300' }, bound: 'at most', limit: 100 }],
-  'wrong-form': [{ field: 'slug', actual: { kind: 'boolean', value: true }, form: 'a hexadecimal colour starts with #', pattern: '^#' }],
+  'value-not-allowed': [{ field: fieldAt(['level']), actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
+  'listed-twice': [{ field: fieldAt(['tags']), item: { kind: 'list' }, first: 1, second: 3 }],
+  'number-out-of-range': [{ field: fieldAt(['count']), actual: { kind: 'number', number: '300' }, bound: 'at most', limit: 100 }],
+  'wrong-form': [{ field: fieldAt(['slug']), actual: { kind: 'boolean', value: true }, form: 'a hexadecimal colour starts with #', pattern: '^#' }],
   'background-video-unfit': [
     {
       path: '/media/hero.mp4',
@@ -345,11 +345,11 @@ describe('French lists, counts and lines', () => {
 
   it('says the kinds of value, the things named and the reasons the checks write', () => {
     const fr = (code: MessageCode, args: unknown) => french({ file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) }).message;
-    expect(fr('wrong-type', { field: 'cards', expected: ['array', 'string'], actual: { kind: 'group' } } satisfies MessageArgs<'wrong-type'>)).toBe(
+    expect(fr('wrong-type', { field: fieldAt(['cards']), expected: ['array', 'string'], actual: { kind: 'group' } } satisfies MessageArgs<'wrong-type'>)).toBe(
       `«${NBSP}cards${NBSP}» devrait être une liste (des lignes qui commencent par «${NBSP}-${NBSP}») ou du texte, mais c’est un groupe de champs`,
     );
-    expect(fr('empty-text', { field: 'cards item 2 item 1' })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
+    expect(fr('empty-text', { field: fieldAt(['cards', '1', '0']) })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
     expect(fr('missing-field', { object: { kind: 'block', type: 'hero' }, field: 'title' } satisfies MessageArgs<'missing-field'>)).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
-    expect(fr('email-form', { field: 'email', value: 'a', reason: 'it has no @' })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
+    expect(fr('email-form', { field: fieldAt(['email']), value: 'a', reason: 'it has no @' })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
   });
 });

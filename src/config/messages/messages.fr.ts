@@ -2,7 +2,10 @@ import {
   lineRuns,
   MESSAGES,
   type CategoryNumbers,
+  type FieldName,
+  fieldText,
   type FoundValue,
+  isListEntry,
   type Join,
   type LineName,
   type KeptArgs,
@@ -126,18 +129,18 @@ const suggestOrListFr = (input: string, known: Iterable<string>, listIntro: stri
 
 // ── the English words the checks put in the arguments ───────────────────────────────────────────
 
-/**
- * A field as the checks name it (its name in the YAML, "actions item 1", "item 2", "the file"): « title »,
- * « l’élément 1 de « actions » », « l’élément 2 ».
- */
-export function fieldFr(field: string): string {
-  if (field === 'the file') return 'le fichier';
-  if (field === 'the value') return 'la valeur';
-  if (field === 'the address') return 'l’adresse';
-  if (field === 'the message') return 'le message';
-  const item = /^(?:(.+) )?item (\d+)$/.exec(field);
-  if (item) return item[1] === undefined ? `l’élément ${item[2]}` : `l’élément ${item[2]} de ${fieldFr(item[1])}`;
-  return quoted(field);
+/** A field (messages.ts, FieldName): « title », « l’élément 1 de « actions » », « l’élément 2 », le fichier. */
+export function fieldFr(field: FieldName): string {
+  switch (field.kind) {
+    case 'file':
+      return 'le fichier';
+    case 'value':
+      return 'la valeur';
+    case 'address':
+      return 'l’adresse';
+    case 'field':
+      return field.items.reduce<string | undefined>((of, n) => (of === undefined ? `l’élément ${n}` : `l’élément ${n} de ${of}`), field.name === undefined ? undefined : quoted(field.name)) ?? '';
+  }
 }
 
 /** How the YAML checks name a line: « cette ligne », « title », « a » et « b », l’entrée de liste « - … », le texte « … », le texte de « description ». */
@@ -681,7 +684,7 @@ export const MESSAGES_FR: FrenchMessages = {
     title: 'Couleur non valide',
     message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qu’un navigateur ne peut pas utiliser comme couleur : ${inFrench(reason)}`,
     hint: ({ field, suggestion }) => {
-      const key = / item \d+$|^item \d+$/.test(field) ? '' : `${field}: `;
+      const key = isListEntry(field) ? '' : `${fieldText(field)}: `;
       return suggestion
         ? fr`vouliez-vous dire ${key}${suggestion} ?`
         : `écrivez un code couleur entre guillemets, comme ${key}"#8b6cff", ou rgb(139 108 255), hsl(255 100% 71%), un nom comme black`;
@@ -690,7 +693,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'value-read-as-comment': {
     title: 'Valeur lue comme un commentaire',
     message: ({ field, rest }) => fr`${fieldFr(field)} est vide : YAML lit ${quoted(rest)} comme un commentaire, parce qu’il commence par #`,
-    hint: ({ field, rest }) => fr`mettez la valeur entre guillemets : ${field}: "${rest}"`,
+    hint: ({ field, rest }) => fr`mettez la valeur entre guillemets : ${fieldText(field)}: "${rest}"`,
   },
   'duration-form': {
     title: 'Durée mal formée',
@@ -700,7 +703,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'youtube-address': {
     title: 'Adresse YouTube au lieu d’un id',
     message: ({ field }) => fr`${fieldFr(field)} est une adresse YouTube complète ; il ne prend que l’id de la vidéo`,
-    hint: ({ field, id }) => `écrivez ${field}: ${id}`,
+    hint: ({ field, id }) => `écrivez ${fieldText(field)}: ${id}`,
   },
   'youtube-id-form': {
     title: 'Id YouTube mal formé',

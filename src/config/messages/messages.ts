@@ -184,6 +184,43 @@ export type Reword = { kind: 'each' } | { kind: 'it'; numbers: CategoryNumbers }
 const rewordText = (reword: Reword): string => (reword.kind === 'each' ? 'word each form for its numbers' : `word it for ${numbersText(reword.numbers)}`);
 
 /**
+ * A field as the checks name it, as data to say in each language: a field by its name in the YAML
+ * ("title"), an entry of a list by its number after the list's name ("cards item 2"; "item 2" when the list
+ * has none; "rows item 1 item 2" for a list in a list: `items` outermost first), or the whole of what is
+ * checked ("the file", "the value", "the address").
+ */
+export type FieldName = { kind: 'field'; name?: string; items: number[] } | { kind: 'file' } | { kind: 'value' } | { kind: 'address' };
+
+/**
+ * The field at a path of the data (names and list indexes, from 0, as strings): the last name on it and
+ * the entries after that name; the whole file for the empty path.
+ */
+export function fieldAt(at: readonly string[]): FieldName {
+  if (at.length === 0) return { kind: 'file' };
+  let end = at.length;
+  while (end > 0 && /^\d+$/.test(at[end - 1])) end--;
+  const items = at.slice(end).map((index) => Number(index) + 1);
+  return end === 0 ? { kind: 'field', items } : { kind: 'field', name: at[end - 1], items };
+}
+
+/** Whether the field is an entry of a list (gradient item 1), which is written without a name. */
+export const isListEntry = (field: FieldName): boolean => field.kind === 'field' && field.items.length > 0;
+
+/** "title", "cards item 2", "item 2", "the file" */
+export function fieldText(field: FieldName): string {
+  switch (field.kind) {
+    case 'file':
+      return 'the file';
+    case 'value':
+      return 'the value';
+    case 'address':
+      return 'the address';
+    case 'field':
+      return [...(field.name === undefined ? [] : [field.name]), ...field.items.map((n) => `item ${n}`)].join(' ');
+  }
+}
+
+/**
  * What a problem of a file's shape is about, as data to say in each language: a whole file (the page,
  * site.config.yaml, a collection's list, a catalogue list), an entry of a list named by no field ("this
  * item"), a block by its type, or a field (as the checks name it: "cards item 2").
@@ -195,7 +232,7 @@ export type ObjectName =
   | { kind: 'catalogue-list' }
   | { kind: 'this-item' }
   | { kind: 'block'; type: string }
-  | { kind: 'field'; field: string };
+  | { kind: 'field'; field: FieldName };
 
 /** "the page", "site.config.yaml", "the tools list", "the catalogue list", "this item", "the hero block", `"cards item 2"` */
 function objectText(object: ObjectName): string {
@@ -213,7 +250,7 @@ function objectText(object: ObjectName): string {
     case 'block':
       return `the ${object.type} block`;
     case 'field':
-      return `"${object.field}"`;
+      return `"${fieldText(object.field)}"`;
   }
 }
 
@@ -380,47 +417,47 @@ export const MESSAGES = {
     message: ({ field, object }) => `unknown field "${field}" in ${objectText(object)}`,
     hint: ({ field, allowed }) => suggestOrList(field, allowed, 'the fields allowed here are'),
   }),
-  'empty-value': define<{ field: string }>({ title: 'Empty value', message: ({ field }) => `"${field}" is empty`, hint: () => 'write a value after the colon' }),
-  'wrong-type': define<{ field: string; expected: string[]; actual: FoundValue }>({
+  'empty-value': define<{ field: FieldName }>({ title: 'Empty value', message: ({ field }) => `"${fieldText(field)}" is empty`, hint: () => 'write a value after the colon' }),
+  'wrong-type': define<{ field: FieldName; expected: string[]; actual: FoundValue }>({
     title: 'Wrong type',
-    message: ({ field, expected, actual }) => `"${field}" should be ${expectedOf(expected)}, but it is ${found(actual)}`,
+    message: ({ field, expected, actual }) => `"${fieldText(field)}" should be ${expectedOf(expected)}, but it is ${found(actual)}`,
   }),
-  'value-not-allowed': define<{ field: string; actual: FoundValue; allowed: string[]; raw: string }>({
+  'value-not-allowed': define<{ field: FieldName; actual: FoundValue; allowed: string[]; raw: string }>({
     title: 'Value not allowed',
-    message: ({ field, actual, allowed }) => `"${field}" is ${found(actual)}, which is not one of: ${allowed.join(', ')}`,
+    message: ({ field, actual, allowed }) => `"${fieldText(field)}" is ${found(actual)}, which is not one of: ${allowed.join(', ')}`,
     hint: ({ raw, allowed }) => didYouMean(raw, allowed),
   }),
-  'value-must-be': define<{ field: string; allowed: string }>({ title: 'Wrong fixed value', message: ({ field, allowed }) => `"${field}" must be "${allowed}"` }),
-  'wrong-form': define<{ field: string; actual: FoundValue; form?: string; pattern: string }>({
+  'value-must-be': define<{ field: FieldName; allowed: string }>({ title: 'Wrong fixed value', message: ({ field, allowed }) => `"${fieldText(field)}" must be "${allowed}"` }),
+  'wrong-form': define<{ field: FieldName; actual: FoundValue; form?: string; pattern: string }>({
     title: 'Wrong form', join: 'colon',
-    message: ({ field, actual, form, pattern }) => (form ? `"${field}" is ${found(actual)}` : `"${field}" does not have the expected form (${pattern})`),
+    message: ({ field, actual, form, pattern }) => (form ? `"${fieldText(field)}" is ${found(actual)}` : `"${fieldText(field)}" does not have the expected form (${pattern})`),
     hint: ({ form }) => form ?? '',
   }),
-  'empty-text': define<{ field: string }>({ title: 'Empty text', message: ({ field }) => `"${field}" is empty`, hint: () => 'write some text or remove the field' }),
-  'text-too-short': define<{ field: string; limit: number }>({ title: 'Text too short', message: ({ field, limit }) => `"${field}" must be at least ${limit} characters long` }),
-  'text-too-long': define<{ field: string; length: number; limit: number }>({
+  'empty-text': define<{ field: FieldName }>({ title: 'Empty text', message: ({ field }) => `"${fieldText(field)}" is empty`, hint: () => 'write some text or remove the field' }),
+  'text-too-short': define<{ field: FieldName; limit: number }>({ title: 'Text too short', message: ({ field, limit }) => `"${fieldText(field)}" must be at least ${limit} characters long` }),
+  'text-too-long': define<{ field: FieldName; length: number; limit: number }>({
     title: 'Text too long',
-    message: ({ field, length }) => `"${field}" is ${length} characters long`,
+    message: ({ field, length }) => `"${fieldText(field)}" is ${length} characters long`,
     hint: ({ limit }) => `keep it to ${limit} at most`,
   }),
-  'too-few-items': define<{ field: string; limit: number }>({ title: 'Too few items', message: ({ field, limit }) => `"${field}" needs at least ${limit} item${limit === 1 ? '' : 's'}` }),
-  'too-many-items': define<{ field: string; count: number; limit: number }>({
+  'too-few-items': define<{ field: FieldName; limit: number }>({ title: 'Too few items', message: ({ field, limit }) => `"${fieldText(field)}" needs at least ${limit} item${limit === 1 ? '' : 's'}` }),
+  'too-many-items': define<{ field: FieldName; count: number; limit: number }>({
     title: 'Too many items',
-    message: ({ field, count, limit }) => `"${field}" has ${count} items; the most allowed is ${limit}`,
+    message: ({ field, count, limit }) => `"${fieldText(field)}" has ${count} items; the most allowed is ${limit}`,
   }),
-  'listed-twice': define<{ field: string; item: FoundValue; first: number; second: number }>({
+  'listed-twice': define<{ field: FieldName; item: FoundValue; first: number; second: number }>({
     title: 'Item listed twice',
-    message: ({ field, item, first, second }) => `"${field}" lists ${found(item)} twice (items ${first} and ${second})`,
+    message: ({ field, item, first, second }) => `"${fieldText(field)}" lists ${found(item)} twice (items ${first} and ${second})`,
     hint: () => 'keep one',
   }),
-  'number-out-of-range': define<{ field: string; actual: FoundValue; bound: string; limit: number }>({
+  'number-out-of-range': define<{ field: FieldName; actual: FoundValue; bound: string; limit: number }>({
     title: 'Number out of range',
-    message: ({ field, actual }) => `"${field}" is ${found(actual)}`,
+    message: ({ field, actual }) => `"${fieldText(field)}" is ${found(actual)}`,
     hint: ({ bound, limit }) => `it must be ${bound} ${limit}`,
   }),
-  'unknown-type': define<{ /** The field whose type it is (as the checks name it); none for a block's. */ of?: string; type: string; known: string[] }>({
+  'unknown-type': define<{ /** The field whose type it is; none for a block's. */ of?: FieldName; type: string; known: string[] }>({
     title: 'Unknown type',
-    message: ({ of, type }) => `unknown ${of === undefined ? 'block' : of} type "${type}"`,
+    message: ({ of, type }) => `unknown ${of === undefined ? 'block' : fieldText(of)} type "${type}"`,
     hint: ({ type, known }) => suggestOrList(type, known, 'the types available are'),
   }),
   'type-missing': define<{ object: ObjectName; tag: string; known: string[] }>({
@@ -438,8 +475,8 @@ export const MESSAGES = {
     title: 'Needs one of several fields',
     message: ({ object, fields }) => `${objectText(object)} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
   }),
-  'no-accepted-form': define<{ field: string }>({ title: 'No accepted form', message: ({ field }) => `"${field}" does not match any of the accepted forms` }),
-  'value-invalid': define<{ field: string; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${field}" ${reason}` }),
+  'no-accepted-form': define<{ field: FieldName }>({ title: 'No accepted form', message: ({ field }) => `"${fieldText(field)}" does not match any of the accepted forms` }),
+  'value-invalid': define<{ field: FieldName; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${fieldText(field)}" ${reason}` }),
 
   'entry-in-wrong-list': define<{ looksLike: string; fields: string[]; here: string; list: string; home: string; homeLine?: number; lines: number[] }>({
     title: 'Entry in the wrong list',
@@ -538,41 +575,41 @@ export const MESSAGES = {
     hint: ({ expected }) => `write ${expected}`,
   }),
 
-  'colour-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+  'colour-form': define<{ field: FieldName; value: string; reason: string; suggestion?: string }>({
     title: 'Invalid colour',
-    message: ({ field, value, reason }) => `"${field}" is "${value}", which a browser cannot use as a colour: ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which a browser cannot use as a colour: ${reason}`,
     hint: ({ field, suggestion }) => {
       // a field is rewritten as "field: value"; an entry of a list (gradient item 1) as its value alone
-      const key = / item \d+$|^item \d+$/.test(field) ? '' : `${field}: `;
+      const key = isListEntry(field) ? '' : `${fieldText(field)}: `;
       return suggestion ? `did you mean ${key}${suggestion}?` : `write a colour code in quotes, such as ${key}"#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black`;
     },
   }),
-  'value-read-as-comment': define<{ field: string; rest: string }>({
+  'value-read-as-comment': define<{ field: FieldName; rest: string }>({
     title: 'Value read as a comment',
-    message: ({ field, rest }) => `"${field}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
-    hint: ({ field, rest }) => `put the value in quotes: ${field}: "${rest}"`,
+    message: ({ field, rest }) => `"${fieldText(field)}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
+    hint: ({ field, rest }) => `put the value in quotes: ${fieldText(field)}: "${rest}"`,
   }),
-  'duration-form': define<{ field: string; value: string; reason: string; suggestion?: string; example?: string }>({
+  'duration-form': define<{ field: FieldName; value: string; reason: string; suggestion?: string; example?: string }>({
     title: 'Malformed duration',
-    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${reason}`,
     hint: ({ suggestion, example }) => (suggestion ? `write ${suggestion}` : example ? `write a number and a unit, like ${example}` : ''),
   }),
-  'youtube-address': define<{ field: string; value: string; id: string }>({
+  'youtube-address': define<{ field: FieldName; value: string; id: string }>({
     title: 'YouTube address instead of id',
-    message: ({ field }) => `"${field}" is a full YouTube address; it takes only the video's id`,
-    hint: ({ field, id }) => `write ${field}: ${id}`,
+    message: ({ field }) => `"${fieldText(field)}" is a full YouTube address; it takes only the video's id`,
+    hint: ({ field, id }) => `write ${fieldText(field)}: ${id}`,
   }),
-  'youtube-id-form': define<{ field: string; value: string; reason: string; address: boolean }>({
+  'youtube-id-form': define<{ field: FieldName; value: string; reason: string; address: boolean }>({
     title: 'Malformed YouTube id',
-    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${reason}`,
     hint: ({ address }) =>
       address
         ? "copy the video's address again from YouTube (Share), or leave the field out until the video is published"
         : "the id is the 11 characters after v= in the video's address (leave the field out until the video is published)",
   }),
-  'email-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+  'email-form': define<{ field: FieldName; value: string; reason: string; suggestion?: string }>({
     title: 'Invalid e-mail address',
-    message: ({ field, value, reason }) => `"${field}" is "${value}", which is not an e-mail address: ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which is not an e-mail address: ${reason}`,
     hint: ({ suggestion }) => (suggestion ? `did you mean ${suggestion}?` : 'write an address such as leads@example.com'),
   }),
 

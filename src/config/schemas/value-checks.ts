@@ -1,4 +1,4 @@
-import { say, type Said } from '../messages/messages.ts';
+import { fieldText, say, type FieldName, type Said } from '../messages/messages.ts';
 import { closest } from '../messages/suggest.ts';
 import type { Duration, DurationUnit } from '../../model/duration.ts';
 
@@ -42,7 +42,7 @@ const COLOUR_FUNCTIONS: Record<string, { parts: string; names: string }> = {
 };
 
 /** Why `value` is not a CSS colour a browser accepts, with the value to write when it can be told; undefined when it is one. */
-export function colourProblem(value: string, field: string): Said | undefined {
+export function colourProblem(value: string, field: FieldName): Said | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   const lower = text.toLowerCase();
@@ -109,11 +109,11 @@ export type DurationForm = 'minutes:seconds' | 'days, weeks or months';
 export const DURATION_FORMS: readonly DurationForm[] = ['minutes:seconds', 'days, weeks or months'];
 
 /** Why `value` is not a duration of the form, with the value to write when it can be told. */
-export function durationProblem(value: string, form: DurationForm, field: string): Said | undefined {
+export function durationProblem(value: string, form: DurationForm, field: FieldName): Said | undefined {
   return form === 'days, weeks or months' ? timeProblem(value, field) : minutesSecondsProblem(value, field);
 }
 
-function minutesSecondsProblem(value: string, field: string): Said | undefined {
+function minutesSecondsProblem(value: string, field: FieldName): Said | undefined {
   const text = value.trim();
   if (/^\d{1,2}:[0-5]\d$/.test(text)) return undefined;
   const write = (minutes: number, seconds: number) => `"${minutes + Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}"`;
@@ -127,7 +127,7 @@ function minutesSecondsProblem(value: string, field: string): Said | undefined {
   else if (seconds) suggestion = write(0, Number(seconds[1]));
   else if (hours) suggestion = write(Number(hours[1]), Number(hours[2]));
   const reason = colon && Number(colon[2]) > 59 ? 'the seconds go up to 59' : 'a duration is minutes:seconds, for example 1:14';
-  return say('duration-form', { field, value, reason, suggestion: suggestion && suggestion !== `"${text}"` ? `${field}: ${suggestion}` : undefined });
+  return say('duration-form', { field, value, reason, suggestion: suggestion && suggestion !== `"${text}"` ? `${fieldText(field)}: ${suggestion}` : undefined });
 }
 
 const TIME = /^(\d+)(?:–(\d+))? (day|week|month)s?$/;
@@ -146,7 +146,7 @@ export function durationOf(value: string): Duration | undefined {
   return { value: Number(from), unit: unit as DurationUnit, ...(to !== undefined ? { to: Number(to) } : {}) };
 }
 
-function timeProblem(value: string, field: string): Said | undefined {
+function timeProblem(value: string, field: FieldName): Said | undefined {
   const text = value.trim();
   if (durationOf(text)) return undefined;
   const number = `(\\d+|${NUMBER_WORDS.join('|')})`;
@@ -162,8 +162,8 @@ function timeProblem(value: string, field: string): Said | undefined {
     field,
     value,
     reason: 'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks',
-    suggestion: suggestion && suggestion !== text ? `${field}: ${suggestion}` : undefined,
-    example: `${field}: 3 weeks`,
+    suggestion: suggestion && suggestion !== text ? `${fieldText(field)}: ${suggestion}` : undefined,
+    example: `${fieldText(field)}: 3 weeks`,
   });
 }
 
@@ -188,7 +188,7 @@ export function youtubeIdFromAddress(value: string): string | undefined {
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** Why `value` is not a YouTube video id; a full YouTube address is recognised and its id suggested. */
-export function youtubeProblem(value: string, field: string): Said | undefined {
+export function youtubeProblem(value: string, field: FieldName): Said | undefined {
   if (YOUTUBE_ID.test(value)) return undefined;
   const looksLikeAddress = /youtu\.?be|youtube|^https?:\/\/|\//i.test(value);
   if (looksLikeAddress) {
@@ -222,7 +222,7 @@ export function repairedEmail(value: string): string | undefined {
   return fixed !== value && isEmail(fixed) ? fixed : undefined;
 }
 
-export function emailProblem(value: string, field: string): Said | undefined {
+export function emailProblem(value: string, field: FieldName): Said | undefined {
   if (isEmail(value)) return undefined;
   const at = value.split('@').length - 1;
   const reason =
@@ -236,5 +236,5 @@ export function emailProblem(value: string, field: string): Said | undefined {
             ? 'the part after @ needs a domain with a dot, such as example.com'
             : 'it contains characters an address cannot have';
   const suggestion = repairedEmail(value);
-  return say('email-form', { field, value, reason, suggestion: suggestion && `${field}: ${suggestion}` });
+  return say('email-form', { field, value, reason, suggestion: suggestion && `${fieldText(field)}: ${suggestion}` });
 }
