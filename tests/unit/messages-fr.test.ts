@@ -68,7 +68,7 @@ async function madeByHand(): Promise<void> {
   // the YAML parser's own words
   const laughs = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((c, i) => `${c}: &${c} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
   for (const text of ['a: &x &y b\n', '{a: b\n', 'a: b #c\n d\n', 'a: *missing\n', laughs]) {
-    for (const problem of parseYaml('f.yaml', text, '').problems) made.push({ problem, from: `the YAML ${JSON.stringify(text.slice(0, 20))}` });
+    for (const problem of parseYaml('f.yaml', text).problems) made.push({ problem, from: `the YAML ${JSON.stringify(text.slice(0, 20))}` });
   }
   // schema rules no shipped schema uses yet
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
@@ -80,7 +80,7 @@ async function madeByHand(): Promise<void> {
     [{ type: 'object', properties: { list: { type: 'array', items: { type: 'object' } } } }, 'list:\n  - 3\n'],
   ];
   for (const [schema, yaml] of rules) {
-    const file = parseYaml('pages/example.yaml', yaml, '');
+    const file = parseYaml('pages/example.yaml', yaml, undefined);
     const validate = ajv.compile(schema);
     validate(file.data);
     for (const problem of explainErrors(file, validate.errors ?? [], { kind: 'page' })) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
@@ -301,7 +301,7 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   'value-not-allowed': [{ field: fieldAt(['level']), actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
   'listed-twice': [{ field: fieldAt(['tags']), item: { kind: 'list' }, first: 1, second: 3 }],
   'number-out-of-range': [{ field: fieldAt(['count']), actual: { kind: 'number', number: '300' }, bound: 'at most', limit: 100 }],
-  'wrong-form': [{ field: fieldAt(['slug']), actual: { kind: 'boolean', value: true }, form: 'a hexadecimal colour starts with #', pattern: '^#' }],
+  'wrong-form': [{ field: fieldAt(['updated']), actual: { kind: 'boolean', value: true }, form: 'a day written year-month-day, for example 2026-11-21', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }],
   'background-video-unfit': [
     {
       path: '/media/hero.mp4',
@@ -350,6 +350,6 @@ describe('French lists, counts and lines', () => {
     );
     expect(fr('empty-text', { field: fieldAt(['cards', '1', '0']) })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
     expect(fr('missing-field', { object: { kind: 'block', type: 'hero' }, field: 'title' } satisfies MessageArgs<'missing-field'>)).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
-    expect(fr('email-form', { field: fieldAt(['email']), value: 'a', reason: 'it has no @' })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
+    expect(fr('email-form', { field: fieldAt(['email']), value: 'a', reason: { kind: 'no-at' } })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
   });
 });

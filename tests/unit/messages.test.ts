@@ -123,8 +123,8 @@ describe('the message catalogue', () => {
   });
 
   it('hands the arguments of a problem to code that needs a part of it', () => {
-    const said = say('email-form', { field: fieldAt(['email']), value: 'a', reason: 'it has no @' });
-    expect(argsOf(said, 'email-form')?.reason).toBe('it has no @');
+    const said = say('email-form', { field: fieldAt(['email']), value: 'a', reason: { kind: 'no-at' } });
+    expect(argsOf(said, 'email-form')?.reason).toEqual({ kind: 'no-at' });
     expect(argsOf(said, 'colour-form')).toBeUndefined();
     expect(argsOf({ ...said }, 'email-form')).toBeUndefined();
   });

@@ -2,7 +2,13 @@ import {
   lineRuns,
   MESSAGES,
   type CategoryNumbers,
+  type ColourFault,
+  type ColourParts,
+  type ColourPartsFault,
+  type DurationFault,
+  type EmailFault,
   type FieldName,
+  type FileKind,
   fieldText,
   type FoundValue,
   isListEntry,
@@ -16,6 +22,7 @@ import {
   type Reword,
   type Separator,
   type VideoFault,
+  type YoutubeFault,
 } from './messages.ts';
 import { closest } from './suggest.ts';
 
@@ -270,68 +277,20 @@ const BOUNDS: Record<string, string> = {
   'less than': 'strictement inférieure à',
 };
 
-/** The names of a colour function's parts (value-checks.ts). */
-const COLOUR_PARTS: Record<string, string> = {
-  'red, green and blue (0 to 255, or percentages)': 'le rouge, le vert et le bleu (de 0 à 255, ou en pourcentages)',
-  'a hue, a saturation and a lightness (for example hsl(252 100% 68%))': 'une teinte, une saturation et une luminosité (par exemple hsl(252 100% 68%))',
-  'a hue, a whiteness and a blackness': 'une teinte, une part de blanc et une part de noir',
-  'a lightness and two axes': 'une luminosité et deux axes',
-  'a lightness, a chroma and a hue': 'une luminosité, une chroma et une teinte',
-};
-
 /** Sentences the checks write whole (the text a file needs, a schema's x-error, a reason), in French. */
 const SENTENCES: Record<string, string> = {
-  // what an empty file needs (load-site.ts, site-languages.ts, catalogue.ts)
-  'a page needs at least route, title, description and blocks': 'une page a besoin au minimum de route, title, description et blocks',
-  'it holds the brand, navigation, footer, theme and messages of the site': 'il contient la marque, la navigation, le pied de page, le thème et les messages du site',
-  'a collection is a list of items, each with an id': 'une collection est une liste d’éléments, chacun avec son id',
-  'a catalogue list needs a category and rows': 'une liste du catalogue a besoin d’une catégorie et de lignes',
-  'a translation holds the texts of its source file, at the same places': 'une traduction contient les textes de son fichier source, aux mêmes endroits',
   // the schemas' x-error
   'a button has either "to" (a link) or "opens" (a dialog), not both': 'un bouton a soit « to » (un lien), soit « opens » (une fenêtre), pas les deux',
   'with engine: algolia, add an algolia section with appId and apiKeyEnv (or set engine: embedded, which needs no service)':
     'avec engine: algolia, ajoutez une section algolia avec appId et apiKeyEnv (ou indiquez engine: embedded, qui ne demande aucun service)',
   'the note shows {date}: add updated, the day the text was last changed (for example updated: 2026-11-21)':
     'la note affiche {date}\u00a0: ajoutez updated, le jour de la dernière modification du texte (par exemple updated: 2026-11-21)',
-  // colours (value-checks.ts)
-  'a hexadecimal colour starts with #': 'une couleur hexadécimale commence par #',
-  'it is not a CSS colour name': 'ce n’est pas un nom de couleur CSS',
-  'it is not a CSS colour': 'ce n’est pas une couleur CSS',
-  'it has more than one "/"': 'elle contient plus d’un « / »',
-  'nothing follows "/" (the opacity, from 0 to 1)': 'rien ne suit « / » (l’opacité, de 0 à 1)',
-  // durations
-  'the seconds go up to 59': 'les secondes vont jusqu’à 59',
-  'a duration is minutes:seconds, for example 1:14': 'une durée s’écrit minutes:secondes, par exemple 1:14',
-  'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks':
-    'un délai de mise en service est un nombre et une unité (days, weeks ou months), écrit comme 3 weeks, ou une fourchette avec un tiret demi-cadratin, comme 8–10 weeks',
-  // e-mail addresses and links (value-checks.ts, validator.ts)
-  'it has no @': 'elle n’a pas de @',
-  'it has more than one @': 'elle a plus d’un @',
-  'it contains a space': 'elle contient une espace',
-  'the part after @ needs a domain with a dot, such as example.com': 'la partie après @ doit être un domaine avec un point, comme example.com',
-  'it contains characters an address cannot have': 'elle contient des caractères qu’une adresse ne peut pas avoir',
-  'the address is not complete': 'l’adresse n’est pas complète',
-  'a web address cannot contain a space': 'une adresse web ne peut pas contenir d’espace',
   // the validator's own words (ajv), for a rule no message of ours words
   'is not valid': 'n’est pas valide',
 };
 
 /** Sentences the checks write with values in them, in French. */
 const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
-  // colours
-  [/^"(.+)" is not a hexadecimal digit \(0–9, a–f\)$/, (c) => fr`${quoted(c)} n’est pas un chiffre hexadécimal (0–9, a–f)`],
-  [/^it has (\d+) hexadecimal digits? after # \(a colour code has 3, 4, 6 or 8\)$/, (n) => fr`il a ${n} ${plural(Number(n), 'chiffre hexadécimal', 'chiffres hexadécimaux')} après # (un code couleur en a 3, 4, 6 ou 8)`],
-  [/^(\w+)\(\) is not a colour function$/, (name) => `${name}() n’est pas une fonction de couleur`],
-  [/^(\w+)\(\) takes (.+?): (.+)$/, (name, parts, reason) => fr`${name}() prend ${spaced(COLOUR_PARTS[parts] ?? parts)} : ${inFrench(reason)}`],
-  [/^it has (\d+) values? instead of (\d+)$/, (n, m) => `elle a ${n} ${plural(Number(n), 'valeur', 'valeurs')} au lieu de ${m}`],
-  [/^"(.+)" is not a hue \(a number or an angle such as 252deg\)$/, (part) => `${quoted(part)} n’est pas une teinte (un nombre ou un angle comme 252deg)`],
-  [/^"(.+)" is not a number or percentage$/, (part) => `${quoted(part)} n’est ni un nombre ni un pourcentage`],
-  [/^"(.+)" is not an opacity \(from 0 to 1, or a percentage\)$/, (part) => `${quoted(part)} n’est pas une opacité (de 0 à 1, ou un pourcentage)`],
-  // YouTube ids
-  [/^this address holds no video id \(an id has 11 characters(?:; "(.*)" has (\d+))?\)$/, (id, n) =>
-    fr`cette adresse ne contient pas d’id de vidéo (un id compte 11 caractères${id === undefined ? '' : fr` ; ${quoted(id)} en compte ${n}`})`],
-  [/^"(.+)" cannot be part of a YouTube id \(letters, digits, - and _ only\)$/, (c) => `${quoted(c)} ne peut pas faire partie d’un id YouTube (lettres, chiffres, - et _ uniquement)`],
-  [/^a YouTube id has 11 characters, this one has (\d+)$/, (n) => `un id YouTube compte 11 caractères, celui-ci en compte ${n}`],
   // the validator's own words (ajv)
   [/^must be multiple of (.+)$/, (n) => `doit être un multiple de ${n}`],
   [/^must match format "(.+)"$/, (format) => `doit respecter le format ${quoted(format)}`],
@@ -364,6 +323,104 @@ function videoFaultFr(fault: VideoFault): string {
       return 'elle a une piste son, qu’un arrière-plan muet ne joue jamais';
   }
 }
+
+/** The parts a colour function takes (messages.ts, ColourParts). */
+const COLOUR_PARTS: Record<ColourParts, string> = {
+  rgb: 'le rouge, le vert et le bleu (de 0 à 255, ou en pourcentages)',
+  hsl: 'une teinte, une saturation et une luminosité (par exemple hsl(252 100% 68%))',
+  hwb: 'une teinte, une part de blanc et une part de noir',
+  lab: 'une luminosité et deux axes',
+  lch: 'une luminosité, une chroma et une teinte',
+};
+
+/** What is wrong with the parts of a colour function, in French. */
+function colourPartsFaultFr(fault: ColourPartsFault): string {
+  switch (fault.kind) {
+    case 'slashes':
+      return fr`elle contient plus d’un « / »`;
+    case 'no-opacity':
+      return fr`rien ne suit « / » (l’opacité, de 0 à 1)`;
+    case 'count':
+      return `elle a ${fault.count} ${plural(fault.count, 'valeur', 'valeurs')} au lieu de ${fault.expected}`;
+    case 'hue':
+      return `${quoted(fault.part)} n’est pas une teinte (un nombre ou un angle comme 252deg)`;
+    case 'number':
+      return `${quoted(fault.part)} n’est ni un nombre ni un pourcentage`;
+    case 'opacity':
+      return `${quoted(fault.part)} n’est pas une opacité (de 0 à 1, ou un pourcentage)`;
+  }
+}
+
+/** Why a value is not a CSS colour (value-checks.ts), in French. */
+function colourFaultFr(fault: ColourFault): string {
+  switch (fault.kind) {
+    case 'hex-digit':
+      return `${quoted(fault.character)} n’est pas un chiffre hexadécimal (0–9, a–f)`;
+    case 'hex-length':
+      return `il a ${fault.digits} ${plural(fault.digits, 'chiffre hexadécimal', 'chiffres hexadécimaux')} après # (un code couleur en a 3, 4, 6 ou 8)`;
+    case 'no-hash':
+      return 'une couleur hexadécimale commence par #';
+    case 'not-a-function':
+      return `${fault.name}() n’est pas une fonction de couleur`;
+    case 'parts':
+      return fr`${fault.name}() prend ${COLOUR_PARTS[fault.parts]} : ${colourPartsFaultFr(fault.fault)}`;
+    case 'not-a-name':
+      return 'ce n’est pas un nom de couleur CSS';
+    case 'not-a-colour':
+      return 'ce n’est pas une couleur CSS';
+  }
+}
+
+/** Why a value is not a duration of its form, in French. */
+function durationFaultFr(fault: DurationFault): string {
+  switch (fault.kind) {
+    case 'seconds':
+      return 'les secondes vont jusqu’à 59';
+    case 'minutes-seconds':
+      return 'une durée s’écrit minutes:secondes, par exemple 1:14';
+    case 'time-to-go-live':
+      return 'un délai de mise en service est un nombre et une unité (days, weeks ou months), écrit comme 3 weeks, ou une fourchette avec un tiret demi-cadratin, comme 8–10 weeks';
+  }
+}
+
+/** Why a value is not a YouTube id, in French. */
+function youtubeFaultFr(fault: YoutubeFault): string {
+  switch (fault.kind) {
+    case 'address':
+      return fr`cette adresse ne contient pas d’id de vidéo (un id compte 11 caractères${fault.id === undefined ? '' : fr` ; ${quoted(fault.id)} en compte ${fault.id.length}`})`;
+    case 'character':
+      return `${quoted(fault.character)} ne peut pas faire partie d’un id YouTube (lettres, chiffres, - et _ uniquement)`;
+    case 'length':
+      return `un id YouTube compte 11 caractères, celui-ci en compte ${fault.length}`;
+  }
+}
+
+/** Why a value is not an e-mail address, in French. */
+function emailFaultFr(fault: EmailFault): string {
+  switch (fault.kind) {
+    case 'no-at':
+      return 'elle n’a pas de @';
+    case 'several-at':
+      return 'elle a plus d’un @';
+    case 'space':
+      return 'elle contient une espace';
+    case 'no-domain':
+      return 'la partie après @ doit être un domaine avec un point, comme example.com';
+    case 'characters':
+      return 'elle contient des caractères qu’une adresse ne peut pas avoir';
+    case 'incomplete':
+      return 'l’adresse n’est pas complète';
+  }
+}
+
+/** What an empty file of a kind needs, in French. */
+const FILE_NEEDS: Record<FileKind, string> = {
+  page: 'une page a besoin au minimum de route, title, description et blocks',
+  'site-config': 'il contient la marque, la navigation, le pied de page, le thème et les messages du site',
+  collection: 'une collection est une liste d’éléments, chacun avec son id',
+  'catalogue-list': 'une liste du catalogue a besoin d’une catégorie et de lignes',
+  translation: 'une traduction contient les textes de son fichier source, aux mêmes endroits',
+};
 
 /** Schema texts in French that the words file (schemas/interface.fr.yaml) holds: problem-in.ts passes them, when it has them. */
 export type SchemaWording = (english: string) => string | undefined;
@@ -492,7 +549,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'yaml-missing-char': { title: 'Caractère manquant', message: ({ detail }) => `YAML attendait autre chose ici (${detail})` },
   'yaml-bad-indent': { title: 'Mauvaise indentation', message: ({ detail }) => `l’indentation ne s’aligne pas sur les lignes voisines (${detail})` },
   'yaml-syntax': { title: 'Erreur de syntaxe YAML', message: ({ detail }) => fr`erreur de syntaxe YAML : ${detail}` },
-  'file-empty': { title: 'Fichier vide', message: () => 'ce fichier est vide', hint: ({ needs }) => inFrench(needs) },
+  'file-empty': { title: 'Fichier vide', message: () => 'ce fichier est vide', hint: ({ needs }) => (needs ? FILE_NEEDS[needs] : '') },
   'symbolic-link': {
     title: 'Lien à la place d’un fichier',
     message: ({ file }) => `${file} est un lien symbolique, pas un fichier ni un dossier du site`,
@@ -617,13 +674,13 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'mailto-form': {
     title: 'Lien e-mail mal formé',
-    message: ({ link, reason }) => fr`${quoted(link)} n’est pas un lien e-mail qu’un navigateur peut ouvrir : ${inFrench(reason)}`,
+    message: ({ link, reason }) => fr`${quoted(link)} n’est pas un lien e-mail qu’un navigateur peut ouvrir : ${emailFaultFr(reason)}`,
     hint: ({ suggestion }) => (suggestion ? meant(suggestion) : 'écrivez mailto: suivi d’une adresse complète, comme mailto:hello@example.com'),
   },
   'link-form': {
     title: 'Lien mal formé',
-    message: ({ link, reason }) =>
-      fr`${quoted(link)} n’est pas un lien valide : ${reason ? inFrench(reason) : spaced('utilisez une route de page qui commence par « / » ou une adresse web complète qui commence par https://')}`,
+    message: ({ link, space }) =>
+      fr`${quoted(link)} n’est pas un lien valide : ${space ? 'une adresse web ne peut pas contenir d’espace' : spaced('utilisez une route de page qui commence par « / » ou une adresse web complète qui commence par https://')}`,
     hint: ({ suggestion }) => (suggestion ? meant(suggestion) : ''),
   },
   'asset-path-form': {
@@ -682,7 +739,7 @@ export const MESSAGES_FR: FrenchMessages = {
 
   'colour-form': {
     title: 'Couleur non valide',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qu’un navigateur ne peut pas utiliser comme couleur : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qu’un navigateur ne peut pas utiliser comme couleur : ${colourFaultFr(reason)}`,
     hint: ({ field, suggestion }) => {
       const key = isListEntry(field) ? '' : `${fieldText(field)}: `;
       return suggestion
@@ -697,7 +754,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'duration-form': {
     title: 'Durée mal formée',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${durationFaultFr(reason)}`,
     hint: ({ suggestion, example }) => (suggestion ? `écrivez ${suggestion}` : example ? `écrivez un nombre et une unité, comme ${example}` : ''),
   },
   'youtube-address': {
@@ -707,7 +764,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'youtube-id-form': {
     title: 'Id YouTube mal formé',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${youtubeFaultFr(reason)}`,
     hint: ({ address }) =>
       address
         ? 'copiez de nouveau l’adresse de la vidéo depuis YouTube (Partager), ou laissez le champ de côté tant que la vidéo n’est pas publiée'
@@ -715,7 +772,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'email-form': {
     title: 'Adresse e-mail non valide',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qui n’est pas une adresse e-mail : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qui n’est pas une adresse e-mail : ${emailFaultFr(reason)}`,
     hint: ({ suggestion }) => (suggestion ? fr`vouliez-vous dire ${suggestion} ?` : 'écrivez une adresse comme leads@example.com'),
   },
 

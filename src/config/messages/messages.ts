@@ -313,6 +313,131 @@ export function videoFault(fault: VideoFault): string {
   }
 }
 
+/** The parts a colour function takes, named for the function that takes them first: rgb(), hsl(), hwb(), lab() and oklab(), lch() and oklch(). */
+export type ColourParts = 'rgb' | 'hsl' | 'hwb' | 'lab' | 'lch';
+
+const COLOUR_PARTS: Record<ColourParts, string> = {
+  rgb: 'red, green and blue (0 to 255, or percentages)',
+  hsl: 'a hue, a saturation and a lightness (for example hsl(252 100% 68%))',
+  hwb: 'a hue, a whiteness and a blackness',
+  lab: 'a lightness and two axes',
+  lch: 'a lightness, a chroma and a hue',
+};
+
+/** What is wrong with the parts of a colour function, as data to say in each language. */
+export type ColourPartsFault =
+  | { kind: 'slashes' }
+  | { kind: 'no-opacity' }
+  | { kind: 'count'; count: number; expected: number }
+  | { kind: 'hue' | 'number' | 'opacity'; part: string };
+
+/** Why a value is not a CSS colour, as data to say in each language (value-checks.ts finds it). */
+export type ColourFault =
+  | { kind: 'hex-digit'; character: string }
+  | { kind: 'hex-length'; digits: number }
+  | { kind: 'no-hash' }
+  | { kind: 'not-a-function'; name: string }
+  | { kind: 'parts'; name: string; parts: ColourParts; fault: ColourPartsFault }
+  | { kind: 'not-a-name' }
+  | { kind: 'not-a-colour' };
+
+function colourPartsFault(fault: ColourPartsFault): string {
+  switch (fault.kind) {
+    case 'slashes':
+      return 'it has more than one "/"';
+    case 'no-opacity':
+      return 'nothing follows "/" (the opacity, from 0 to 1)';
+    case 'count':
+      return `it has ${fault.count} value${fault.count === 1 ? '' : 's'} instead of ${fault.expected}`;
+    case 'hue':
+      return `"${fault.part}" is not a hue (a number or an angle such as 252deg)`;
+    case 'number':
+      return `"${fault.part}" is not a number or percentage`;
+    case 'opacity':
+      return `"${fault.part}" is not an opacity (from 0 to 1, or a percentage)`;
+  }
+}
+
+/** `"g" is not a hexadecimal digit (0–9, a–f)`, "rgb() takes red, green and blue (…): it has 2 values instead of 3" */
+export function colourFault(fault: ColourFault): string {
+  switch (fault.kind) {
+    case 'hex-digit':
+      return `"${fault.character}" is not a hexadecimal digit (0–9, a–f)`;
+    case 'hex-length':
+      return `it has ${fault.digits} hexadecimal digit${fault.digits === 1 ? '' : 's'} after # (a colour code has 3, 4, 6 or 8)`;
+    case 'no-hash':
+      return 'a hexadecimal colour starts with #';
+    case 'not-a-function':
+      return `${fault.name}() is not a colour function`;
+    case 'parts':
+      return `${fault.name}() takes ${COLOUR_PARTS[fault.parts]}: ${colourPartsFault(fault.fault)}`;
+    case 'not-a-name':
+      return 'it is not a CSS colour name';
+    case 'not-a-colour':
+      return 'it is not a CSS colour';
+  }
+}
+
+/** Why a value is not a duration of its form, as data to say in each language: seconds past 59, not minutes:seconds, not a time to go live. */
+export type DurationFault = { kind: 'seconds' } | { kind: 'minutes-seconds' } | { kind: 'time-to-go-live' };
+
+function durationFault(fault: DurationFault): string {
+  switch (fault.kind) {
+    case 'seconds':
+      return 'the seconds go up to 59';
+    case 'minutes-seconds':
+      return 'a duration is minutes:seconds, for example 1:14';
+    case 'time-to-go-live':
+      return 'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks';
+  }
+}
+
+/** Why a value is not a YouTube id, as data to say in each language: an address without one (the id it holds, if any), a character, a length. */
+export type YoutubeFault = { kind: 'address'; id?: string } | { kind: 'character'; character: string } | { kind: 'length'; length: number };
+
+function youtubeFault(fault: YoutubeFault): string {
+  switch (fault.kind) {
+    case 'address':
+      return `this address holds no video id (an id has 11 characters${fault.id ? `; "${fault.id}" has ${fault.id.length}` : ''})`;
+    case 'character':
+      return `"${fault.character}" cannot be part of a YouTube id (letters, digits, - and _ only)`;
+    case 'length':
+      return `a YouTube id has 11 characters, this one has ${fault.length}`;
+  }
+}
+
+/** Why a value is not an e-mail address, as data to say in each language. */
+export type EmailFault = { kind: 'no-at' | 'several-at' | 'space' | 'no-domain' | 'characters' | 'incomplete' };
+
+function emailFault(fault: EmailFault): string {
+  switch (fault.kind) {
+    case 'no-at':
+      return 'it has no @';
+    case 'several-at':
+      return 'it has more than one @';
+    case 'space':
+      return 'it contains a space';
+    case 'no-domain':
+      return 'the part after @ needs a domain with a dot, such as example.com';
+    case 'characters':
+      return 'it contains characters an address cannot have';
+    case 'incomplete':
+      return 'the address is not complete';
+  }
+}
+
+/** What a file of the site is, for what an empty one needs: a page, site.config.yaml, a collection, a catalogue list, a translation. */
+export type FileKind = 'page' | 'site-config' | 'collection' | 'catalogue-list' | 'translation';
+
+/** What an empty file of a kind needs. */
+const FILE_NEEDS: Record<FileKind, string> = {
+  page: 'a page needs at least route, title, description and blocks',
+  'site-config': 'it holds the brand, navigation, footer, theme and messages of the site',
+  collection: 'a collection is a list of items, each with an id',
+  'catalogue-list': 'a catalogue list needs a category and rows',
+  translation: 'a translation holds the texts of its source file, at the same places',
+};
+
 /** `did you mean "x"?` when a close candidate exists, else ''. */
 const didYouMean = (input: string, known: Iterable<string>): string => {
   const match = closest(input, known);
@@ -398,7 +523,7 @@ export const MESSAGES = {
   'yaml-missing-char': define<{ detail: string }>({ title: 'Missing character', message: ({ detail }) => `YAML expected something else here (${detail})` }),
   'yaml-bad-indent': define<{ detail: string }>({ title: 'Bad indentation', message: ({ detail }) => `the indentation does not line up with the lines around it (${detail})` }),
   'yaml-syntax': define<{ detail: string }>({ title: 'YAML syntax error', message: ({ detail }) => `YAML syntax error: ${detail}` }),
-  'file-empty': define<{ needs: string }>({ title: 'Empty file', message: () => 'this file is empty', hint: ({ needs }) => needs }),
+  'file-empty': define<{ /** What the file is, when what it needs can be said. */ needs?: FileKind }>({ title: 'Empty file', message: () => 'this file is empty', hint: ({ needs }) => (needs ? FILE_NEEDS[needs] : '') }),
   'symbolic-link': define<{ file: string }>({
     title: 'Link instead of a file', join: 'colon',
     message: ({ file }) => `${file} is a symbolic link, not a file or folder of the site`,
@@ -507,14 +632,14 @@ export const MESSAGES = {
           ? `the sections of ${route} with an id are: ${ids.map((id) => `#${id}`).join(', ')}`
           : `add "id: ${anchor}" to the section of ${route} it should open at`,
   }),
-  'mailto-form': define<{ link: string; reason: string; suggestion?: string }>({
+  'mailto-form': define<{ link: string; reason: EmailFault; suggestion?: string }>({
     title: 'Malformed e-mail link',
-    message: ({ link, reason }) => `"${link}" is not an e-mail link a browser can open: ${reason}`,
+    message: ({ link, reason }) => `"${link}" is not an e-mail link a browser can open: ${emailFault(reason)}`,
     hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : 'write mailto: followed by a full address, such as mailto:hello@example.com'),
   }),
-  'link-form': define<{ link: string; suggestion?: string; reason?: string }>({
+  'link-form': define<{ link: string; suggestion?: string; /** A web address with a space in it. */ space?: boolean }>({
     title: 'Malformed link',
-    message: ({ link, reason }) => `"${link}" is not a valid link: ${reason ?? 'use a page route starting with "/" or a full web address starting with https://'}`,
+    message: ({ link, space }) => `"${link}" is not a valid link: ${space ? 'a web address cannot contain a space' : 'use a page route starting with "/" or a full web address starting with https://'}`,
     hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : ''),
   }),
   'asset-path-form': define<{ path: string }>({
@@ -575,9 +700,9 @@ export const MESSAGES = {
     hint: ({ expected }) => `write ${expected}`,
   }),
 
-  'colour-form': define<{ field: FieldName; value: string; reason: string; suggestion?: string }>({
+  'colour-form': define<{ field: FieldName; value: string; reason: ColourFault; suggestion?: string }>({
     title: 'Invalid colour',
-    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which a browser cannot use as a colour: ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which a browser cannot use as a colour: ${colourFault(reason)}`,
     hint: ({ field, suggestion }) => {
       // a field is rewritten as "field: value"; an entry of a list (gradient item 1) as its value alone
       const key = isListEntry(field) ? '' : `${fieldText(field)}: `;
@@ -589,9 +714,9 @@ export const MESSAGES = {
     message: ({ field, rest }) => `"${fieldText(field)}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
     hint: ({ field, rest }) => `put the value in quotes: ${fieldText(field)}: "${rest}"`,
   }),
-  'duration-form': define<{ field: FieldName; value: string; reason: string; suggestion?: string; example?: string }>({
+  'duration-form': define<{ field: FieldName; value: string; reason: DurationFault; suggestion?: string; example?: string }>({
     title: 'Malformed duration',
-    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${durationFault(reason)}`,
     hint: ({ suggestion, example }) => (suggestion ? `write ${suggestion}` : example ? `write a number and a unit, like ${example}` : ''),
   }),
   'youtube-address': define<{ field: FieldName; value: string; id: string }>({
@@ -599,17 +724,17 @@ export const MESSAGES = {
     message: ({ field }) => `"${fieldText(field)}" is a full YouTube address; it takes only the video's id`,
     hint: ({ field, id }) => `write ${fieldText(field)}: ${id}`,
   }),
-  'youtube-id-form': define<{ field: FieldName; value: string; reason: string; address: boolean }>({
+  'youtube-id-form': define<{ field: FieldName; value: string; reason: YoutubeFault; address: boolean }>({
     title: 'Malformed YouTube id',
-    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${youtubeFault(reason)}`,
     hint: ({ address }) =>
       address
         ? "copy the video's address again from YouTube (Share), or leave the field out until the video is published"
         : "the id is the 11 characters after v= in the video's address (leave the field out until the video is published)",
   }),
-  'email-form': define<{ field: FieldName; value: string; reason: string; suggestion?: string }>({
+  'email-form': define<{ field: FieldName; value: string; reason: EmailFault; suggestion?: string }>({
     title: 'Invalid e-mail address',
-    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which is not an e-mail address: ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which is not an e-mail address: ${emailFault(reason)}`,
     hint: ({ suggestion }) => (suggestion ? `did you mean ${suggestion}?` : 'write an address such as leads@example.com'),
   }),
 

@@ -286,7 +286,7 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
     const problem = emailProblem(address, { kind: 'address' });
     if (!problem) return undefined;
     const repaired = repairedEmail(address);
-    const reason = argsOf(problem, 'email-form')?.reason ?? 'the address is not complete';
+    const reason = argsOf(problem, 'email-form')?.reason ?? { kind: 'incomplete' };
     return say('mailto-form', { link: value, reason, suggestion: repaired && `mailto:${repaired}` });
   }
   if (/^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
@@ -306,7 +306,7 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
     .replace(/^(?!https?:|mailto:|tel:)(www\.)/, 'https://$1')
     .replace(/\s+/g, '%20');
   const suggestion = fixed !== value && WEB_ADDRESS.test(fixed) ? fixed : routes.has(`/${value}`) ? `/${value}` : undefined;
-  return say('link-form', { link: value, suggestion, reason: /^https?:\/\/\S*\s/.test(value.trim()) ? 'a web address cannot contain a space' : undefined });
+  return say('link-form', { link: value, suggestion, ...(/^https?:\/\/\S*\s/.test(value.trim()) ? { space: true } : {}) });
 }
 
 export function assetProblem(value: string, publicDir: string): Said | undefined {

@@ -55,7 +55,7 @@ export type Read = (file: string) => { text: string; hash: string } | undefined;
 function rowsOf(sourceFile: string, code: string, read: Read) {
   const { source, language, sourceLanguage, translationPath } = translationContext(read, sourceFile, code);
   const current = read(translationPath);
-  const translation = current ? parseYaml(translationPath, current.text, '') : undefined;
+  const translation = current ? parseYaml(translationPath, current.text) : undefined;
   const { texts, problems } = textsInLanguage({ source, translation, translationPath, language, sourceLanguage });
   const made = new Map<TranslationRow, string>();
   const rows = texts.map(({ made: from, ...text }) => {
@@ -177,7 +177,7 @@ function translationContext(read: Read, sourceFile: string, code: string) {
   if (!language) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].notASiteLanguage(code));
   const found = read(sourceFile);
   if (!found) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].doesNotExist(sourceFile));
-  const source = parseYaml(sourceFile, found.text, '');
+  const source = parseYaml(sourceFile, found.text);
   if (source.data === undefined || source.problems.length > 0) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].hasMistakes(sourceFile));
   return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
 }
@@ -191,7 +191,7 @@ function fieldName(at: DataPath): string {
 /** The data of site.config.yaml (read as the site's pipeline reads it); undefined when it is not there. */
 export function siteConfigData(read: Read): unknown {
   const found = read(SITE_FILE);
-  return found ? parseYamlCached(SITE_FILE, found.text, '').data : undefined;
+  return found ? parseYamlCached(SITE_FILE, found.text).data : undefined;
 }
 
 /** The text at `at` in the newest version of `file` (in git) whose text there has `hash`: what a stale translation was made from. */
