@@ -300,7 +300,7 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   ],
   'value-not-allowed': [{ field: fieldAt(['level']), actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
   'listed-twice': [{ field: fieldAt(['tags']), item: { kind: 'list' }, first: 1, second: 3 }],
-  'number-out-of-range': [{ field: fieldAt(['count']), actual: { kind: 'number', number: '300' }, bound: 'at most', limit: 100 }],
+  'number-out-of-range': [{ field: fieldAt(['count']), actual: { kind: 'number', number: '300' }, bound: 'maximum', limit: 100 }],
   'wrong-form': [{ field: fieldAt(['updated']), actual: { kind: 'boolean', value: true }, form: 'a day written year-month-day, for example 2026-11-21', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }],
   'background-video-unfit': [
     {

@@ -1,6 +1,7 @@
 import {
   lineRuns,
   MESSAGES,
+  type Bound,
   type CategoryNumbers,
   type ColourFault,
   type ColourParts,
@@ -20,6 +21,7 @@ import {
   type ObjectName,
   type PluralRule,
   type Reword,
+  type SchemaRule,
   type Separator,
   type VideoFault,
   type YoutubeFault,
@@ -32,9 +34,10 @@ import { closest } from './suggest.ts';
  * same arguments: a code missing here, or read with other arguments, fails the typecheck. The hint joins
  * the message as the English definition says, with French spacing (« ; », « : »).
  *
- * What the checks put in the arguments in English words (a kind of value, "the page", a reason, a plural
- * rule) is rendered by `inFrench` and the helpers below from the words the checks are known to write; the
- * site's own words (field names, values, file names, code to type) stay as they are.
+ * The arguments are data (a field, a kind of value, what a problem is about, a reason, a plural rule), which
+ * the helpers below word in French as messages.ts words them in English: nothing here reads English words
+ * back. The site's own words (field names, values, file names, code to type) stay as they are; a schema's
+ * own words (x-error, patternErrorMessage) are said by `schemaTextFr`.
  */
 interface FrenchDefinition<Args> {
   /** A few words naming the mistake. */
@@ -134,7 +137,7 @@ const meant = (match: string) => fr`vouliez-vous dire ${quoted(match)} ?`;
 /** A suggestion when one is close, else the list of what exists. */
 const suggestOrListFr = (input: string, known: Iterable<string>, listIntro: string) => didYouMeanFr(input, known) || fr`${listIntro} : ${[...known].join(', ')}`;
 
-// ── the English words the checks put in the arguments ───────────────────────────────────────────
+// ── the data the checks put in the arguments ───────────────────────────────────────────
 
 /** A field (messages.ts, FieldName): « title », « l’élément 1 de « actions » », « l’élément 2 », le fichier. */
 export function fieldFr(field: FieldName): string {
@@ -269,43 +272,22 @@ function pluralRuleFr(rule: PluralRule, code: string): string {
 /** « formulez chaque forme pour ses nombres », « formulez-la pour 2, 3, 4… »: what to reword in a plural form. */
 const rewordFr = (reword: Reword): string => (reword.kind === 'each' ? 'formulez chaque forme pour ses nombres' : `formulez-la pour ${numbersFr(reword.numbers)}`);
 
-/** The bounds of number-out-of-range. */
-const BOUNDS: Record<string, string> = {
-  'at least': 'supérieure ou égale à',
-  'at most': 'inférieure ou égale à',
-  'more than': 'strictement supérieure à',
-  'less than': 'strictement inférieure à',
+/** The bounds of number-out-of-range, by the keyword broken. */
+const BOUNDS: Record<Bound, string> = {
+  minimum: 'supérieure ou égale à',
+  maximum: 'inférieure ou égale à',
+  exclusiveMinimum: 'strictement supérieure à',
+  exclusiveMaximum: 'strictement inférieure à',
 };
 
-/** Sentences the checks write whole (the text a file needs, a schema's x-error, a reason), in French. */
-const SENTENCES: Record<string, string> = {
-  // the schemas' x-error
+/** The schemas' x-error in French (a schema's patternErrorMessage is in its words file, schemas/interface.fr.yaml). */
+const SCHEMA_SENTENCES: Record<string, string> = {
   'a button has either "to" (a link) or "opens" (a dialog), not both': 'un bouton a soit « to » (un lien), soit « opens » (une fenêtre), pas les deux',
   'with engine: algolia, add an algolia section with appId and apiKeyEnv (or set engine: embedded, which needs no service)':
     'avec engine: algolia, ajoutez une section algolia avec appId et apiKeyEnv (ou indiquez engine: embedded, qui ne demande aucun service)',
   'the note shows {date}: add updated, the day the text was last changed (for example updated: 2026-11-21)':
     'la note affiche {date}\u00a0: ajoutez updated, le jour de la dernière modification du texte (par exemple updated: 2026-11-21)',
-  // the validator's own words (ajv), for a rule no message of ours words
-  'is not valid': 'n’est pas valide',
 };
-
-/** Sentences the checks write with values in them, in French. */
-const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
-  // the validator's own words (ajv)
-  [/^must be multiple of (.+)$/, (n) => `doit être un multiple de ${n}`],
-  [/^must match format "(.+)"$/, (format) => `doit respecter le format ${quoted(format)}`],
-  [/^must match pattern "(.+)"$/, (pattern) => `doit respecter le motif ${quoted(pattern)}`],
-  [/^must NOT have more than (\d+) properties$/, (n) => `ne doit pas avoir plus de ${n} champs`],
-  [/^must NOT have fewer than (\d+) properties$/, (n) => `doit avoir au moins ${n} ${plural(Number(n), 'champ', 'champs')}`],
-  [/^must NOT have more than (\d+) items$/, (n) => `ne doit pas avoir plus de ${n} éléments`],
-  [/^must NOT have fewer than (\d+) items$/, (n) => `doit avoir au moins ${n} ${plural(Number(n), 'élément', 'éléments')}`],
-  [/^must contain at least (\d+) valid items?\(?s?\)?$/, (n) => `doit contenir au moins ${n} ${plural(Number(n), 'élément valide', 'éléments valides')}`],
-  [/^must contain at most (\d+) valid items?\(?s?\)?$/, (n) => `doit contenir au plus ${n} ${plural(Number(n), 'élément valide', 'éléments valides')}`],
-  [/^must be equal to one of the allowed values$/, () => 'doit valoir l’une des valeurs autorisées'],
-  [/^must be equal to constant$/, () => 'doit valoir la valeur imposée'],
-  [/^property name must be valid$/, () => 'a un nom de champ non valide'],
-  [/^must NOT be valid$/, () => 'ne doit pas avoir cette forme'],
-];
 
 /** « 12,3 Mo » */
 const megabytesFr = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}${NBSP}Mo`;
@@ -426,26 +408,44 @@ const FILE_NEEDS: Record<FileKind, string> = {
 export type SchemaWording = (english: string) => string | undefined;
 
 /**
- * An English sentence the checks write (a reason, a schema's x-error, what a file needs) in French, when it
- * is one they are known to write; else as it is (a message of a library, a block's own words).
+ * A schema's own words (its x-error, a pattern's patternErrorMessage) in French: from the words file when it
+ * has them, else as they are (a block's own schema, not yet translated).
  */
-export function inFrench(english: string, schemaWords?: SchemaWording): string {
-  const known = SENTENCES[english];
+export function schemaTextFr(english: string, schemaWords?: SchemaWording): string {
+  const known = SCHEMA_SENTENCES[english];
   if (known !== undefined) return spaced(known);
-  const fromSchema = schemaWords?.(english);
-  if (fromSchema !== undefined) return fromSchema;
-  for (const [pattern, french] of PATTERNS) {
-    const match = pattern.exec(english);
-    if (match) return french(...match.slice(1));
-  }
-  return english;
+  return schemaWords?.(english) ?? english;
 }
 
-/** ajv's words for a rule of ours none of the messages words ("must be multiple of 5"), in French. */
-const ruleFr = (reason: string) => {
-  const french = inFrench(reason);
-  return french === reason ? fr`n’est pas valide (${reason})` : french;
-};
+/** A rule of a schema none of the messages words (messages.ts, SchemaRule), from its keyword and params: « doit être un multiple de 5 ». */
+function ruleFr({ keyword, params, words }: SchemaRule): string {
+  const count = (name: string) => Number(params[name]);
+  switch (keyword) {
+    case 'multipleOf':
+      return `doit être un multiple de ${String(params.multipleOf)}`;
+    case 'format':
+      return `doit respecter le format ${quoted(String(params.format))}`;
+    case 'maxProperties':
+      return `ne doit pas avoir plus de ${count('limit')} ${plural(count('limit'), 'champ', 'champs')}`;
+    case 'minProperties':
+      return `doit avoir au moins ${count('limit')} ${plural(count('limit'), 'champ', 'champs')}`;
+    case 'items':
+    case 'additionalItems':
+      return `ne doit pas avoir plus de ${count('limit')} ${plural(count('limit'), 'élément', 'éléments')}`;
+    case 'contains': {
+      const [min, max] = [count('minContains'), params.maxContains === undefined ? undefined : count('maxContains')];
+      const valid = (n: number) => plural(n, 'élément valide', 'éléments valides');
+      return max === undefined ? `doit contenir au moins ${min} ${valid(min)}` : `doit contenir au moins ${min} et au plus ${max} ${valid(max)}`;
+    }
+    case 'propertyNames':
+      return 'a un nom de champ non valide';
+    case 'oneOf':
+      return 'doit correspondre à une seule des formes acceptées';
+    default:
+      // a rule the French does not know: ajv's English words, in parentheses
+      return words === undefined ? 'n’est pas valide' : fr`n’est pas valide (${words})`;
+  }
+}
 
 // ── the messages ──────────────────────────────────────────────────────────────────────────────
 
@@ -562,7 +562,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'missing-field': {
     title: 'Champ manquant',
     message: ({ object, field }) => `le champ obligatoire ${quoted(field)} manque dans ${objectFr(object)}`,
-    hint: ({ why }) => (why ? inFrench(why) : ''),
+    hint: ({ why }) => (why ? schemaTextFr(why) : ''),
   },
   'unknown-field': {
     title: 'Champ inconnu',
@@ -583,7 +583,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'wrong-form': {
     title: 'Mauvaise forme',
     message: ({ field, actual, form, pattern }) => (form ? `${fieldFr(field)} ${isValueFr(actual)}` : `${fieldFr(field)} n’a pas la forme attendue (${pattern})`),
-    hint: ({ form }) => (form ? inFrench(form) : ''),
+    hint: ({ form }) => (form ? schemaTextFr(form) : ''),
   },
   'empty-text': { title: 'Texte vide', message: ({ field }) => `${fieldFr(field)} est vide`, hint: () => 'écrivez un texte ou supprimez le champ' },
   'text-too-short': {
@@ -611,7 +611,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'number-out-of-range': {
     title: 'Nombre hors limites',
     message: ({ field, actual }) => `${fieldFr(field)} ${isValueFr(actual)}`,
-    hint: ({ bound, limit }) => `la valeur doit être ${BOUNDS[bound] ?? bound} ${limit}`,
+    hint: ({ bound, limit }) => `la valeur doit être ${BOUNDS[bound]} ${limit}`,
   },
   'unknown-type': {
     title: 'Type inconnu',
@@ -626,7 +626,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'fields-not-together': {
     title: 'Champs incompatibles',
     message: ({ object }) => fr`${objectFr(object)} :`,
-    hint: ({ why }) => (why ? inFrench(why) : 'cette combinaison de champs n’est pas autorisée'),
+    hint: ({ why }) => (why ? schemaTextFr(why) : 'cette combinaison de champs n’est pas autorisée'),
   },
   'field-needs-field': { title: 'Champ qui en demande un autre', message: ({ field, needs }) => `${quoted(field)} a aussi besoin de ${quoted(needs)}` },
   'needs-one-of': {
@@ -634,7 +634,7 @@ export const MESSAGES_FR: FrenchMessages = {
     message: ({ object, fields }) => `${objectFr(object)} doit avoir au moins un des champs ${fields.map(quoted).join(', ')}`,
   },
   'no-accepted-form': { title: 'Aucune forme acceptée', message: ({ field }) => `${fieldFr(field)} ne correspond à aucune des formes acceptées` },
-  'value-invalid': { title: 'Valeur non valide', message: ({ field, reason }) => `${fieldFr(field)} ${ruleFr(reason)}` },
+  'value-invalid': { title: 'Valeur non valide', message: ({ field, rule }) => `${fieldFr(field)} ${ruleFr(rule)}` },
 
   'entry-in-wrong-list': {
     title: 'Entrée dans la mauvaise liste',

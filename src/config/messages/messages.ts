@@ -438,6 +438,22 @@ const FILE_NEEDS: Record<FileKind, string> = {
   translation: 'a translation holds the texts of its source file, at the same places',
 };
 
+/**
+ * A rule of a schema that none of the messages words, as the validator (ajv) reports it: its keyword and
+ * params, data each catalogue words what it knows of, and ajv's own English words for it (`words`), which
+ * the English says (none: "is not valid").
+ */
+export interface SchemaRule {
+  keyword: string;
+  params: Record<string, unknown>;
+  words?: string;
+}
+
+/** The bound a number passed, by the schema keyword it broke. */
+export type Bound = 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum';
+
+const BOUNDS: Record<Bound, string> = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' };
+
 /** `did you mean "x"?` when a close candidate exists, else ''. */
 const didYouMean = (input: string, known: Iterable<string>): string => {
   const match = closest(input, known);
@@ -575,10 +591,10 @@ export const MESSAGES = {
     message: ({ field, item, first, second }) => `"${fieldText(field)}" lists ${found(item)} twice (items ${first} and ${second})`,
     hint: () => 'keep one',
   }),
-  'number-out-of-range': define<{ field: FieldName; actual: FoundValue; bound: string; limit: number }>({
+  'number-out-of-range': define<{ field: FieldName; actual: FoundValue; bound: Bound; limit: number }>({
     title: 'Number out of range',
     message: ({ field, actual }) => `"${fieldText(field)}" is ${found(actual)}`,
-    hint: ({ bound, limit }) => `it must be ${bound} ${limit}`,
+    hint: ({ bound, limit }) => `it must be ${BOUNDS[bound]} ${limit}`,
   }),
   'unknown-type': define<{ /** The field whose type it is; none for a block's. */ of?: FieldName; type: string; known: string[] }>({
     title: 'Unknown type',
@@ -601,7 +617,7 @@ export const MESSAGES = {
     message: ({ object, fields }) => `${objectText(object)} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
   }),
   'no-accepted-form': define<{ field: FieldName }>({ title: 'No accepted form', message: ({ field }) => `"${fieldText(field)}" does not match any of the accepted forms` }),
-  'value-invalid': define<{ field: FieldName; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${fieldText(field)}" ${reason}` }),
+  'value-invalid': define<{ field: FieldName; rule: SchemaRule }>({ title: 'Invalid value', message: ({ field, rule }) => `"${fieldText(field)}" ${rule.words ?? 'is not valid'}` }),
 
   'entry-in-wrong-list': define<{ looksLike: string; fields: string[]; here: string; list: string; home: string; homeLine?: number; lines: number[] }>({
     title: 'Entry in the wrong list',

@@ -92,10 +92,8 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: O
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
-    case 'exclusiveMaximum': {
-      const bound = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' }[error.keyword];
-      return { said: say('number-out-of-range', { field, actual: describe(value), bound, limit: Number(params.limit) }) };
-    }
+    case 'exclusiveMaximum':
+      return { said: say('number-out-of-range', { field, actual: describe(value), bound: error.keyword, limit: Number(params.limit) }) };
     case 'discriminator':
       return explainBlockType(params, at, data, value, error);
     case 'not':
@@ -117,7 +115,7 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: O
     default:
       // the project's keywords (x-link, x-icon, …) say their own problem, with its code
       if (error.keyword.startsWith('x-') && params.said) return { said: params.said as Said };
-      return { said: say('value-invalid', { field, reason: error.message ?? 'is not valid' }) };
+      return { said: say('value-invalid', { field, rule: { keyword: error.keyword, params, ...(error.message === undefined ? {} : { words: error.message }) } }) };
   }
 }
 
