@@ -156,7 +156,7 @@ export function importXliff(root: string, text: string, name: string): Imported 
 
 /** The site's language `code` and the one it is written in; throws for a language it is not translated into. */
 function languagesOf(root: string, code: string): { language: Language; sourceLanguage: Language } {
-  const [sourceLanguage, ...others] = siteLanguages(readYaml(root, SITE_FILE, '').data);
+  const [sourceLanguage, ...others] = siteLanguages(readYaml(root, SITE_FILE).data);
   const language = others.find((l) => l.code === code);
   if (!language) {
     const into = others.length > 0 ? `it is translated into ${others.map((l) => l.code).join(', ')}` : 'it has one language';
@@ -187,9 +187,9 @@ function fileProblem(root: string, file: string, files: string[], language: Lang
 
 /** The texts of a source file in a language, in file order, each with its state and its translation. */
 function textsOf(root: string, file: string, language: Language, sourceLanguage: Language): Text[] {
-  const source = file.endsWith('.tsv') ? catalogueTableSource(file, readFileSync(path.join(root, file), 'utf8')) : readYaml(root, file, '');
+  const source = file.endsWith('.tsv') ? catalogueTableSource(file, readFileSync(path.join(root, file), 'utf8')) : readYaml(root, file);
   const translationPath = translationFile(file, language.code);
-  const translation = existsSync(path.join(root, translationPath)) ? readYaml(root, translationPath, '') : undefined;
+  const translation = existsSync(path.join(root, translationPath)) ? readYaml(root, translationPath) : undefined;
   return textsInLanguage({ source, translation, translationPath, language, sourceLanguage }).texts;
 }
 

@@ -82,7 +82,7 @@ if (positionals[0] === 'export') {
       console.log(`${status.language}  ${status.file.padEnd(44)} ${status.translated}/${status.texts}  ${state}${unchecked}${hidden}`);
     }
     // each language that hides the pages not yet translated at all: how many it hides
-    const [source, ...others] = siteLanguages(readYaml(root, SITE_FILE, '').data);
+    const [source, ...others] = siteLanguages(readYaml(root, SITE_FILE).data);
     for (const language of others.filter((l) => l.missing === 'hide' && (!values.language || l.code === values.language))) {
       const count = translations.filter((status) => status.language === language.code && status.hidden).length;
       const name = languageName(language.code);

@@ -127,7 +127,7 @@ function isYaml(file: string): boolean {
 }
 
 function languageCodes(siteConfigText: string | null | undefined): string[] {
-  const data = siteConfigText ? parseYamlCached(SITE_CONFIG, siteConfigText, '').data : undefined;
+  const data = siteConfigText ? parseYamlCached(SITE_CONFIG, siteConfigText).data : undefined;
   return siteLanguages(data)
     .filter((language) => !language.default)
     .map((language) => language.code);
@@ -253,7 +253,7 @@ class Summary {
     const key = `${side}:${file}`;
     if (!this.parsed.has(key)) {
       // a translation is read with the positions of its values at once: its texts' notes (# en:1a2b3c4d) are read from them
-      const read = translationOf(file) ? parseYaml(file, text, '') : parseYamlCached(file, text, '');
+      const read = translationOf(file) ? parseYaml(file, text) : parseYamlCached(file, text);
       this.parsed.set(key, read.data === undefined ? undefined : read);
     }
     return this.parsed.get(key);

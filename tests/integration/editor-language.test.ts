@@ -185,7 +185,7 @@ describe.each(WAYS)('the editor’s servers, asked with %s', (_way, headers, lan
       { file: 'pages/about.yaml', line: 2, col: 8, code: 'empty-text', ...EXPECTED.emptyTitle[language] },
     ]);
     // a problem keeps what it was said from (for saying it again in another language)
-    expect(problems[0].args).toEqual({ field: 'title' });
+    expect(problems[0].args).toEqual({ field: { kind: 'field', name: 'title', items: [] } });
   });
 
   it('serve the editor’s page in the request’s language', async () => {

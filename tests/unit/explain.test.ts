@@ -9,7 +9,7 @@ import { parseYaml } from '../../src/config/yaml/yaml-file.ts';
  */
 function problemsOf(schema: object, yaml: string) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
-  const file = parseYaml('pages/example.yaml', yaml, '');
+  const file = parseYaml('pages/example.yaml', yaml);
   const validate = ajv.compile(schema);
   validate(file.data);
   return explainErrors(file, validate.errors ?? [], { kind: 'page' }).map(({ line, col, code, message }) => ({ line, col, code, message }));

@@ -25,13 +25,13 @@ function broken(file: string, from: string, to: string): string {
 function followHints(file: string, text: string, rounds = 3) {
   let current = text;
   for (let i = 0; i < rounds; i++) {
-    const [problem] = parseYaml(file, current, '').problems;
+    const [problem] = parseYaml(file, current).problems;
     if (!problem) break;
     const next = applyHint(current, problem);
     if (next === undefined) throw new Error(`hint not followed: ${problem.message}`);
     current = next;
   }
-  return parseYaml(file, current, '');
+  return parseYaml(file, current);
 }
 
 /** A use case's description and advantage, and the same with the description written as a folded text (`>-`) on two lines. */
@@ -221,13 +221,13 @@ const cases: { name: string; file: string; from: string; to: string; meant?: str
 describe('layout mistakes', () => {
   it.each(cases)('$name: named on its line, and its hint gives back the file', ({ file, from, to, meant, expected }) => {
     const text = broken(file, from, to);
-    const { problems } = parseYaml(file, text, '');
+    const { problems } = parseYaml(file, text);
     expect(problems.map(({ line, col, code, message }) => ({ line, col, code, message }))).toEqual([expected]);
     const fixed = applyHint(text, problems[0]);
     expect(fixed).toBeDefined();
-    const after = parseYaml(file, fixed!, '');
+    const after = parseYaml(file, fixed!);
     expect(after.problems).toEqual([]);
-    expect(after.data).toEqual(parseYaml(file, meant ? broken(file, from, meant) : read(file), '').data);
+    expect(after.data).toEqual(parseYaml(file, meant ? broken(file, from, meant) : read(file)).data);
   });
 
   it('quotes: text after the closing quote, a quote never closed; brackets: a list never closed', () => {
@@ -237,36 +237,36 @@ describe('layout mistakes', () => {
       ['title: "About the fixture', 'yaml-unclosed-quote'],
     ] as const) {
       const text = broken(file, 'title: About the fixture', to);
-      const { problems } = parseYaml(file, text, '');
+      const { problems } = parseYaml(file, text);
       expect(problems.map((p) => [p.line, p.code])).toEqual([[2, code]]);
-      expect(parseYaml(file, applyHint(text, problems[0])!, '').problems).toEqual([]);
+      expect(parseYaml(file, applyHint(text, problems[0])!).problems).toEqual([]);
     }
     const list = broken('pages/home.yaml', 'tools: [notion, sheets, inhouse]', 'tools: [notion, sheets, inhouse');
-    const { problems } = parseYaml('pages/home.yaml', list, '');
+    const { problems } = parseYaml('pages/home.yaml', list);
     expect(problems.map((p) => [p.line, p.col, p.code])).toEqual([[21, 12, 'yaml-unclosed-bracket']]);
-    expect(parseYaml('pages/home.yaml', applyHint(list, problems[0])!, '').data).toEqual(parseYaml('pages/home.yaml', read('pages/home.yaml'), '').data);
+    expect(parseYaml('pages/home.yaml', applyHint(list, problems[0])!).data).toEqual(parseYaml('pages/home.yaml', read('pages/home.yaml')).data);
   });
 
   it('two mistakes in one file: each on its line, no echo of either', () => {
     let text = broken(ORCHARDS, '      title: Fruit Grader', '      title Fruit Grader');
     text = text.replace('      advantage: Better contracts.', '\tadvantage: Better contracts.');
-    const { problems } = parseYaml(ORCHARDS, text, '');
+    const { problems } = parseYaml(ORCHARDS, text);
     expect(problems.map((p) => [p.line, p.code])).toEqual([
       [28, 'yaml-missing-colon'],
       [38, 'yaml-tab-indent'],
     ]);
-    expect(followHints(ORCHARDS, text).data).toEqual(parseYaml(ORCHARDS, read(ORCHARDS), '').data);
+    expect(followHints(ORCHARDS, text).data).toEqual(parseYaml(ORCHARDS, read(ORCHARDS)).data);
   });
 
   it('Windows line ends and a byte-order mark change nothing', () => {
     const text = `\uFEFF${broken(ORCHARDS, '      title: Picking Planner', '      title Picking Planner').replace(/\n/g, '\r\n')}`;
-    const { problems } = parseYaml(ORCHARDS, text, '');
+    const { problems } = parseYaml(ORCHARDS, text);
     expect(problems.map((p) => [p.line, p.col, p.code])).toEqual([[20, 12, 'yaml-missing-colon']]);
-    expect(parseYaml(ORCHARDS, applyHint(text, problems[0])!, '').problems).toEqual([]);
+    expect(parseYaml(ORCHARDS, applyHint(text, problems[0])!).problems).toEqual([]);
   });
 
   it('what the diagnosis cannot name is still located, in the parser’s words', () => {
-    const codes = (text: string) => parseYaml('f.yaml', text, '').problems.map((p) => [p.line, p.code]);
+    const codes = (text: string) => parseYaml('f.yaml', text).problems.map((p) => [p.line, p.code]);
     expect(codes('a: &x &y b\n')).toEqual([[1, 'yaml-syntax']]);
     expect(codes('{a: b\n')).toEqual([[2, 'yaml-missing-char']]);
     expect(codes('a: b #c\n d\n')).toEqual([[2, 'yaml-bad-indent']]);
@@ -362,13 +362,13 @@ describe('a field indented into the text above it', () => {
 
   it.each(variants)('$name: named on its line, and its hint gives back the file', ({ file, from, meant, to, expected }) => {
     const text = broken(file, from, to);
-    expect(parseYaml(file, text, '').problems, 'valid YAML').toEqual([]);
+    expect(parseYaml(file, text).problems, 'valid YAML').toEqual([]);
     const problems = siteProblems(file, text);
     expect(problems.map(({ file: f, line, col, code, message }) => ({ file: f, line, col, code, message }))).toEqual([{ file, ...expected, code: 'yaml-indented-deeper' }]);
     const fixed = applyHint(text, problems[0]);
     expect(fixed).toBeDefined();
     expect(siteProblems(file, fixed!)).toEqual([]);
-    expect(parseYaml(file, fixed!, '').data).toEqual(parseYaml(file, broken(file, from, meant), '').data);
+    expect(parseYaml(file, fixed!).data).toEqual(parseYaml(file, broken(file, from, meant)).data);
   });
 });
 
@@ -397,14 +397,14 @@ describe('every line of the fixture site, broken one way at a time', () => {
     const unfixed: string[] = [];
     for (const file of ['site.config.yaml', 'pages/home.yaml', 'pages/about.yaml', ORCHARDS]) {
       const text = read(file);
-      const original = parseYaml(file, text, '').data;
+      const original = parseYaml(file, text).data;
       const lines = text.split('\n');
       lines.forEach((line, index) => {
         for (const [name, mutate] of Object.entries(mutations)) {
           const changed = mutate(line);
           if (changed === undefined) continue;
           const mutated = [...lines.slice(0, index), changed, ...lines.slice(index + 1)].join('\n');
-          const { problems } = parseYaml(file, mutated, '');
+          const { problems } = parseYaml(file, mutated);
           if (problems.length === 0) continue; // still valid YAML (the schema has its say)
           reported++;
           if (problems.length === 1 && problems[0].line === index + 1) onItsLine++;

@@ -1,11 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importAirtable } from '../../src/config/sources/airtable-import.ts';
-import { MESSAGES, say, type MessageArgs, type MessageCode, type Said } from '../../src/config/messages/messages.ts';
-import { andListFr, articledFr, joinHintFr, lineListFr, MESSAGES_FR, orListFr, spaceCountFr } from '../../src/config/messages/messages.fr.ts';
+import { fieldAt, MESSAGES, say, type MessageArgs, type MessageCode, type Said } from '../../src/config/messages/messages.ts';
+import { andListFr, articledFr, fieldFr, joinHintFr, lineListFr, MESSAGES_FR, orListFr, spaceCountFr } from '../../src/config/messages/messages.fr.ts';
 import { problemIn } from '../../src/config/messages/problem-in.ts';
 import { formatJson, formatReport, type Problem } from '../../src/config/messages/problems.ts';
 import { explainErrors } from '../../src/config/schemas/explain.ts';
@@ -68,7 +68,7 @@ async function madeByHand(): Promise<void> {
   // the YAML parser's own words
   const laughs = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((c, i) => `${c}: &${c} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
   for (const text of ['a: &x &y b\n', '{a: b\n', 'a: b #c\n d\n', 'a: *missing\n', laughs]) {
-    for (const problem of parseYaml('f.yaml', text, '').problems) made.push({ problem, from: `the YAML ${JSON.stringify(text.slice(0, 20))}` });
+    for (const problem of parseYaml('f.yaml', text).problems) made.push({ problem, from: `the YAML ${JSON.stringify(text.slice(0, 20))}` });
   }
   // schema rules no shipped schema uses yet
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
@@ -80,7 +80,7 @@ async function madeByHand(): Promise<void> {
     [{ type: 'object', properties: { list: { type: 'array', items: { type: 'object' } } } }, 'list:\n  - 3\n'],
   ];
   for (const [schema, yaml] of rules) {
-    const file = parseYaml('pages/example.yaml', yaml, '');
+    const file = parseYaml('pages/example.yaml', yaml, undefined);
     const validate = ajv.compile(schema);
     validate(file.data);
     for (const problem of explainErrors(file, validate.errors ?? [], { kind: 'page' })) made.push({ problem, from: `the schema rule ${JSON.stringify(schema)}` });
@@ -125,7 +125,7 @@ beforeAll(async () => {
 });
 
 /** Arguments that hold words the checks write in English (said in French), as opposed to the site's own words, files and code. */
-const WORDED_ARGS = new Set(['reason', 'why', 'form', 'needs', 'sentence', 'reword', 'faults', 'expected', 'actual', 'bound', 'noun', 'object', 'here', 'looksLike', 'found', 'item', 'language', 'source', 'numbers', 'field', 'sibling', 'where', 'text']);
+const WORDED_ARGS = new Set(['reason', 'rule', 'why', 'form', 'needs', 'sentence', 'reword', 'faults', 'expected', 'actual', 'bound', 'noun', 'object', 'here', 'looksLike', 'found', 'item', 'language', 'source', 'numbers', 'field', 'sibling', 'where', 'text']);
 /** English words that have no business in a French sentence. */
 const ENGLISH = /\b(the|is|are|and|with|should|which|must|not|has|have|this|line|lines|file|field|write|add|remove|delete|did you mean|its|it|of|or|to|no)\b/;
 /** Words a French message quotes as they are: an error a library prints. */
@@ -282,7 +282,7 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   ],
   'unknown-field': [{ field: 'titel', object: { kind: 'site-config' }, allowed: ['title', 'brand'] }],
   'type-missing': [{ object: { kind: 'this-item' }, tag: 'type', known: ['hero', 'prose'] }],
-  'needs-one-of': [{ object: { kind: 'field', field: 'actions item 1' }, fields: ['to', 'opens'] }],
+  'needs-one-of': [{ object: { kind: 'field', field: fieldAt(['actions', '0']) }, fields: ['to', 'opens'] }],
   'yaml-tab-indent': [
     { line: 3, field: { kind: 'line' }, spaces: 2 },
     { line: 3, field: { kind: 'entry', text: 'label: Home' }, spaces: 4, sibling: { name: { kind: 'text-of', key: 'description' }, line: 2, child: true } },
@@ -292,16 +292,62 @@ const FROM_DATA: { [C in MessageCode]?: MessageArgs<C>[] } = {
   'yaml-missing-dash': [{ field: { kind: 'fields', keys: ['label'] }, dashCol: 3, dashLine: 4, fixed: '- label: Home', following: [6, 7, 9] }],
   'tsv-not-tabs': [{ found: { kind: 'character', character: ';' } }, { found: { kind: 'spaces' } }, {}],
   'tsv-row-not-tabs': [{ found: { kind: 'character', character: '|' } }],
-  'unknown-type': [{ type: 'heros', known: ['hero', 'prose'] }, { of: 'cards item 2', type: 'bigg', known: ['big', 'small'] }],
-  'wrong-type': [
-    { field: 'cards', expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
-    { field: 'cards', expected: ['array'], actual: { kind: 'number', number: '10' } },
-    { field: 'cards', expected: ['array'], actual: { kind: 'empty' } },
+  'unknown-type': [
+    { type: 'heros', known: ['hero', 'prose'] },
+    { of: fieldAt(['cards', '1']), type: 'bigg', known: ['big', 'small'] },
+    { of: fieldAt(['0']), type: 'bigg', known: ['big', 'small'] },
   ],
-  'value-not-allowed': [{ field: 'level', actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
-  'listed-twice': [{ field: 'tags', item: { kind: 'list' }, first: 1, second: 3 }],
-  'number-out-of-range': [{ field: 'count', actual: { kind: 'number', number: '300' }, bound: 'at most', limit: 100 }],
-  'wrong-form': [{ field: 'slug', actual: { kind: 'boolean', value: true }, form: 'a hexadecimal colour starts with #', pattern: '^#' }],
+  'empty-text': [{ field: fieldAt(['blocks', '0', 'cards', '1', '0']) }, { field: fieldAt(['3']) }, { field: fieldAt([]) }, { field: { kind: 'value' } }],
+  'colour-form': [
+    { field: fieldAt(['gradient', '0']), value: '#12g', reason: { kind: 'hex-digit', character: 'g' } },
+    { field: fieldAt(['primary']), value: '#1234567', reason: { kind: 'hex-length', digits: 7 } },
+    { field: fieldAt(['primary']), value: '8b6cff', reason: { kind: 'no-hash' }, suggestion: '"#8b6cff"' },
+    { field: fieldAt(['primary']), value: 'rbg(1 2 3)', reason: { kind: 'not-a-function', name: 'rbg' }, suggestion: 'rgb(1 2 3)' },
+    { field: fieldAt(['primary']), value: 'rgb(1 2)', reason: { kind: 'parts', name: 'rgb', parts: 'rgb', fault: { kind: 'count', count: 2, expected: 3 } } },
+    { field: fieldAt(['primary']), value: 'hsl(a 1% 2%)', reason: { kind: 'parts', name: 'hsl', parts: 'hsl', fault: { kind: 'hue', part: 'a' } } },
+    { field: fieldAt(['primary']), value: 'hwb(1 b 2)', reason: { kind: 'parts', name: 'hwb', parts: 'hwb', fault: { kind: 'number', part: 'b' } } },
+    { field: fieldAt(['primary']), value: 'lab(1 2 3 / x)', reason: { kind: 'parts', name: 'lab', parts: 'lab', fault: { kind: 'opacity', part: 'x' } } },
+    { field: fieldAt(['primary']), value: 'lch(1 2 3 / 4 / 5)', reason: { kind: 'parts', name: 'lch', parts: 'lch', fault: { kind: 'slashes' } } },
+    { field: fieldAt(['primary']), value: 'rgb(1 2 3 /)', reason: { kind: 'parts', name: 'rgb', parts: 'rgb', fault: { kind: 'no-opacity' } } },
+    { field: fieldAt(['primary']), value: 'blak', reason: { kind: 'not-a-name' }, suggestion: 'black' },
+    { field: fieldAt(['primary']), value: '1 2', reason: { kind: 'not-a-colour' } },
+  ],
+  'duration-form': [
+    { field: fieldAt(['duration']), value: '1:75', reason: { kind: 'seconds' } },
+    { field: fieldAt(['duration']), value: 'long', reason: { kind: 'minutes-seconds' } },
+    { field: fieldAt(['goLive']), value: 'soon', reason: { kind: 'time-to-go-live' }, example: 'goLive: 3 weeks' },
+  ],
+  'youtube-id-form': [
+    { field: fieldAt(['youtubeId']), value: 'https://youtu.be/abc', reason: { kind: 'address', id: 'abc' }, address: true },
+    { field: fieldAt(['youtubeId']), value: 'https://vimeo.com/1', reason: { kind: 'address' }, address: true },
+    { field: fieldAt(['youtubeId']), value: 'dQw4w9WgX!Q', reason: { kind: 'character', character: '!' }, address: false },
+    { field: fieldAt(['youtubeId']), value: 'dQw4w9WgXc', reason: { kind: 'length', length: 10 }, address: false },
+  ],
+  'email-form': (['no-at', 'several-at', 'space', 'no-domain', 'characters', 'incomplete'] as const).map((kind) => ({ field: fieldAt(['email']), value: 'a', reason: { kind } })),
+  'mailto-form': [{ link: 'mailto:a', reason: { kind: 'no-at' } }],
+  'link-form': [{ link: 'https://a b.com', space: true }],
+  'file-empty': (['page', 'site-config', 'collection', 'catalogue-list', 'translation'] as const).map((needs) => ({ needs })),
+  'value-invalid': [
+    { field: fieldAt(['count']), rule: { keyword: 'multipleOf', params: { multipleOf: 5 }, words: 'must be multiple of 5' } },
+    { field: fieldAt(['day']), rule: { keyword: 'format', params: { format: 'date' }, words: 'must match format "date"' } },
+    { field: fieldAt(['links']), rule: { keyword: 'maxProperties', params: { limit: 3 }, words: 'must NOT have more than 3 properties' } },
+    { field: fieldAt(['links']), rule: { keyword: 'minProperties', params: { limit: 1 }, words: 'must NOT have fewer than 1 properties' } },
+    { field: fieldAt(['tags']), rule: { keyword: 'items', params: { limit: 2 }, words: 'must NOT have more than 2 items' } },
+    { field: fieldAt(['tags']), rule: { keyword: 'contains', params: { minContains: 1 }, words: 'must contain at least 1 valid item(s)' } },
+    { field: fieldAt(['tags']), rule: { keyword: 'contains', params: { minContains: 1, maxContains: 3 }, words: 'must contain at least 1 and no more than 3 valid item(s)' } },
+    { field: fieldAt(['links']), rule: { keyword: 'propertyNames', params: { propertyName: 'A B' }, words: 'property name must be valid' } },
+    { field: fieldAt(['action']), rule: { keyword: 'oneOf', params: { passingSchemas: null }, words: 'must match exactly one schema in oneOf' } },
+    { field: fieldAt(['action']), rule: { keyword: 'x-unknown', params: {} } },
+  ],
+  'wrong-type': [
+    { field: fieldAt(['cards']), expected: ['array', 'string', 'number', 'integer', 'boolean', 'object', 'null'], actual: { kind: 'group' } },
+    { field: fieldAt(['cards']), expected: ['array'], actual: { kind: 'number', number: '10' } },
+    { field: fieldAt(['cards']), expected: ['array'], actual: { kind: 'empty' } },
+  ],
+  'value-not-allowed': [{ field: fieldAt(['level']), actual: { kind: 'text', text: 'Hard' }, allowed: ['easy', 'hard'], raw: 'Hard' }],
+  'listed-twice': [{ field: fieldAt(['tags']), item: { kind: 'list' }, first: 1, second: 3 }],
+  'number-out-of-range': [{ field: fieldAt(['count']), actual: { kind: 'number', number: '300' }, bound: 'maximum', limit: 100 }],
+  'wrong-form': [{ field: fieldAt(['updated']), actual: { kind: 'boolean', value: true }, form: 'a day written year-month-day, for example 2026-11-21', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }],
   'background-video-unfit': [
     {
       path: '/media/hero.mp4',
@@ -319,9 +365,34 @@ describe('problems said in French from data, not from English', () => {
         const fr = french(problem).message;
         const where = `${code}\n  en: ${problem.message}\n  fr: ${fr}`;
         expect(fr, where).not.toMatch(/ (and|or) |\blines? \d|\d MB\b|[A-Z]\w* (image|drawing|movie)\b|\bvideo\b(?!\/)|\b(text|number|above|below|such as|word|uses|for|spaces|separator)\b/);
+        // a field, a reason, a rule: worded in French, not English ("cards item 2", "it has no @", "must be multiple of 5")
+        expect(fr, where).not.toMatch(/\bitems?\b|\bthe (file|value|address)\b|\bhexadecimal\b|\bcolou?r\b|\bYouTube id has\b|\bmust\b|\bproperty\b/);
+        expect(ENGLISH.test(ownWords(fr, problem.args)), `${where}\n  own words: ${ownWords(fr, problem.args)}`).toBe(false);
         expect(JSON.parse(JSON.stringify(problem.args)), where).toEqual(problem.args);
       }
     }
+  });
+
+  it('says a field from its name and item numbers', () => {
+    expect(fieldFr(fieldAt(['blocks', '0', 'cards', '1']))).toBe(`l’élément 2 de «${NBSP}cards${NBSP}»`);
+    expect(fieldFr(fieldAt(['rows', '0', '1']))).toBe(`l’élément 2 de l’élément 1 de «${NBSP}rows${NBSP}»`);
+    expect(fieldFr(fieldAt(['2']))).toBe('l’élément 3');
+    expect(fieldFr(fieldAt([]))).toBe('le fichier');
+    expect(fieldFr({ kind: 'address' })).toBe('l’adresse');
+    const colour = (field: MessageArgs<'colour-form'>['field']) => french({ file: 'f.yaml', line: 1, col: 1, ...say('colour-form', { field, value: 'blak', reason: { kind: 'not-a-name' }, suggestion: 'black' }) }).hint;
+    expect(colour(fieldAt(['primary']))).toBe(`vouliez-vous dire primary: black${NBSP}?`);
+    expect(colour(fieldAt(['gradient', '0']))).toBe(`vouliez-vous dire black${NBSP}?`);
+  });
+
+  it('reads no English back: messages.fr.ts has no regular expression over words, and the catalogues none over a field', () => {
+    const source = (file: string) => readFileSync(path.join(import.meta.dirname, '../../src/config/messages', file), 'utf8');
+    const french = source('messages.fr.ts');
+    expect(french).not.toMatch(/\bPATTERNS\b|\binFrench\b|new RegExp/);
+    // each regular expression literal, its character classes ([aeiouyéèêh]) left out: none spells a word
+    const literals = [...french.matchAll(/(?<=(?:[(=,:!&|?>;{}]|\breturn)\s*)\/(?![/*])((?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+)\/[dgimsuy]*/g)].map((match) => match[1]);
+    expect(literals, 'the spacing and elision expressions are found').toContain('^[aeiouyéèêh]');
+    expect(literals.filter((literal) => /[A-Za-z]{2,}/.test(literal.replace(/\[(?:\\.|[^\]\\])*\]/g, '').replace(/\\./g, '')))).toEqual([]);
+    for (const file of ['messages.ts', 'messages.fr.ts']) expect(source(file), file).not.toMatch(/item \\d/);
   });
 });
 
@@ -345,11 +416,11 @@ describe('French lists, counts and lines', () => {
 
   it('says the kinds of value, the things named and the reasons the checks write', () => {
     const fr = (code: MessageCode, args: unknown) => french({ file: 'f.yaml', line: 1, col: 1, ...sayAny(code, args) }).message;
-    expect(fr('wrong-type', { field: 'cards', expected: ['array', 'string'], actual: { kind: 'group' } } satisfies MessageArgs<'wrong-type'>)).toBe(
+    expect(fr('wrong-type', { field: fieldAt(['cards']), expected: ['array', 'string'], actual: { kind: 'group' } } satisfies MessageArgs<'wrong-type'>)).toBe(
       `«${NBSP}cards${NBSP}» devrait être une liste (des lignes qui commencent par «${NBSP}-${NBSP}») ou du texte, mais c’est un groupe de champs`,
     );
-    expect(fr('empty-text', { field: 'cards item 2 item 1' })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
+    expect(fr('empty-text', { field: fieldAt(['cards', '1', '0']) })).toBe(`l’élément 1 de l’élément 2 de «${NBSP}cards${NBSP}» est vide${NBSP}; écrivez un texte ou supprimez le champ`);
     expect(fr('missing-field', { object: { kind: 'block', type: 'hero' }, field: 'title' } satisfies MessageArgs<'missing-field'>)).toBe(`le champ obligatoire «${NBSP}title${NBSP}» manque dans le bloc hero`);
-    expect(fr('email-form', { field: 'email', value: 'a', reason: 'it has no @' })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
+    expect(fr('email-form', { field: fieldAt(['email']), value: 'a', reason: { kind: 'no-at' } })).toBe(`«${NBSP}email${NBSP}» vaut «${NBSP}a${NBSP}», qui n’est pas une adresse e-mail${NBSP}: elle n’a pas de @${NBSP}; écrivez une adresse comme leads@example.com`);
   });
 });

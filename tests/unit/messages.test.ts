@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { importAirtable } from '../../src/config/sources/airtable-import.ts';
 import { loadConfiguredSite } from '../../src/config/sources/data-source.ts';
 import { loadSite } from '../../src/config/site/load-site.ts';
-import { andList, argsOf, joinHint, lineList, listOf, MESSAGES, orList, say, type MessageCode } from '../../src/config/messages/messages.ts';
+import { andList, argsOf, fieldAt, joinHint, lineList, listOf, MESSAGES, orList, say, type MessageCode } from '../../src/config/messages/messages.ts';
 import { formatJson, formatProblem, type Problem } from '../../src/config/messages/problems.ts';
 import { BROKEN_FIXTURES, siteCopy } from '../helpers/site-copy.ts';
 
@@ -123,8 +123,8 @@ describe('the message catalogue', () => {
   });
 
   it('hands the arguments of a problem to code that needs a part of it', () => {
-    const said = say('email-form', { field: 'email', value: 'a', reason: 'it has no @' });
-    expect(argsOf(said, 'email-form')?.reason).toBe('it has no @');
+    const said = say('email-form', { field: fieldAt(['email']), value: 'a', reason: { kind: 'no-at' } });
+    expect(argsOf(said, 'email-form')?.reason).toEqual({ kind: 'no-at' });
     expect(argsOf(said, 'colour-form')).toBeUndefined();
     expect(argsOf({ ...said }, 'email-form')).toBeUndefined();
   });

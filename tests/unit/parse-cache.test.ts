@@ -26,9 +26,9 @@ describe('the parse cache', () => {
 
   it('gives the same data and the same positions from the cache as from the YAML', () => {
     const text = unique('route: /x\ntitle: "A title"\nlist:\n  - id: a\n    n: 1.5\n  - id: b\n    flag: true\n');
-    const first = parseYamlCached('pages/x.yaml', text, '');
+    const first = parseYamlCached('pages/x.yaml', text);
     expect(existsSync(path.join(dir, `${textKey(text)}.json`))).toBe(true);
-    const again = parseYamlCached('pages/x.yaml', text, '');
+    const again = parseYamlCached('pages/x.yaml', text);
     expect(again.data).toEqual(first.data);
     expect(again.data).not.toBe(first.data); // a new object: the pipeline resolves values in place
     expect(again.lineCounter.linePos(text.indexOf('flag'))).toEqual(first.lineCounter.linePos(text.indexOf('flag')));
@@ -37,19 +37,19 @@ describe('the parse cache', () => {
 
   it('keeps no file with a problem, and reads a file that is not whole as a miss', () => {
     const broken = unique('route: /x\n\ttitle: tab\n');
-    expect(parseYamlCached('pages/x.yaml', broken, '').problems.length).toBeGreaterThan(0);
+    expect(parseYamlCached('pages/x.yaml', broken).problems.length).toBeGreaterThan(0);
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
     const text = unique('route: /y\n');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, `${textKey(text)}.json`), '{"route": "/y');
-    expect(parseYamlCached('pages/y.yaml', text, '').data).toEqual({ route: '/y' });
+    expect(parseYamlCached('pages/y.yaml', text).data).toEqual({ route: '/y' });
     expect(JSON.parse(readFileSync(path.join(dir, `${textKey(text)}.json`), 'utf8'))).toEqual({ route: '/y' });
   });
 
   it('does not keep values JSON cannot hold exactly', () => {
     const text = unique('big: .inf\n');
-    expect(parseYamlCached('content/x.yaml', text, '').data).toEqual({ big: Infinity });
-    expect(parseYamlCached('content/x.yaml', text, '').data).toEqual({ big: Infinity });
+    expect(parseYamlCached('content/x.yaml', text).data).toEqual({ big: Infinity });
+    expect(parseYamlCached('content/x.yaml', text).data).toEqual({ big: Infinity });
     expect(existsSync(path.join(dir, `${textKey(text)}.json`))).toBe(false);
   });
 
@@ -67,7 +67,7 @@ describe('the parse cache', () => {
       expect(cached.map((p) => `${p.file}:${p.line}`)).toEqual(expect.arrayContaining(['site.config.yaml:14', 'pages/home.yaml:12']));
       expect(cached).toEqual(uncached);
       const home = readFileSync(path.join(site.root, 'pages/home.yaml'), 'utf8');
-      expect(parseYamlCached('pages/home.yaml', home, '').data).toEqual(parseYaml('pages/home.yaml', home, '').data);
+      expect(parseYamlCached('pages/home.yaml', home).data).toEqual(parseYaml('pages/home.yaml', home).data);
     } finally {
       site.remove();
     }
@@ -76,8 +76,8 @@ describe('the parse cache', () => {
   it('removes the entries no run has used for two weeks', () => {
     const old = unique('a: 1\n');
     const recent = unique('b: 2\n');
-    parseYamlCached('x.yaml', old, '');
-    parseYamlCached('y.yaml', recent, '');
+    parseYamlCached('x.yaml', old);
+    parseYamlCached('y.yaml', recent);
     const longAgo = new Date(Date.now() - 15 * 86_400_000);
     utimesSync(path.join(dir, `${textKey(old)}.json`), longAgo, longAgo);
     pruneParseCache();

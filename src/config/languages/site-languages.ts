@@ -59,8 +59,6 @@ interface TranslatedUnder {
   schemas: SchemaSet;
 }
 
-const HINT = 'a translation holds the texts of its source file, at the same places';
-
 /**
  * The site's languages and, for each one but the default, every source file (site.config.yaml, the
  * pages, the collections) with its translation applied. Checks the translation files: mistakes are
@@ -103,7 +101,7 @@ export function planTranslations(
   const plans = others.map((language): LanguagePlan => {
     const read = (file: string) => {
       const name = translationFile(file, language.code);
-      return Object.hasOwn(overlay, name) || existsSync(path.join(root, name)) ? readYaml(root, name, HINT, overlay) : undefined;
+      return Object.hasOwn(overlay, name) || existsSync(path.join(root, name)) ? readYaml(root, name, 'translation', overlay) : undefined;
     };
     const translations = new Map(sources.map((source) => [source.file, read(source.file)]));
     const hidden = language.missing === 'hide' ? hiddenPages(sources, translations, language, sourceLanguage, texts, schemas, memo) : new Set<string>();

@@ -28,13 +28,13 @@ export function stampTranslation(root: string, file: string, options: { all?: bo
   if (!of) throw new Error(`${file} is not a translation file (such as pages/about.fr.yaml)`);
   if (!existsSync(path.join(root, of.source))) throw new Error(`${file} translates ${of.source}, which does not exist`);
   const text = options.text ?? readFileSync(path.join(root, file), 'utf8');
-  const site = readYaml(root, SITE_FILE, '');
+  const site = readYaml(root, SITE_FILE);
   const languages = siteLanguages(site.data);
   const language = languages.find((l) => l.code === of.code);
   if (!language || language.default) throw new Error(`${of.code} is not a language the site is translated into (site.config.yaml languages)`);
-  const source = of.source.endsWith('.tsv') ? catalogueTableSource(of.source, readFileSync(path.join(root, of.source), 'utf8')) : readYaml(root, of.source, '');
+  const source = of.source.endsWith('.tsv') ? catalogueTableSource(of.source, readFileSync(path.join(root, of.source), 'utf8')) : readYaml(root, of.source);
   if (source.data === undefined) throw new Error(`${of.source} cannot be read: fix its problems first`);
-  const translation = parseYaml(file, text, '');
+  const translation = parseYaml(file, text);
   const translated = translateFile({
     source,
     translation,

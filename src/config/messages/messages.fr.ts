@@ -1,8 +1,18 @@
 import {
   lineRuns,
   MESSAGES,
+  type Bound,
   type CategoryNumbers,
+  type ColourFault,
+  type ColourParts,
+  type ColourPartsFault,
+  type DurationFault,
+  type EmailFault,
+  type FieldName,
+  type FileKind,
+  fieldText,
   type FoundValue,
+  isListEntry,
   type Join,
   type LineName,
   type KeptArgs,
@@ -11,8 +21,10 @@ import {
   type ObjectName,
   type PluralRule,
   type Reword,
+  type SchemaRule,
   type Separator,
   type VideoFault,
+  type YoutubeFault,
 } from './messages.ts';
 import { closest } from './suggest.ts';
 
@@ -22,9 +34,10 @@ import { closest } from './suggest.ts';
  * same arguments: a code missing here, or read with other arguments, fails the typecheck. The hint joins
  * the message as the English definition says, with French spacing (« ; », « : »).
  *
- * What the checks put in the arguments in English words (a kind of value, "the page", a reason, a plural
- * rule) is rendered by `inFrench` and the helpers below from the words the checks are known to write; the
- * site's own words (field names, values, file names, code to type) stay as they are.
+ * The arguments are data (a field, a kind of value, what a problem is about, a reason, a plural rule), which
+ * the helpers below word in French as messages.ts words them in English: nothing here reads English words
+ * back. The site's own words (field names, values, file names, code to type) stay as they are; a schema's
+ * own words (x-error, patternErrorMessage) are said by `schemaTextFr`.
  */
 interface FrenchDefinition<Args> {
   /** A few words naming the mistake. */
@@ -124,20 +137,20 @@ const meant = (match: string) => fr`vouliez-vous dire ${quoted(match)} ?`;
 /** A suggestion when one is close, else the list of what exists. */
 const suggestOrListFr = (input: string, known: Iterable<string>, listIntro: string) => didYouMeanFr(input, known) || fr`${listIntro} : ${[...known].join(', ')}`;
 
-// ── the English words the checks put in the arguments ───────────────────────────────────────────
+// ── the data the checks put in the arguments ───────────────────────────────────────────
 
-/**
- * A field as the checks name it (its name in the YAML, "actions item 1", "item 2", "the file"): « title »,
- * « l’élément 1 de « actions » », « l’élément 2 ».
- */
-export function fieldFr(field: string): string {
-  if (field === 'the file') return 'le fichier';
-  if (field === 'the value') return 'la valeur';
-  if (field === 'the address') return 'l’adresse';
-  if (field === 'the message') return 'le message';
-  const item = /^(?:(.+) )?item (\d+)$/.exec(field);
-  if (item) return item[1] === undefined ? `l’élément ${item[2]}` : `l’élément ${item[2]} de ${fieldFr(item[1])}`;
-  return quoted(field);
+/** A field (messages.ts, FieldName): « title », « l’élément 1 de « actions » », « l’élément 2 », le fichier. */
+export function fieldFr(field: FieldName): string {
+  switch (field.kind) {
+    case 'file':
+      return 'le fichier';
+    case 'value':
+      return 'la valeur';
+    case 'address':
+      return 'l’adresse';
+    case 'field':
+      return field.items.reduce<string | undefined>((of, n) => (of === undefined ? `l’élément ${n}` : `l’élément ${n} de ${of}`), field.name === undefined ? undefined : quoted(field.name)) ?? '';
+  }
 }
 
 /** How the YAML checks name a line: « cette ligne », « title », « a » et « b », l’entrée de liste « - … », le texte « … », le texte de « description ». */
@@ -259,91 +272,22 @@ function pluralRuleFr(rule: PluralRule, code: string): string {
 /** « formulez chaque forme pour ses nombres », « formulez-la pour 2, 3, 4… »: what to reword in a plural form. */
 const rewordFr = (reword: Reword): string => (reword.kind === 'each' ? 'formulez chaque forme pour ses nombres' : `formulez-la pour ${numbersFr(reword.numbers)}`);
 
-/** The bounds of number-out-of-range. */
-const BOUNDS: Record<string, string> = {
-  'at least': 'supérieure ou égale à',
-  'at most': 'inférieure ou égale à',
-  'more than': 'strictement supérieure à',
-  'less than': 'strictement inférieure à',
+/** The bounds of number-out-of-range, by the keyword broken. */
+const BOUNDS: Record<Bound, string> = {
+  minimum: 'supérieure ou égale à',
+  maximum: 'inférieure ou égale à',
+  exclusiveMinimum: 'strictement supérieure à',
+  exclusiveMaximum: 'strictement inférieure à',
 };
 
-/** The names of a colour function's parts (value-checks.ts). */
-const COLOUR_PARTS: Record<string, string> = {
-  'red, green and blue (0 to 255, or percentages)': 'le rouge, le vert et le bleu (de 0 à 255, ou en pourcentages)',
-  'a hue, a saturation and a lightness (for example hsl(252 100% 68%))': 'une teinte, une saturation et une luminosité (par exemple hsl(252 100% 68%))',
-  'a hue, a whiteness and a blackness': 'une teinte, une part de blanc et une part de noir',
-  'a lightness and two axes': 'une luminosité et deux axes',
-  'a lightness, a chroma and a hue': 'une luminosité, une chroma et une teinte',
-};
-
-/** Sentences the checks write whole (the text a file needs, a schema's x-error, a reason), in French. */
-const SENTENCES: Record<string, string> = {
-  // what an empty file needs (load-site.ts, site-languages.ts, catalogue.ts)
-  'a page needs at least route, title, description and blocks': 'une page a besoin au minimum de route, title, description et blocks',
-  'it holds the brand, navigation, footer, theme and messages of the site': 'il contient la marque, la navigation, le pied de page, le thème et les messages du site',
-  'a collection is a list of items, each with an id': 'une collection est une liste d’éléments, chacun avec son id',
-  'a catalogue list needs a category and rows': 'une liste du catalogue a besoin d’une catégorie et de lignes',
-  'a translation holds the texts of its source file, at the same places': 'une traduction contient les textes de son fichier source, aux mêmes endroits',
-  // the schemas' x-error
+/** The schemas' x-error in French (a schema's patternErrorMessage is in its words file, schemas/interface.fr.yaml). */
+const SCHEMA_SENTENCES: Record<string, string> = {
   'a button has either "to" (a link) or "opens" (a dialog), not both': 'un bouton a soit « to » (un lien), soit « opens » (une fenêtre), pas les deux',
   'with engine: algolia, add an algolia section with appId and apiKeyEnv (or set engine: embedded, which needs no service)':
     'avec engine: algolia, ajoutez une section algolia avec appId et apiKeyEnv (ou indiquez engine: embedded, qui ne demande aucun service)',
   'the note shows {date}: add updated, the day the text was last changed (for example updated: 2026-11-21)':
     'la note affiche {date}\u00a0: ajoutez updated, le jour de la dernière modification du texte (par exemple updated: 2026-11-21)',
-  // colours (value-checks.ts)
-  'a hexadecimal colour starts with #': 'une couleur hexadécimale commence par #',
-  'it is not a CSS colour name': 'ce n’est pas un nom de couleur CSS',
-  'it is not a CSS colour': 'ce n’est pas une couleur CSS',
-  'it has more than one "/"': 'elle contient plus d’un « / »',
-  'nothing follows "/" (the opacity, from 0 to 1)': 'rien ne suit « / » (l’opacité, de 0 à 1)',
-  // durations
-  'the seconds go up to 59': 'les secondes vont jusqu’à 59',
-  'a duration is minutes:seconds, for example 1:14': 'une durée s’écrit minutes:secondes, par exemple 1:14',
-  'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks':
-    'un délai de mise en service est un nombre et une unité (days, weeks ou months), écrit comme 3 weeks, ou une fourchette avec un tiret demi-cadratin, comme 8–10 weeks',
-  // e-mail addresses and links (value-checks.ts, validator.ts)
-  'it has no @': 'elle n’a pas de @',
-  'it has more than one @': 'elle a plus d’un @',
-  'it contains a space': 'elle contient une espace',
-  'the part after @ needs a domain with a dot, such as example.com': 'la partie après @ doit être un domaine avec un point, comme example.com',
-  'it contains characters an address cannot have': 'elle contient des caractères qu’une adresse ne peut pas avoir',
-  'the address is not complete': 'l’adresse n’est pas complète',
-  'a web address cannot contain a space': 'une adresse web ne peut pas contenir d’espace',
-  // the validator's own words (ajv), for a rule no message of ours words
-  'is not valid': 'n’est pas valide',
 };
-
-/** Sentences the checks write with values in them, in French. */
-const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
-  // colours
-  [/^"(.+)" is not a hexadecimal digit \(0–9, a–f\)$/, (c) => fr`${quoted(c)} n’est pas un chiffre hexadécimal (0–9, a–f)`],
-  [/^it has (\d+) hexadecimal digits? after # \(a colour code has 3, 4, 6 or 8\)$/, (n) => fr`il a ${n} ${plural(Number(n), 'chiffre hexadécimal', 'chiffres hexadécimaux')} après # (un code couleur en a 3, 4, 6 ou 8)`],
-  [/^(\w+)\(\) is not a colour function$/, (name) => `${name}() n’est pas une fonction de couleur`],
-  [/^(\w+)\(\) takes (.+?): (.+)$/, (name, parts, reason) => fr`${name}() prend ${spaced(COLOUR_PARTS[parts] ?? parts)} : ${inFrench(reason)}`],
-  [/^it has (\d+) values? instead of (\d+)$/, (n, m) => `elle a ${n} ${plural(Number(n), 'valeur', 'valeurs')} au lieu de ${m}`],
-  [/^"(.+)" is not a hue \(a number or an angle such as 252deg\)$/, (part) => `${quoted(part)} n’est pas une teinte (un nombre ou un angle comme 252deg)`],
-  [/^"(.+)" is not a number or percentage$/, (part) => `${quoted(part)} n’est ni un nombre ni un pourcentage`],
-  [/^"(.+)" is not an opacity \(from 0 to 1, or a percentage\)$/, (part) => `${quoted(part)} n’est pas une opacité (de 0 à 1, ou un pourcentage)`],
-  // YouTube ids
-  [/^this address holds no video id \(an id has 11 characters(?:; "(.*)" has (\d+))?\)$/, (id, n) =>
-    fr`cette adresse ne contient pas d’id de vidéo (un id compte 11 caractères${id === undefined ? '' : fr` ; ${quoted(id)} en compte ${n}`})`],
-  [/^"(.+)" cannot be part of a YouTube id \(letters, digits, - and _ only\)$/, (c) => `${quoted(c)} ne peut pas faire partie d’un id YouTube (lettres, chiffres, - et _ uniquement)`],
-  [/^a YouTube id has 11 characters, this one has (\d+)$/, (n) => `un id YouTube compte 11 caractères, celui-ci en compte ${n}`],
-  // the validator's own words (ajv)
-  [/^must be multiple of (.+)$/, (n) => `doit être un multiple de ${n}`],
-  [/^must match format "(.+)"$/, (format) => `doit respecter le format ${quoted(format)}`],
-  [/^must match pattern "(.+)"$/, (pattern) => `doit respecter le motif ${quoted(pattern)}`],
-  [/^must NOT have more than (\d+) properties$/, (n) => `ne doit pas avoir plus de ${n} champs`],
-  [/^must NOT have fewer than (\d+) properties$/, (n) => `doit avoir au moins ${n} ${plural(Number(n), 'champ', 'champs')}`],
-  [/^must NOT have more than (\d+) items$/, (n) => `ne doit pas avoir plus de ${n} éléments`],
-  [/^must NOT have fewer than (\d+) items$/, (n) => `doit avoir au moins ${n} ${plural(Number(n), 'élément', 'éléments')}`],
-  [/^must contain at least (\d+) valid items?\(?s?\)?$/, (n) => `doit contenir au moins ${n} ${plural(Number(n), 'élément valide', 'éléments valides')}`],
-  [/^must contain at most (\d+) valid items?\(?s?\)?$/, (n) => `doit contenir au plus ${n} ${plural(Number(n), 'élément valide', 'éléments valides')}`],
-  [/^must be equal to one of the allowed values$/, () => 'doit valoir l’une des valeurs autorisées'],
-  [/^must be equal to constant$/, () => 'doit valoir la valeur imposée'],
-  [/^property name must be valid$/, () => 'a un nom de champ non valide'],
-  [/^must NOT be valid$/, () => 'ne doit pas avoir cette forme'],
-];
 
 /** « 12,3 Mo » */
 const megabytesFr = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}${NBSP}Mo`;
@@ -362,30 +306,146 @@ function videoFaultFr(fault: VideoFault): string {
   }
 }
 
+/** The parts a colour function takes (messages.ts, ColourParts). */
+const COLOUR_PARTS: Record<ColourParts, string> = {
+  rgb: 'le rouge, le vert et le bleu (de 0 à 255, ou en pourcentages)',
+  hsl: 'une teinte, une saturation et une luminosité (par exemple hsl(252 100% 68%))',
+  hwb: 'une teinte, une part de blanc et une part de noir',
+  lab: 'une luminosité et deux axes',
+  lch: 'une luminosité, une chroma et une teinte',
+};
+
+/** What is wrong with the parts of a colour function, in French. */
+function colourPartsFaultFr(fault: ColourPartsFault): string {
+  switch (fault.kind) {
+    case 'slashes':
+      return fr`elle contient plus d’un « / »`;
+    case 'no-opacity':
+      return fr`rien ne suit « / » (l’opacité, de 0 à 1)`;
+    case 'count':
+      return `elle a ${fault.count} ${plural(fault.count, 'valeur', 'valeurs')} au lieu de ${fault.expected}`;
+    case 'hue':
+      return `${quoted(fault.part)} n’est pas une teinte (un nombre ou un angle comme 252deg)`;
+    case 'number':
+      return `${quoted(fault.part)} n’est ni un nombre ni un pourcentage`;
+    case 'opacity':
+      return `${quoted(fault.part)} n’est pas une opacité (de 0 à 1, ou un pourcentage)`;
+  }
+}
+
+/** Why a value is not a CSS colour (value-checks.ts), in French. */
+function colourFaultFr(fault: ColourFault): string {
+  switch (fault.kind) {
+    case 'hex-digit':
+      return `${quoted(fault.character)} n’est pas un chiffre hexadécimal (0–9, a–f)`;
+    case 'hex-length':
+      return `il a ${fault.digits} ${plural(fault.digits, 'chiffre hexadécimal', 'chiffres hexadécimaux')} après # (un code couleur en a 3, 4, 6 ou 8)`;
+    case 'no-hash':
+      return 'une couleur hexadécimale commence par #';
+    case 'not-a-function':
+      return `${fault.name}() n’est pas une fonction de couleur`;
+    case 'parts':
+      return fr`${fault.name}() prend ${COLOUR_PARTS[fault.parts]} : ${colourPartsFaultFr(fault.fault)}`;
+    case 'not-a-name':
+      return 'ce n’est pas un nom de couleur CSS';
+    case 'not-a-colour':
+      return 'ce n’est pas une couleur CSS';
+  }
+}
+
+/** Why a value is not a duration of its form, in French. */
+function durationFaultFr(fault: DurationFault): string {
+  switch (fault.kind) {
+    case 'seconds':
+      return 'les secondes vont jusqu’à 59';
+    case 'minutes-seconds':
+      return 'une durée s’écrit minutes:secondes, par exemple 1:14';
+    case 'time-to-go-live':
+      return 'un délai de mise en service est un nombre et une unité (days, weeks ou months), écrit comme 3 weeks, ou une fourchette avec un tiret demi-cadratin, comme 8–10 weeks';
+  }
+}
+
+/** Why a value is not a YouTube id, in French. */
+function youtubeFaultFr(fault: YoutubeFault): string {
+  switch (fault.kind) {
+    case 'address':
+      return fr`cette adresse ne contient pas d’id de vidéo (un id compte 11 caractères${fault.id === undefined ? '' : fr` ; ${quoted(fault.id)} en compte ${fault.id.length}`})`;
+    case 'character':
+      return `${quoted(fault.character)} ne peut pas faire partie d’un id YouTube (lettres, chiffres, - et _ uniquement)`;
+    case 'length':
+      return `un id YouTube compte 11 caractères, celui-ci en compte ${fault.length}`;
+  }
+}
+
+/** Why a value is not an e-mail address, in French. */
+function emailFaultFr(fault: EmailFault): string {
+  switch (fault.kind) {
+    case 'no-at':
+      return 'elle n’a pas de @';
+    case 'several-at':
+      return 'elle a plus d’un @';
+    case 'space':
+      return 'elle contient une espace';
+    case 'no-domain':
+      return 'la partie après @ doit être un domaine avec un point, comme example.com';
+    case 'characters':
+      return 'elle contient des caractères qu’une adresse ne peut pas avoir';
+    case 'incomplete':
+      return 'l’adresse n’est pas complète';
+  }
+}
+
+/** What an empty file of a kind needs, in French. */
+const FILE_NEEDS: Record<FileKind, string> = {
+  page: 'une page a besoin au minimum de route, title, description et blocks',
+  'site-config': 'il contient la marque, la navigation, le pied de page, le thème et les messages du site',
+  collection: 'une collection est une liste d’éléments, chacun avec son id',
+  'catalogue-list': 'une liste du catalogue a besoin d’une catégorie et de lignes',
+  translation: 'une traduction contient les textes de son fichier source, aux mêmes endroits',
+};
+
 /** Schema texts in French that the words file (schemas/interface.fr.yaml) holds: problem-in.ts passes them, when it has them. */
 export type SchemaWording = (english: string) => string | undefined;
 
 /**
- * An English sentence the checks write (a reason, a schema's x-error, what a file needs) in French, when it
- * is one they are known to write; else as it is (a message of a library, a block's own words).
+ * A schema's own words (its x-error, a pattern's patternErrorMessage) in French: from the words file when it
+ * has them, else as they are (a block's own schema, not yet translated).
  */
-export function inFrench(english: string, schemaWords?: SchemaWording): string {
-  const known = SENTENCES[english];
+export function schemaTextFr(english: string, schemaWords?: SchemaWording): string {
+  const known = SCHEMA_SENTENCES[english];
   if (known !== undefined) return spaced(known);
-  const fromSchema = schemaWords?.(english);
-  if (fromSchema !== undefined) return fromSchema;
-  for (const [pattern, french] of PATTERNS) {
-    const match = pattern.exec(english);
-    if (match) return french(...match.slice(1));
-  }
-  return english;
+  return schemaWords?.(english) ?? english;
 }
 
-/** ajv's words for a rule of ours none of the messages words ("must be multiple of 5"), in French. */
-const ruleFr = (reason: string) => {
-  const french = inFrench(reason);
-  return french === reason ? fr`n’est pas valide (${reason})` : french;
-};
+/** A rule of a schema none of the messages words (messages.ts, SchemaRule), from its keyword and params: « doit être un multiple de 5 ». */
+function ruleFr({ keyword, params, words }: SchemaRule): string {
+  const count = (name: string) => Number(params[name]);
+  switch (keyword) {
+    case 'multipleOf':
+      return `doit être un multiple de ${String(params.multipleOf)}`;
+    case 'format':
+      return `doit respecter le format ${quoted(String(params.format))}`;
+    case 'maxProperties':
+      return `ne doit pas avoir plus de ${count('limit')} ${plural(count('limit'), 'champ', 'champs')}`;
+    case 'minProperties':
+      return `doit avoir au moins ${count('limit')} ${plural(count('limit'), 'champ', 'champs')}`;
+    case 'items':
+    case 'additionalItems':
+      return `ne doit pas avoir plus de ${count('limit')} ${plural(count('limit'), 'élément', 'éléments')}`;
+    case 'contains': {
+      const [min, max] = [count('minContains'), params.maxContains === undefined ? undefined : count('maxContains')];
+      const valid = (n: number) => plural(n, 'élément valide', 'éléments valides');
+      return max === undefined ? `doit contenir au moins ${min} ${valid(min)}` : `doit contenir au moins ${min} et au plus ${max} ${valid(max)}`;
+    }
+    case 'propertyNames':
+      return 'a un nom de champ non valide';
+    case 'oneOf':
+      return 'doit correspondre à une seule des formes acceptées';
+    default:
+      // a rule the French does not know: ajv's English words, in parentheses
+      return words === undefined ? 'n’est pas valide' : fr`n’est pas valide (${words})`;
+  }
+}
 
 // ── the messages ──────────────────────────────────────────────────────────────────────────────
 
@@ -489,7 +549,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'yaml-missing-char': { title: 'Caractère manquant', message: ({ detail }) => `YAML attendait autre chose ici (${detail})` },
   'yaml-bad-indent': { title: 'Mauvaise indentation', message: ({ detail }) => `l’indentation ne s’aligne pas sur les lignes voisines (${detail})` },
   'yaml-syntax': { title: 'Erreur de syntaxe YAML', message: ({ detail }) => fr`erreur de syntaxe YAML : ${detail}` },
-  'file-empty': { title: 'Fichier vide', message: () => 'ce fichier est vide', hint: ({ needs }) => inFrench(needs) },
+  'file-empty': { title: 'Fichier vide', message: () => 'ce fichier est vide', hint: ({ needs }) => (needs ? FILE_NEEDS[needs] : '') },
   'symbolic-link': {
     title: 'Lien à la place d’un fichier',
     message: ({ file }) => `${file} est un lien symbolique, pas un fichier ni un dossier du site`,
@@ -502,7 +562,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'missing-field': {
     title: 'Champ manquant',
     message: ({ object, field }) => `le champ obligatoire ${quoted(field)} manque dans ${objectFr(object)}`,
-    hint: ({ why }) => (why ? inFrench(why) : ''),
+    hint: ({ why }) => (why ? schemaTextFr(why) : ''),
   },
   'unknown-field': {
     title: 'Champ inconnu',
@@ -523,7 +583,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'wrong-form': {
     title: 'Mauvaise forme',
     message: ({ field, actual, form, pattern }) => (form ? `${fieldFr(field)} ${isValueFr(actual)}` : `${fieldFr(field)} n’a pas la forme attendue (${pattern})`),
-    hint: ({ form }) => (form ? inFrench(form) : ''),
+    hint: ({ form }) => (form ? schemaTextFr(form) : ''),
   },
   'empty-text': { title: 'Texte vide', message: ({ field }) => `${fieldFr(field)} est vide`, hint: () => 'écrivez un texte ou supprimez le champ' },
   'text-too-short': {
@@ -551,7 +611,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'number-out-of-range': {
     title: 'Nombre hors limites',
     message: ({ field, actual }) => `${fieldFr(field)} ${isValueFr(actual)}`,
-    hint: ({ bound, limit }) => `la valeur doit être ${BOUNDS[bound] ?? bound} ${limit}`,
+    hint: ({ bound, limit }) => `la valeur doit être ${BOUNDS[bound]} ${limit}`,
   },
   'unknown-type': {
     title: 'Type inconnu',
@@ -566,7 +626,7 @@ export const MESSAGES_FR: FrenchMessages = {
   'fields-not-together': {
     title: 'Champs incompatibles',
     message: ({ object }) => fr`${objectFr(object)} :`,
-    hint: ({ why }) => (why ? inFrench(why) : 'cette combinaison de champs n’est pas autorisée'),
+    hint: ({ why }) => (why ? schemaTextFr(why) : 'cette combinaison de champs n’est pas autorisée'),
   },
   'field-needs-field': { title: 'Champ qui en demande un autre', message: ({ field, needs }) => `${quoted(field)} a aussi besoin de ${quoted(needs)}` },
   'needs-one-of': {
@@ -574,7 +634,7 @@ export const MESSAGES_FR: FrenchMessages = {
     message: ({ object, fields }) => `${objectFr(object)} doit avoir au moins un des champs ${fields.map(quoted).join(', ')}`,
   },
   'no-accepted-form': { title: 'Aucune forme acceptée', message: ({ field }) => `${fieldFr(field)} ne correspond à aucune des formes acceptées` },
-  'value-invalid': { title: 'Valeur non valide', message: ({ field, reason }) => `${fieldFr(field)} ${ruleFr(reason)}` },
+  'value-invalid': { title: 'Valeur non valide', message: ({ field, rule }) => `${fieldFr(field)} ${ruleFr(rule)}` },
 
   'entry-in-wrong-list': {
     title: 'Entrée dans la mauvaise liste',
@@ -614,13 +674,13 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'mailto-form': {
     title: 'Lien e-mail mal formé',
-    message: ({ link, reason }) => fr`${quoted(link)} n’est pas un lien e-mail qu’un navigateur peut ouvrir : ${inFrench(reason)}`,
+    message: ({ link, reason }) => fr`${quoted(link)} n’est pas un lien e-mail qu’un navigateur peut ouvrir : ${emailFaultFr(reason)}`,
     hint: ({ suggestion }) => (suggestion ? meant(suggestion) : 'écrivez mailto: suivi d’une adresse complète, comme mailto:hello@example.com'),
   },
   'link-form': {
     title: 'Lien mal formé',
-    message: ({ link, reason }) =>
-      fr`${quoted(link)} n’est pas un lien valide : ${reason ? inFrench(reason) : spaced('utilisez une route de page qui commence par « / » ou une adresse web complète qui commence par https://')}`,
+    message: ({ link, space }) =>
+      fr`${quoted(link)} n’est pas un lien valide : ${space ? 'une adresse web ne peut pas contenir d’espace' : spaced('utilisez une route de page qui commence par « / » ou une adresse web complète qui commence par https://')}`,
     hint: ({ suggestion }) => (suggestion ? meant(suggestion) : ''),
   },
   'asset-path-form': {
@@ -679,9 +739,9 @@ export const MESSAGES_FR: FrenchMessages = {
 
   'colour-form': {
     title: 'Couleur non valide',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qu’un navigateur ne peut pas utiliser comme couleur : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qu’un navigateur ne peut pas utiliser comme couleur : ${colourFaultFr(reason)}`,
     hint: ({ field, suggestion }) => {
-      const key = / item \d+$|^item \d+$/.test(field) ? '' : `${field}: `;
+      const key = isListEntry(field) ? '' : `${fieldText(field)}: `;
       return suggestion
         ? fr`vouliez-vous dire ${key}${suggestion} ?`
         : `écrivez un code couleur entre guillemets, comme ${key}"#8b6cff", ou rgb(139 108 255), hsl(255 100% 71%), un nom comme black`;
@@ -690,21 +750,21 @@ export const MESSAGES_FR: FrenchMessages = {
   'value-read-as-comment': {
     title: 'Valeur lue comme un commentaire',
     message: ({ field, rest }) => fr`${fieldFr(field)} est vide : YAML lit ${quoted(rest)} comme un commentaire, parce qu’il commence par #`,
-    hint: ({ field, rest }) => fr`mettez la valeur entre guillemets : ${field}: "${rest}"`,
+    hint: ({ field, rest }) => fr`mettez la valeur entre guillemets : ${fieldText(field)}: "${rest}"`,
   },
   'duration-form': {
     title: 'Durée mal formée',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${durationFaultFr(reason)}`,
     hint: ({ suggestion, example }) => (suggestion ? `écrivez ${suggestion}` : example ? `écrivez un nombre et une unité, comme ${example}` : ''),
   },
   'youtube-address': {
     title: 'Adresse YouTube au lieu d’un id',
     message: ({ field }) => fr`${fieldFr(field)} est une adresse YouTube complète ; il ne prend que l’id de la vidéo`,
-    hint: ({ field, id }) => `écrivez ${field}: ${id}`,
+    hint: ({ field, id }) => `écrivez ${fieldText(field)}: ${id}`,
   },
   'youtube-id-form': {
     title: 'Id YouTube mal formé',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)} : ${youtubeFaultFr(reason)}`,
     hint: ({ address }) =>
       address
         ? 'copiez de nouveau l’adresse de la vidéo depuis YouTube (Partager), ou laissez le champ de côté tant que la vidéo n’est pas publiée'
@@ -712,7 +772,7 @@ export const MESSAGES_FR: FrenchMessages = {
   },
   'email-form': {
     title: 'Adresse e-mail non valide',
-    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qui n’est pas une adresse e-mail : ${inFrench(reason)}`,
+    message: ({ field, value, reason }) => fr`${fieldFr(field)} vaut ${quoted(value)}, qui n’est pas une adresse e-mail : ${emailFaultFr(reason)}`,
     hint: ({ suggestion }) => (suggestion ? fr`vouliez-vous dire ${suggestion} ?` : 'écrivez une adresse comme leads@example.com'),
   },
 

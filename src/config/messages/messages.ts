@@ -184,6 +184,43 @@ export type Reword = { kind: 'each' } | { kind: 'it'; numbers: CategoryNumbers }
 const rewordText = (reword: Reword): string => (reword.kind === 'each' ? 'word each form for its numbers' : `word it for ${numbersText(reword.numbers)}`);
 
 /**
+ * A field as the checks name it, as data to say in each language: a field by its name in the YAML
+ * ("title"), an entry of a list by its number after the list's name ("cards item 2"; "item 2" when the list
+ * has none; "rows item 1 item 2" for a list in a list: `items` outermost first), or the whole of what is
+ * checked ("the file", "the value", "the address").
+ */
+export type FieldName = { kind: 'field'; name?: string; items: number[] } | { kind: 'file' } | { kind: 'value' } | { kind: 'address' };
+
+/**
+ * The field at a path of the data (names and list indexes, from 0, as strings): the last name on it and
+ * the entries after that name; the whole file for the empty path.
+ */
+export function fieldAt(at: readonly string[]): FieldName {
+  if (at.length === 0) return { kind: 'file' };
+  let end = at.length;
+  while (end > 0 && /^\d+$/.test(at[end - 1])) end--;
+  const items = at.slice(end).map((index) => Number(index) + 1);
+  return end === 0 ? { kind: 'field', items } : { kind: 'field', name: at[end - 1], items };
+}
+
+/** Whether the field is an entry of a list (gradient item 1), which is written without a name. */
+export const isListEntry = (field: FieldName): boolean => field.kind === 'field' && field.items.length > 0;
+
+/** "title", "cards item 2", "item 2", "the file" */
+export function fieldText(field: FieldName): string {
+  switch (field.kind) {
+    case 'file':
+      return 'the file';
+    case 'value':
+      return 'the value';
+    case 'address':
+      return 'the address';
+    case 'field':
+      return [...(field.name === undefined ? [] : [field.name]), ...field.items.map((n) => `item ${n}`)].join(' ');
+  }
+}
+
+/**
  * What a problem of a file's shape is about, as data to say in each language: a whole file (the page,
  * site.config.yaml, a collection's list, a catalogue list), an entry of a list named by no field ("this
  * item"), a block by its type, or a field (as the checks name it: "cards item 2").
@@ -195,7 +232,7 @@ export type ObjectName =
   | { kind: 'catalogue-list' }
   | { kind: 'this-item' }
   | { kind: 'block'; type: string }
-  | { kind: 'field'; field: string };
+  | { kind: 'field'; field: FieldName };
 
 /** "the page", "site.config.yaml", "the tools list", "the catalogue list", "this item", "the hero block", `"cards item 2"` */
 function objectText(object: ObjectName): string {
@@ -213,7 +250,7 @@ function objectText(object: ObjectName): string {
     case 'block':
       return `the ${object.type} block`;
     case 'field':
-      return `"${object.field}"`;
+      return `"${fieldText(object.field)}"`;
   }
 }
 
@@ -275,6 +312,147 @@ export function videoFault(fault: VideoFault): string {
       return 'it has a sound track, which a muted background never plays';
   }
 }
+
+/** The parts a colour function takes, named for the function that takes them first: rgb(), hsl(), hwb(), lab() and oklab(), lch() and oklch(). */
+export type ColourParts = 'rgb' | 'hsl' | 'hwb' | 'lab' | 'lch';
+
+const COLOUR_PARTS: Record<ColourParts, string> = {
+  rgb: 'red, green and blue (0 to 255, or percentages)',
+  hsl: 'a hue, a saturation and a lightness (for example hsl(252 100% 68%))',
+  hwb: 'a hue, a whiteness and a blackness',
+  lab: 'a lightness and two axes',
+  lch: 'a lightness, a chroma and a hue',
+};
+
+/** What is wrong with the parts of a colour function, as data to say in each language. */
+export type ColourPartsFault =
+  | { kind: 'slashes' }
+  | { kind: 'no-opacity' }
+  | { kind: 'count'; count: number; expected: number }
+  | { kind: 'hue' | 'number' | 'opacity'; part: string };
+
+/** Why a value is not a CSS colour, as data to say in each language (value-checks.ts finds it). */
+export type ColourFault =
+  | { kind: 'hex-digit'; character: string }
+  | { kind: 'hex-length'; digits: number }
+  | { kind: 'no-hash' }
+  | { kind: 'not-a-function'; name: string }
+  | { kind: 'parts'; name: string; parts: ColourParts; fault: ColourPartsFault }
+  | { kind: 'not-a-name' }
+  | { kind: 'not-a-colour' };
+
+function colourPartsFault(fault: ColourPartsFault): string {
+  switch (fault.kind) {
+    case 'slashes':
+      return 'it has more than one "/"';
+    case 'no-opacity':
+      return 'nothing follows "/" (the opacity, from 0 to 1)';
+    case 'count':
+      return `it has ${fault.count} value${fault.count === 1 ? '' : 's'} instead of ${fault.expected}`;
+    case 'hue':
+      return `"${fault.part}" is not a hue (a number or an angle such as 252deg)`;
+    case 'number':
+      return `"${fault.part}" is not a number or percentage`;
+    case 'opacity':
+      return `"${fault.part}" is not an opacity (from 0 to 1, or a percentage)`;
+  }
+}
+
+/** `"g" is not a hexadecimal digit (0–9, a–f)`, "rgb() takes red, green and blue (…): it has 2 values instead of 3" */
+export function colourFault(fault: ColourFault): string {
+  switch (fault.kind) {
+    case 'hex-digit':
+      return `"${fault.character}" is not a hexadecimal digit (0–9, a–f)`;
+    case 'hex-length':
+      return `it has ${fault.digits} hexadecimal digit${fault.digits === 1 ? '' : 's'} after # (a colour code has 3, 4, 6 or 8)`;
+    case 'no-hash':
+      return 'a hexadecimal colour starts with #';
+    case 'not-a-function':
+      return `${fault.name}() is not a colour function`;
+    case 'parts':
+      return `${fault.name}() takes ${COLOUR_PARTS[fault.parts]}: ${colourPartsFault(fault.fault)}`;
+    case 'not-a-name':
+      return 'it is not a CSS colour name';
+    case 'not-a-colour':
+      return 'it is not a CSS colour';
+  }
+}
+
+/** Why a value is not a duration of its form, as data to say in each language: seconds past 59, not minutes:seconds, not a time to go live. */
+export type DurationFault = { kind: 'seconds' } | { kind: 'minutes-seconds' } | { kind: 'time-to-go-live' };
+
+function durationFault(fault: DurationFault): string {
+  switch (fault.kind) {
+    case 'seconds':
+      return 'the seconds go up to 59';
+    case 'minutes-seconds':
+      return 'a duration is minutes:seconds, for example 1:14';
+    case 'time-to-go-live':
+      return 'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks';
+  }
+}
+
+/** Why a value is not a YouTube id, as data to say in each language: an address without one (the id it holds, if any), a character, a length. */
+export type YoutubeFault = { kind: 'address'; id?: string } | { kind: 'character'; character: string } | { kind: 'length'; length: number };
+
+function youtubeFault(fault: YoutubeFault): string {
+  switch (fault.kind) {
+    case 'address':
+      return `this address holds no video id (an id has 11 characters${fault.id ? `; "${fault.id}" has ${fault.id.length}` : ''})`;
+    case 'character':
+      return `"${fault.character}" cannot be part of a YouTube id (letters, digits, - and _ only)`;
+    case 'length':
+      return `a YouTube id has 11 characters, this one has ${fault.length}`;
+  }
+}
+
+/** Why a value is not an e-mail address, as data to say in each language. */
+export type EmailFault = { kind: 'no-at' | 'several-at' | 'space' | 'no-domain' | 'characters' | 'incomplete' };
+
+function emailFault(fault: EmailFault): string {
+  switch (fault.kind) {
+    case 'no-at':
+      return 'it has no @';
+    case 'several-at':
+      return 'it has more than one @';
+    case 'space':
+      return 'it contains a space';
+    case 'no-domain':
+      return 'the part after @ needs a domain with a dot, such as example.com';
+    case 'characters':
+      return 'it contains characters an address cannot have';
+    case 'incomplete':
+      return 'the address is not complete';
+  }
+}
+
+/** What a file of the site is, for what an empty one needs: a page, site.config.yaml, a collection, a catalogue list, a translation. */
+export type FileKind = 'page' | 'site-config' | 'collection' | 'catalogue-list' | 'translation';
+
+/** What an empty file of a kind needs. */
+const FILE_NEEDS: Record<FileKind, string> = {
+  page: 'a page needs at least route, title, description and blocks',
+  'site-config': 'it holds the brand, navigation, footer, theme and messages of the site',
+  collection: 'a collection is a list of items, each with an id',
+  'catalogue-list': 'a catalogue list needs a category and rows',
+  translation: 'a translation holds the texts of its source file, at the same places',
+};
+
+/**
+ * A rule of a schema that none of the messages words, as the validator (ajv) reports it: its keyword and
+ * params, data each catalogue words what it knows of, and ajv's own English words for it (`words`), which
+ * the English says (none: "is not valid").
+ */
+export interface SchemaRule {
+  keyword: string;
+  params: Record<string, unknown>;
+  words?: string;
+}
+
+/** The bound a number passed, by the schema keyword it broke. */
+export type Bound = 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum';
+
+const BOUNDS: Record<Bound, string> = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' };
 
 /** `did you mean "x"?` when a close candidate exists, else ''. */
 const didYouMean = (input: string, known: Iterable<string>): string => {
@@ -361,7 +539,7 @@ export const MESSAGES = {
   'yaml-missing-char': define<{ detail: string }>({ title: 'Missing character', message: ({ detail }) => `YAML expected something else here (${detail})` }),
   'yaml-bad-indent': define<{ detail: string }>({ title: 'Bad indentation', message: ({ detail }) => `the indentation does not line up with the lines around it (${detail})` }),
   'yaml-syntax': define<{ detail: string }>({ title: 'YAML syntax error', message: ({ detail }) => `YAML syntax error: ${detail}` }),
-  'file-empty': define<{ needs: string }>({ title: 'Empty file', message: () => 'this file is empty', hint: ({ needs }) => needs }),
+  'file-empty': define<{ /** What the file is, when what it needs can be said. */ needs?: FileKind }>({ title: 'Empty file', message: () => 'this file is empty', hint: ({ needs }) => (needs ? FILE_NEEDS[needs] : '') }),
   'symbolic-link': define<{ file: string }>({
     title: 'Link instead of a file', join: 'colon',
     message: ({ file }) => `${file} is a symbolic link, not a file or folder of the site`,
@@ -380,47 +558,47 @@ export const MESSAGES = {
     message: ({ field, object }) => `unknown field "${field}" in ${objectText(object)}`,
     hint: ({ field, allowed }) => suggestOrList(field, allowed, 'the fields allowed here are'),
   }),
-  'empty-value': define<{ field: string }>({ title: 'Empty value', message: ({ field }) => `"${field}" is empty`, hint: () => 'write a value after the colon' }),
-  'wrong-type': define<{ field: string; expected: string[]; actual: FoundValue }>({
+  'empty-value': define<{ field: FieldName }>({ title: 'Empty value', message: ({ field }) => `"${fieldText(field)}" is empty`, hint: () => 'write a value after the colon' }),
+  'wrong-type': define<{ field: FieldName; expected: string[]; actual: FoundValue }>({
     title: 'Wrong type',
-    message: ({ field, expected, actual }) => `"${field}" should be ${expectedOf(expected)}, but it is ${found(actual)}`,
+    message: ({ field, expected, actual }) => `"${fieldText(field)}" should be ${expectedOf(expected)}, but it is ${found(actual)}`,
   }),
-  'value-not-allowed': define<{ field: string; actual: FoundValue; allowed: string[]; raw: string }>({
+  'value-not-allowed': define<{ field: FieldName; actual: FoundValue; allowed: string[]; raw: string }>({
     title: 'Value not allowed',
-    message: ({ field, actual, allowed }) => `"${field}" is ${found(actual)}, which is not one of: ${allowed.join(', ')}`,
+    message: ({ field, actual, allowed }) => `"${fieldText(field)}" is ${found(actual)}, which is not one of: ${allowed.join(', ')}`,
     hint: ({ raw, allowed }) => didYouMean(raw, allowed),
   }),
-  'value-must-be': define<{ field: string; allowed: string }>({ title: 'Wrong fixed value', message: ({ field, allowed }) => `"${field}" must be "${allowed}"` }),
-  'wrong-form': define<{ field: string; actual: FoundValue; form?: string; pattern: string }>({
+  'value-must-be': define<{ field: FieldName; allowed: string }>({ title: 'Wrong fixed value', message: ({ field, allowed }) => `"${fieldText(field)}" must be "${allowed}"` }),
+  'wrong-form': define<{ field: FieldName; actual: FoundValue; form?: string; pattern: string }>({
     title: 'Wrong form', join: 'colon',
-    message: ({ field, actual, form, pattern }) => (form ? `"${field}" is ${found(actual)}` : `"${field}" does not have the expected form (${pattern})`),
+    message: ({ field, actual, form, pattern }) => (form ? `"${fieldText(field)}" is ${found(actual)}` : `"${fieldText(field)}" does not have the expected form (${pattern})`),
     hint: ({ form }) => form ?? '',
   }),
-  'empty-text': define<{ field: string }>({ title: 'Empty text', message: ({ field }) => `"${field}" is empty`, hint: () => 'write some text or remove the field' }),
-  'text-too-short': define<{ field: string; limit: number }>({ title: 'Text too short', message: ({ field, limit }) => `"${field}" must be at least ${limit} characters long` }),
-  'text-too-long': define<{ field: string; length: number; limit: number }>({
+  'empty-text': define<{ field: FieldName }>({ title: 'Empty text', message: ({ field }) => `"${fieldText(field)}" is empty`, hint: () => 'write some text or remove the field' }),
+  'text-too-short': define<{ field: FieldName; limit: number }>({ title: 'Text too short', message: ({ field, limit }) => `"${fieldText(field)}" must be at least ${limit} characters long` }),
+  'text-too-long': define<{ field: FieldName; length: number; limit: number }>({
     title: 'Text too long',
-    message: ({ field, length }) => `"${field}" is ${length} characters long`,
+    message: ({ field, length }) => `"${fieldText(field)}" is ${length} characters long`,
     hint: ({ limit }) => `keep it to ${limit} at most`,
   }),
-  'too-few-items': define<{ field: string; limit: number }>({ title: 'Too few items', message: ({ field, limit }) => `"${field}" needs at least ${limit} item${limit === 1 ? '' : 's'}` }),
-  'too-many-items': define<{ field: string; count: number; limit: number }>({
+  'too-few-items': define<{ field: FieldName; limit: number }>({ title: 'Too few items', message: ({ field, limit }) => `"${fieldText(field)}" needs at least ${limit} item${limit === 1 ? '' : 's'}` }),
+  'too-many-items': define<{ field: FieldName; count: number; limit: number }>({
     title: 'Too many items',
-    message: ({ field, count, limit }) => `"${field}" has ${count} items; the most allowed is ${limit}`,
+    message: ({ field, count, limit }) => `"${fieldText(field)}" has ${count} items; the most allowed is ${limit}`,
   }),
-  'listed-twice': define<{ field: string; item: FoundValue; first: number; second: number }>({
+  'listed-twice': define<{ field: FieldName; item: FoundValue; first: number; second: number }>({
     title: 'Item listed twice',
-    message: ({ field, item, first, second }) => `"${field}" lists ${found(item)} twice (items ${first} and ${second})`,
+    message: ({ field, item, first, second }) => `"${fieldText(field)}" lists ${found(item)} twice (items ${first} and ${second})`,
     hint: () => 'keep one',
   }),
-  'number-out-of-range': define<{ field: string; actual: FoundValue; bound: string; limit: number }>({
+  'number-out-of-range': define<{ field: FieldName; actual: FoundValue; bound: Bound; limit: number }>({
     title: 'Number out of range',
-    message: ({ field, actual }) => `"${field}" is ${found(actual)}`,
-    hint: ({ bound, limit }) => `it must be ${bound} ${limit}`,
+    message: ({ field, actual }) => `"${fieldText(field)}" is ${found(actual)}`,
+    hint: ({ bound, limit }) => `it must be ${BOUNDS[bound]} ${limit}`,
   }),
-  'unknown-type': define<{ /** The field whose type it is (as the checks name it); none for a block's. */ of?: string; type: string; known: string[] }>({
+  'unknown-type': define<{ /** The field whose type it is; none for a block's. */ of?: FieldName; type: string; known: string[] }>({
     title: 'Unknown type',
-    message: ({ of, type }) => `unknown ${of === undefined ? 'block' : of} type "${type}"`,
+    message: ({ of, type }) => `unknown ${of === undefined ? 'block' : fieldText(of)} type "${type}"`,
     hint: ({ type, known }) => suggestOrList(type, known, 'the types available are'),
   }),
   'type-missing': define<{ object: ObjectName; tag: string; known: string[] }>({
@@ -438,8 +616,8 @@ export const MESSAGES = {
     title: 'Needs one of several fields',
     message: ({ object, fields }) => `${objectText(object)} needs at least one of the fields ${fields.map((f) => `"${f}"`).join(', ')}`,
   }),
-  'no-accepted-form': define<{ field: string }>({ title: 'No accepted form', message: ({ field }) => `"${field}" does not match any of the accepted forms` }),
-  'value-invalid': define<{ field: string; reason: string }>({ title: 'Invalid value', message: ({ field, reason }) => `"${field}" ${reason}` }),
+  'no-accepted-form': define<{ field: FieldName }>({ title: 'No accepted form', message: ({ field }) => `"${fieldText(field)}" does not match any of the accepted forms` }),
+  'value-invalid': define<{ field: FieldName; rule: SchemaRule }>({ title: 'Invalid value', message: ({ field, rule }) => `"${fieldText(field)}" ${rule.words ?? 'is not valid'}` }),
 
   'entry-in-wrong-list': define<{ looksLike: string; fields: string[]; here: string; list: string; home: string; homeLine?: number; lines: number[] }>({
     title: 'Entry in the wrong list',
@@ -470,14 +648,14 @@ export const MESSAGES = {
           ? `the sections of ${route} with an id are: ${ids.map((id) => `#${id}`).join(', ')}`
           : `add "id: ${anchor}" to the section of ${route} it should open at`,
   }),
-  'mailto-form': define<{ link: string; reason: string; suggestion?: string }>({
+  'mailto-form': define<{ link: string; reason: EmailFault; suggestion?: string }>({
     title: 'Malformed e-mail link',
-    message: ({ link, reason }) => `"${link}" is not an e-mail link a browser can open: ${reason}`,
+    message: ({ link, reason }) => `"${link}" is not an e-mail link a browser can open: ${emailFault(reason)}`,
     hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : 'write mailto: followed by a full address, such as mailto:hello@example.com'),
   }),
-  'link-form': define<{ link: string; suggestion?: string; reason?: string }>({
+  'link-form': define<{ link: string; suggestion?: string; /** A web address with a space in it. */ space?: boolean }>({
     title: 'Malformed link',
-    message: ({ link, reason }) => `"${link}" is not a valid link: ${reason ?? 'use a page route starting with "/" or a full web address starting with https://'}`,
+    message: ({ link, space }) => `"${link}" is not a valid link: ${space ? 'a web address cannot contain a space' : 'use a page route starting with "/" or a full web address starting with https://'}`,
     hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : ''),
   }),
   'asset-path-form': define<{ path: string }>({
@@ -538,41 +716,41 @@ export const MESSAGES = {
     hint: ({ expected }) => `write ${expected}`,
   }),
 
-  'colour-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+  'colour-form': define<{ field: FieldName; value: string; reason: ColourFault; suggestion?: string }>({
     title: 'Invalid colour',
-    message: ({ field, value, reason }) => `"${field}" is "${value}", which a browser cannot use as a colour: ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which a browser cannot use as a colour: ${colourFault(reason)}`,
     hint: ({ field, suggestion }) => {
       // a field is rewritten as "field: value"; an entry of a list (gradient item 1) as its value alone
-      const key = / item \d+$|^item \d+$/.test(field) ? '' : `${field}: `;
+      const key = isListEntry(field) ? '' : `${fieldText(field)}: `;
       return suggestion ? `did you mean ${key}${suggestion}?` : `write a colour code in quotes, such as ${key}"#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black`;
     },
   }),
-  'value-read-as-comment': define<{ field: string; rest: string }>({
+  'value-read-as-comment': define<{ field: FieldName; rest: string }>({
     title: 'Value read as a comment',
-    message: ({ field, rest }) => `"${field}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
-    hint: ({ field, rest }) => `put the value in quotes: ${field}: "${rest}"`,
+    message: ({ field, rest }) => `"${fieldText(field)}" is empty: YAML reads "${rest}" as a comment, because it starts with #`,
+    hint: ({ field, rest }) => `put the value in quotes: ${fieldText(field)}: "${rest}"`,
   }),
-  'duration-form': define<{ field: string; value: string; reason: string; suggestion?: string; example?: string }>({
+  'duration-form': define<{ field: FieldName; value: string; reason: DurationFault; suggestion?: string; example?: string }>({
     title: 'Malformed duration',
-    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${durationFault(reason)}`,
     hint: ({ suggestion, example }) => (suggestion ? `write ${suggestion}` : example ? `write a number and a unit, like ${example}` : ''),
   }),
-  'youtube-address': define<{ field: string; value: string; id: string }>({
+  'youtube-address': define<{ field: FieldName; value: string; id: string }>({
     title: 'YouTube address instead of id',
-    message: ({ field }) => `"${field}" is a full YouTube address; it takes only the video's id`,
-    hint: ({ field, id }) => `write ${field}: ${id}`,
+    message: ({ field }) => `"${fieldText(field)}" is a full YouTube address; it takes only the video's id`,
+    hint: ({ field, id }) => `write ${fieldText(field)}: ${id}`,
   }),
-  'youtube-id-form': define<{ field: string; value: string; reason: string; address: boolean }>({
+  'youtube-id-form': define<{ field: FieldName; value: string; reason: YoutubeFault; address: boolean }>({
     title: 'Malformed YouTube id',
-    message: ({ field, value, reason }) => `"${field}" is "${value}": ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}": ${youtubeFault(reason)}`,
     hint: ({ address }) =>
       address
         ? "copy the video's address again from YouTube (Share), or leave the field out until the video is published"
         : "the id is the 11 characters after v= in the video's address (leave the field out until the video is published)",
   }),
-  'email-form': define<{ field: string; value: string; reason: string; suggestion?: string }>({
+  'email-form': define<{ field: FieldName; value: string; reason: EmailFault; suggestion?: string }>({
     title: 'Invalid e-mail address',
-    message: ({ field, value, reason }) => `"${field}" is "${value}", which is not an e-mail address: ${reason}`,
+    message: ({ field, value, reason }) => `"${fieldText(field)}" is "${value}", which is not an e-mail address: ${emailFault(reason)}`,
     hint: ({ suggestion }) => (suggestion ? `did you mean ${suggestion}?` : 'write an address such as leads@example.com'),
   }),
 

@@ -1,4 +1,4 @@
-import { joinHintFr, MESSAGES_FR, inFrench, frenchOf, type SchemaWording } from './messages.fr.ts';
+import { joinHintFr, MESSAGES_FR, schemaTextFr, frenchOf, type SchemaWording } from './messages.fr.ts';
 import type { MessageCode } from './messages.ts';
 import type { Problem } from './problems.ts';
 
@@ -18,7 +18,7 @@ export function problemIn<P extends Problem>(problem: P, language: ProblemLangua
   if (language === 'en' || !problem.args || !Object.hasOwn(MESSAGES_FR, problem.code)) return problem;
   const { definition, join } = frenchOf(problem.code as MessageCode);
   const args: Record<string, unknown> = { ...problem.args };
-  for (const name of SCHEMA_WORDED) if (typeof args[name] === 'string') args[name] = inFrench(args[name] as string, schemaWords);
+  for (const name of SCHEMA_WORDED) if (typeof args[name] === 'string') args[name] = schemaTextFr(args[name] as string, schemaWords);
   try {
     const say = definition as { title: string; message: (args: unknown) => string; hint?: (args: unknown) => string };
     const detail = say.message(args);

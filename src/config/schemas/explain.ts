@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap } from 'yaml';
-import { say, type FoundValue, type ObjectName, type Said } from '../messages/messages.ts';
+import { fieldAt, say, type FoundValue, type ObjectName, type Said } from '../messages/messages.ts';
 import { sayPluralMistake, type PluralMistake } from './plurals.ts';
 import type { Problem } from '../messages/problems.ts';
 import { closest } from '../messages/suggest.ts';
@@ -48,7 +48,7 @@ interface Explained {
 function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: ObjectName, all: ErrorObject[]): Explained | undefined {
   const data = source.data;
   const params = error.params as Record<string, unknown>;
-  const field = fieldName(at, data);
+  const field = fieldAt(at);
   const value = error.data;
   switch (error.keyword) {
     case 'required':
@@ -92,10 +92,8 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: O
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
-    case 'exclusiveMaximum': {
-      const bound = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' }[error.keyword];
-      return { said: say('number-out-of-range', { field, actual: describe(value), bound, limit: Number(params.limit) }) };
-    }
+    case 'exclusiveMaximum':
+      return { said: say('number-out-of-range', { field, actual: describe(value), bound: error.keyword, limit: Number(params.limit) }) };
     case 'discriminator':
       return explainBlockType(params, at, data, value, error);
     case 'not':
@@ -117,7 +115,7 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: O
     default:
       // the project's keywords (x-link, x-icon, …) say their own problem, with its code
       if (error.keyword.startsWith('x-') && params.said) return { said: params.said as Said };
-      return { said: say('value-invalid', { field, reason: error.message ?? 'is not valid' }) };
+      return { said: say('value-invalid', { field, rule: { keyword: error.keyword, params, ...(error.message === undefined ? {} : { words: error.message }) } }) };
   }
 }
 
@@ -125,13 +123,13 @@ function explain(error: ErrorObject, at: string[], source: YamlFile, rootNoun: O
 function explainBlockType(params: Record<string, unknown>, at: string[], data: unknown, value: unknown, error: ErrorObject): Explained {
   const branches = (error.parentSchema?.oneOf ?? []) as { $ref?: string; properties?: { type?: { const?: string } } }[];
   const known = branches.map((s) => s.properties?.type?.const ?? s.$ref?.replace(/^.*\/|\.schema\.json$/g, '') ?? '?');
-  const of = at[at.length - 2] === 'blocks' ? undefined : fieldName(at, data);
+  const of = at[at.length - 2] === 'blocks' ? undefined : fieldAt(at);
   const tag = String(params.tag);
   if (params.error === 'tag') {
     const actual = (value as Record<string, unknown> | undefined)?.[tag];
     return actual === undefined
       ? { said: say('type-missing', { object: objectName(at, data, { kind: 'this-item' }), tag, known }) }
-      : { said: say('wrong-type', { field: tag, expected: expected('string'), actual: describe(actual) }), path: [...at, tag] };
+      : { said: say('wrong-type', { field: fieldAt([tag]), expected: expected('string'), actual: describe(actual) }), path: [...at, tag] };
   }
   return { said: say('unknown-type', { ...(of === undefined ? {} : { of }), type: String(params.tagValue), known }), path: [...at, tag] };
 }
@@ -443,21 +441,13 @@ function valueAt(data: unknown, at: string[]): unknown {
   return at.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), data);
 }
 
-/** The name an editor would use for the value at `at`: its field, or "cards item 2". */
-function fieldName(at: string[], data: unknown): string {
-  if (at.length === 0) return 'the file';
-  const last = at[at.length - 1];
-  if (/^\d+$/.test(last)) return `${at.length > 1 ? `${fieldName(at.slice(0, -1), data)} ` : ''}item ${Number(last) + 1}`;
-  return last;
-}
-
 /** What the object at `at` is, to name it in a sentence: the hero block, "cards item 2", "navigation". */
 function objectName(at: string[], data: unknown, rootNoun: ObjectName): ObjectName {
   if (at.length === 0) return rootNoun;
   const parent = at[at.length - 2];
   const type = (valueAt(data, at) as { type?: unknown } | undefined)?.type;
   if (parent === 'blocks' && typeof type === 'string') return { kind: 'block', type };
-  return { kind: 'field', field: fieldName(at, data) };
+  return { kind: 'field', field: fieldAt(at) };
 }
 
 /** The JSON Schema types ajv names ("string,number"), each said in each language by the message catalogues. */

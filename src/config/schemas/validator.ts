@@ -4,7 +4,7 @@ import Ajv2020, { type AnySchemaObject, type ErrorObject, type ValidateFunction 
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from '../sources/icons.ts';
-import { argsOf, say, type Said } from '../messages/messages.ts';
+import { argsOf, fieldAt, say, type FieldName, type Said } from '../messages/messages.ts';
 import { backgroundVideoProblem, imageOf } from './media-keywords.ts';
 import { pluralMistakes } from './plurals.ts';
 import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode, type SchemaSteps } from './schema-set.ts';
@@ -249,12 +249,9 @@ export function anchorsOf(block: unknown, paths: AnchorPath[]): string[] {
 }
 
 /** The field a value is written under, as an editor names it: "background", or "gradient item 2". */
-function fieldOf(cxt: DataValidationCxt | undefined): string {
+function fieldOf(cxt: DataValidationCxt | undefined): FieldName {
   const segments = (cxt?.instancePath ?? '').split('/').slice(1);
-  const last = segments[segments.length - 1] ?? 'the value';
-  if (!/^\d+$/.test(last)) return last;
-  const parent = segments[segments.length - 2];
-  return `${parent && !/^\d+$/.test(parent) ? `${parent} ` : ''}item ${Number(last) + 1}`;
+  return segments.length === 0 ? { kind: 'value' } : fieldAt(segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')));
 }
 
 function singular(collection: string): string {
@@ -286,10 +283,10 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
   }
   if (/^mailto:/i.test(value)) {
     const address = value.slice('mailto:'.length).split('?')[0];
-    const problem = emailProblem(address, 'the address');
+    const problem = emailProblem(address, { kind: 'address' });
     if (!problem) return undefined;
     const repaired = repairedEmail(address);
-    const reason = argsOf(problem, 'email-form')?.reason ?? 'the address is not complete';
+    const reason = argsOf(problem, 'email-form')?.reason ?? { kind: 'incomplete' };
     return say('mailto-form', { link: value, reason, suggestion: repaired && `mailto:${repaired}` });
   }
   if (/^tel:\+?[0-9 ().-]{4,}$/.test(value)) return undefined;
@@ -309,7 +306,7 @@ export function linkProblem(value: string, routes: Set<string>, anchors = new Ma
     .replace(/^(?!https?:|mailto:|tel:)(www\.)/, 'https://$1')
     .replace(/\s+/g, '%20');
   const suggestion = fixed !== value && WEB_ADDRESS.test(fixed) ? fixed : routes.has(`/${value}`) ? `/${value}` : undefined;
-  return say('link-form', { link: value, suggestion, reason: /^https?:\/\/\S*\s/.test(value.trim()) ? 'a web address cannot contain a space' : undefined });
+  return say('link-form', { link: value, suggestion, ...(/^https?:\/\/\S*\s/.test(value.trim()) ? { space: true } : {}) });
 }
 
 export function assetProblem(value: string, publicDir: string): Said | undefined {

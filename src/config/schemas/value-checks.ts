@@ -1,4 +1,4 @@
-import { say, type Said } from '../messages/messages.ts';
+import { fieldText, say, type ColourParts, type ColourPartsFault, type EmailFault, type FieldName, type Said } from '../messages/messages.ts';
 import { closest } from '../messages/suggest.ts';
 import type { Duration, DurationUnit } from '../../model/duration.ts';
 
@@ -29,20 +29,20 @@ const PERCENT = /^[+-]?(\d+\.?\d*|\.\d+)%$/;
 const ANGLE = /^[+-]?(\d+\.?\d*|\.\d+)(deg|grad|rad|turn)?$/i;
 
 /** What a colour function's parts must be, in order: n number, p percentage, a angle (or number). */
-const COLOUR_FUNCTIONS: Record<string, { parts: string; names: string }> = {
-  rgb: { parts: 'np np np', names: 'red, green and blue (0 to 255, or percentages)' },
-  rgba: { parts: 'np np np', names: 'red, green and blue (0 to 255, or percentages)' },
-  hsl: { parts: 'a np np', names: 'a hue, a saturation and a lightness (for example hsl(252 100% 68%))' },
-  hsla: { parts: 'a np np', names: 'a hue, a saturation and a lightness (for example hsl(252 100% 68%))' },
-  hwb: { parts: 'a np np', names: 'a hue, a whiteness and a blackness' },
-  lab: { parts: 'np np np', names: 'a lightness and two axes' },
-  lch: { parts: 'np np a', names: 'a lightness, a chroma and a hue' },
-  oklab: { parts: 'np np np', names: 'a lightness and two axes' },
-  oklch: { parts: 'np np a', names: 'a lightness, a chroma and a hue' },
+const COLOUR_FUNCTIONS: Record<string, { parts: string; names: ColourParts }> = {
+  rgb: { parts: 'np np np', names: 'rgb' },
+  rgba: { parts: 'np np np', names: 'rgb' },
+  hsl: { parts: 'a np np', names: 'hsl' },
+  hsla: { parts: 'a np np', names: 'hsl' },
+  hwb: { parts: 'a np np', names: 'hwb' },
+  lab: { parts: 'np np np', names: 'lab' },
+  lch: { parts: 'np np a', names: 'lch' },
+  oklab: { parts: 'np np np', names: 'lab' },
+  oklch: { parts: 'np np a', names: 'lch' },
 };
 
 /** Why `value` is not a CSS colour a browser accepts, with the value to write when it can be told; undefined when it is one. */
-export function colourProblem(value: string, field: string): Said | undefined {
+export function colourProblem(value: string, field: FieldName): Said | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   const lower = text.toLowerCase();
@@ -50,26 +50,26 @@ export function colourProblem(value: string, field: string): Said | undefined {
   if (text.startsWith('#')) {
     const digits = text.slice(1);
     const wrong = [...digits].find((c) => !/[0-9a-f]/i.test(c));
-    if (wrong !== undefined) return say('colour-form', { field, value, reason: `"${wrong}" is not a hexadecimal digit (0–9, a–f)` });
+    if (wrong !== undefined) return say('colour-form', { field, value, reason: { kind: 'hex-digit', character: wrong } });
     if (![3, 4, 6, 8].includes(digits.length)) {
-      return say('colour-form', { field, value, reason: `it has ${digits.length} hexadecimal digit${digits.length === 1 ? '' : 's'} after # (a colour code has 3, 4, 6 or 8)` });
+      return say('colour-form', { field, value, reason: { kind: 'hex-length', digits: digits.length } });
     }
     return undefined;
   }
-  if (/^[0-9a-f]{6}$|^[0-9a-f]{3}$/i.test(text)) return say('colour-form', { field, value, reason: 'a hexadecimal colour starts with #', suggestion: `"#${text}"` });
+  if (/^[0-9a-f]{6}$|^[0-9a-f]{3}$/i.test(text)) return say('colour-form', { field, value, reason: { kind: 'no-hash' }, suggestion: `"#${text}"` });
   const call = /^([a-z]+)\((.*)\)$/i.exec(text);
   if (call) {
     const name = call[1].toLowerCase();
     const spec = COLOUR_FUNCTIONS[name];
-    if (!spec) return say('colour-form', { field, value, reason: `${call[1]}() is not a colour function`, suggestion: suggestFunction(name, call[2]) });
-    const reason = colourArgumentsProblem(call[2], spec);
-    return reason ? say('colour-form', { field, value, reason: `${name}() takes ${spec.names}: ${reason}` }) : undefined;
+    if (!spec) return say('colour-form', { field, value, reason: { kind: 'not-a-function', name: call[1] }, suggestion: suggestFunction(name, call[2]) });
+    const fault = colourArgumentsProblem(call[2], spec);
+    return fault ? say('colour-form', { field, value, reason: { kind: 'parts', name, parts: spec.names, fault } }) : undefined;
   }
   if (/^[a-z]+$/i.test(text)) {
     const near = closest(lower, NAMED_COLOURS);
-    return say('colour-form', { field, value, reason: 'it is not a CSS colour name', suggestion: near ? `${near}` : undefined });
+    return say('colour-form', { field, value, reason: { kind: 'not-a-name' }, suggestion: near ? `${near}` : undefined });
   }
-  return say('colour-form', { field, value, reason: 'it is not a CSS colour' });
+  return say('colour-form', { field, value, reason: { kind: 'not-a-colour' } });
 }
 
 function suggestFunction(name: string, args: string): string | undefined {
@@ -79,7 +79,7 @@ function suggestFunction(name: string, args: string): string | undefined {
 }
 
 /** Why the parts of a colour function are wrong, or undefined. */
-function colourArgumentsProblem(inside: string, spec: { parts: string }): string | undefined {
+function colourArgumentsProblem(inside: string, spec: { parts: string }): ColourPartsFault | undefined {
   const expected = spec.parts.split(' ');
   let parts: string[];
   let alpha: string | undefined;
@@ -88,18 +88,18 @@ function colourArgumentsProblem(inside: string, spec: { parts: string }): string
     if (parts.length === 4) alpha = parts.pop();
   } else {
     const [main, after, ...more] = inside.split('/');
-    if (more.length > 0) return 'it has more than one "/"';
+    if (more.length > 0) return { kind: 'slashes' };
     parts = main.trim().split(/\s+/).filter(Boolean);
     alpha = after?.trim();
-    if (after !== undefined && alpha === '') return 'nothing follows "/" (the opacity, from 0 to 1)';
+    if (after !== undefined && alpha === '') return { kind: 'no-opacity' };
   }
-  if (parts.length !== expected.length) return `it has ${parts.length} value${parts.length === 1 ? '' : 's'} instead of ${expected.length}`;
+  if (parts.length !== expected.length) return { kind: 'count', count: parts.length, expected: expected.length };
   for (const [index, part] of parts.entries()) {
     const kind = expected[index];
     const ok = part === 'none' || (kind === 'a' ? ANGLE.test(part) : NUMBER.test(part) || PERCENT.test(part));
-    if (!ok) return `"${part}" is not a ${kind === 'a' ? 'hue (a number or an angle such as 252deg)' : 'number or percentage'}`;
+    if (!ok) return { kind: kind === 'a' ? 'hue' : 'number', part };
   }
-  if (alpha !== undefined && alpha !== 'none' && !NUMBER.test(alpha) && !PERCENT.test(alpha)) return `"${alpha}" is not an opacity (from 0 to 1, or a percentage)`;
+  if (alpha !== undefined && alpha !== 'none' && !NUMBER.test(alpha) && !PERCENT.test(alpha)) return { kind: 'opacity', part: alpha };
   return undefined;
 }
 
@@ -109,11 +109,11 @@ export type DurationForm = 'minutes:seconds' | 'days, weeks or months';
 export const DURATION_FORMS: readonly DurationForm[] = ['minutes:seconds', 'days, weeks or months'];
 
 /** Why `value` is not a duration of the form, with the value to write when it can be told. */
-export function durationProblem(value: string, form: DurationForm, field: string): Said | undefined {
+export function durationProblem(value: string, form: DurationForm, field: FieldName): Said | undefined {
   return form === 'days, weeks or months' ? timeProblem(value, field) : minutesSecondsProblem(value, field);
 }
 
-function minutesSecondsProblem(value: string, field: string): Said | undefined {
+function minutesSecondsProblem(value: string, field: FieldName): Said | undefined {
   const text = value.trim();
   if (/^\d{1,2}:[0-5]\d$/.test(text)) return undefined;
   const write = (minutes: number, seconds: number) => `"${minutes + Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}"`;
@@ -126,8 +126,8 @@ function minutesSecondsProblem(value: string, field: string): Said | undefined {
   else if (colon) suggestion = write(Number(colon[1]), Number(colon[2]));
   else if (seconds) suggestion = write(0, Number(seconds[1]));
   else if (hours) suggestion = write(Number(hours[1]), Number(hours[2]));
-  const reason = colon && Number(colon[2]) > 59 ? 'the seconds go up to 59' : 'a duration is minutes:seconds, for example 1:14';
-  return say('duration-form', { field, value, reason, suggestion: suggestion && suggestion !== `"${text}"` ? `${field}: ${suggestion}` : undefined });
+  const reason = colon && Number(colon[2]) > 59 ? { kind: 'seconds' as const } : { kind: 'minutes-seconds' as const };
+  return say('duration-form', { field, value, reason, suggestion: suggestion && suggestion !== `"${text}"` ? `${fieldText(field)}: ${suggestion}` : undefined });
 }
 
 const TIME = /^(\d+)(?:–(\d+))? (day|week|month)s?$/;
@@ -146,7 +146,7 @@ export function durationOf(value: string): Duration | undefined {
   return { value: Number(from), unit: unit as DurationUnit, ...(to !== undefined ? { to: Number(to) } : {}) };
 }
 
-function timeProblem(value: string, field: string): Said | undefined {
+function timeProblem(value: string, field: FieldName): Said | undefined {
   const text = value.trim();
   if (durationOf(text)) return undefined;
   const number = `(\\d+|${NUMBER_WORDS.join('|')})`;
@@ -161,9 +161,9 @@ function timeProblem(value: string, field: string): Said | undefined {
   return say('duration-form', {
     field,
     value,
-    reason: 'a time to go live is a number and a unit (days, weeks or months), such as 3 weeks, or a range with an en dash, such as 8–10 weeks',
-    suggestion: suggestion && suggestion !== text ? `${field}: ${suggestion}` : undefined,
-    example: `${field}: 3 weeks`,
+    reason: { kind: 'time-to-go-live' },
+    suggestion: suggestion && suggestion !== text ? `${fieldText(field)}: ${suggestion}` : undefined,
+    example: `${fieldText(field)}: 3 weeks`,
   });
 }
 
@@ -188,16 +188,16 @@ export function youtubeIdFromAddress(value: string): string | undefined {
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** Why `value` is not a YouTube video id; a full YouTube address is recognised and its id suggested. */
-export function youtubeProblem(value: string, field: string): Said | undefined {
+export function youtubeProblem(value: string, field: FieldName): Said | undefined {
   if (YOUTUBE_ID.test(value)) return undefined;
   const looksLikeAddress = /youtu\.?be|youtube|^https?:\/\/|\//i.test(value);
   if (looksLikeAddress) {
     const id = youtubeIdFromAddress(value);
     if (id && YOUTUBE_ID.test(id)) return say('youtube-address', { field, value, id });
-    return say('youtube-id-form', { field, value, reason: `this address holds no video id (an id has 11 characters${id ? `; "${id}" has ${id.length}` : ''})`, address: true });
+    return say('youtube-id-form', { field, value, reason: id ? { kind: 'address', id } : { kind: 'address' }, address: true });
   }
   const wrong = [...value].find((c) => !/[A-Za-z0-9_-]/.test(c));
-  const reason = wrong !== undefined ? `"${wrong}" cannot be part of a YouTube id (letters, digits, - and _ only)` : `a YouTube id has 11 characters, this one has ${value.length}`;
+  const reason = wrong !== undefined ? { kind: 'character' as const, character: wrong } : { kind: 'length' as const, length: value.length };
   return say('youtube-id-form', { field, value, reason, address: false });
 }
 
@@ -222,19 +222,12 @@ export function repairedEmail(value: string): string | undefined {
   return fixed !== value && isEmail(fixed) ? fixed : undefined;
 }
 
-export function emailProblem(value: string, field: string): Said | undefined {
+export function emailProblem(value: string, field: FieldName): Said | undefined {
   if (isEmail(value)) return undefined;
   const at = value.split('@').length - 1;
-  const reason =
-    at === 0
-      ? 'it has no @'
-      : at > 1
-        ? 'it has more than one @'
-        : /\s/.test(value)
-          ? 'it contains a space'
-          : !/@[^@]+\.[^@.]+$/.test(value)
-            ? 'the part after @ needs a domain with a dot, such as example.com'
-            : 'it contains characters an address cannot have';
+  const reason: EmailFault = {
+    kind: at === 0 ? 'no-at' : at > 1 ? 'several-at' : /\s/.test(value) ? 'space' : !/@[^@]+\.[^@.]+$/.test(value) ? 'no-domain' : 'characters',
+  };
   const suggestion = repairedEmail(value);
-  return say('email-form', { field, value, reason, suggestion: suggestion && `${field}: ${suggestion}` });
+  return say('email-form', { field, value, reason, suggestion: suggestion && `${fieldText(field)}: ${suggestion}` });
 }

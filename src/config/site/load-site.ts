@@ -105,7 +105,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   if (!existsSync(path.join(root, SITE_FILE)) || base.files.length === 0) return base;
   // the translations read the files as written: the load above resolved its own copies in place
   const { overlay } = options;
-  const site = readYaml(root, SITE_FILE, '', overlay);
+  const site = readYaml(root, SITE_FILE, undefined, overlay);
   if (!Array.isArray((site.data as { languages?: unknown } | undefined)?.languages)) return base;
   const { memo } = options;
   const asWritten = new Map<string, { stamp: string; source: YamlFile }>();
@@ -113,14 +113,14 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
     // a page the load above found unchanged on disk (same time and size) is the same text as written last time
     const stamp = Object.hasOwn(overlay ?? {}, file) || options.content ? undefined : memo?.stamps.get(file);
     const known = memo?.written.get(file);
-    const source = stamp !== undefined && known?.stamp === stamp ? known.source : readYaml(root, file, '', overlay);
+    const source = stamp !== undefined && known?.stamp === stamp ? known.source : readYaml(root, file, undefined, overlay);
     if (stamp !== undefined) asWritten.set(file, { stamp, source });
     return source;
   });
   if (memo) memo.written = asWritten;
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((file) => !file.startsWith(`${CATALOGUE_DIR}/`))
-    .map((file) => readYaml(root, file, '', overlay));
+    .map((file) => readYaml(root, file, undefined, overlay));
   // with another content source (Airtable), what is translated is the content it gives
   const collections = laidOver(pages, yamlCollections, options.content);
   const sources = [site, ...pages, ...collections, ...catalogueSources(root, overlay)]
@@ -198,29 +198,27 @@ interface ParsedSiteFiles {
   reread?: (page: YamlFile) => YamlFile;
 }
 
-const PAGE_HINT = 'a page needs at least route, title, description and blocks';
-
 /** Pass 1: every file, parsed with the position of each value. */
 function readFiles(root: string, options: LoadOptions): ParsedSiteFiles {
   if (options.translated) return inLanguage(options.translated, options);
   const { overlay } = options;
-  const site = readYaml(root, SITE_FILE, 'it holds the brand, navigation, footer, theme and messages of the site', overlay);
+  const site = readYaml(root, SITE_FILE, 'site-config', overlay);
   const pages = listYaml(root, 'pages', overlay).map((f) => {
     const known = options.content ? undefined : options.memo?.pages.get(f);
     if (Object.hasOwn(overlay ?? {}, f)) {
       options.memo?.stamps.delete(f); // what is validated now is not the file on disk
-      return known?.source.text === overlay![f] ? known.source : parseYamlCached(f, overlay![f], PAGE_HINT);
+      return known?.source.text === overlay![f] ? known.source : parseYamlCached(f, overlay![f], 'page');
     }
     // a file not written since the last load is not read again
     const { mtimeMs, size } = statSync(path.join(root, f));
     if (known && known.stamp === `${mtimeMs} ${size}`) return known.source;
     const text = readFileSync(path.join(root, f), 'utf8');
     options.memo?.stamps.set(f, `${mtimeMs} ${size}`);
-    return known?.source.text === text ? known.source : parseYamlCached(f, text, PAGE_HINT);
+    return known?.source.text === text ? known.source : parseYamlCached(f, text, 'page');
   });
   const yamlCollections = listYaml(root, 'content', overlay)
     .filter((f) => !f.startsWith(`${CATALOGUE_DIR}/`))
-    .map((f) => readYaml(root, f, 'a collection is a list of items, each with an id', overlay));
+    .map((f) => readYaml(root, f, 'collection', overlay));
   return { site, pages, collections: laidOver(pages, yamlCollections, options.content) };
 }
 
@@ -411,7 +409,7 @@ function validateFiles(files: ParsedSiteFiles, known: Known, schemas: SchemaSet,
     const before = problems.length;
     const remembered = memo?.pages.get(source.file);
     // validated under other facts: its values are resolved already, so it is read again from its text
-    if (remembered?.source === source && remembered.facts !== facts) source = files.reread ? files.reread(source) : parseYamlCached(source.file, source.text!, PAGE_HINT);
+    if (remembered?.source === source && remembered.facts !== facts) source = files.reread ? files.reread(source) : parseYamlCached(source.file, source.text!, 'page');
     let valid: boolean;
     if (remembered && remembered.source === source && remembered.facts === facts) {
       problems.push(...remembered.problems);

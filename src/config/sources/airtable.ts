@@ -77,7 +77,7 @@ export function airtableFiles(content: ExternalContent, pages: readonly YamlFile
 }
 
 function contentFile(file: string, data: unknown, origin: NonNullable<YamlFile['origin']>): YamlFile {
-  return { ...parseYaml(file, '[]', ''), data, origin };
+  return { ...parseYaml(file, '[]'), data, origin };
 }
 
 function originOf(items: Sourced<unknown>[], table: string, index: string | number | undefined, field: string | number | undefined): string {

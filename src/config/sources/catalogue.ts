@@ -72,7 +72,7 @@ export function readCatalogue(
       lists.set(id, { ...listOf(id, written, fallback), file, places: parsed.places });
       continue;
     }
-    let source = readYaml(root, file, 'a catalogue list needs a category and rows', overlay);
+    let source = readYaml(root, file, 'catalogue-list', overlay);
     problems.push(...source.problems);
     if (inLanguage?.data.has(file)) {
       source = Object.create(source, { data: { value: structuredClone(inLanguage.data.get(file)), enumerable: true }, relocate: { value: inLanguage.relocate?.get(file), enumerable: true } }) as YamlFile;
@@ -113,7 +113,7 @@ function listOf(id: string, written: WrittenList, fallback: readonly (string | n
 export function catalogueSources(root: string, overlay: Readonly<Record<string, string>> = {}): YamlFile[] {
   return catalogueNames(root, overlay).map((name) => {
     const file = `${CATALOGUE_DIR}/${name}`;
-    return name.endsWith('.tsv') ? catalogueTableSource(file, textOf(root, file, overlay)) : readYaml(root, file, 'a catalogue list needs a category and rows', overlay);
+    return name.endsWith('.tsv') ? catalogueTableSource(file, textOf(root, file, overlay)) : readYaml(root, file, 'catalogue-list', overlay);
   });
 }
 

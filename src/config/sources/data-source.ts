@@ -25,7 +25,7 @@ export type DataSourcePlan =
  * Mistakes in it are left to loadSite's validation, except the token's variable not being set.
  */
 export function planDataSource(root: string = PROJECT_ROOT, overrides: ClientOverrides = {}): DataSourcePlan {
-  const site = readYaml(root, SITE_FILE, '');
+  const site = readYaml(root, SITE_FILE);
   const data = (site.data as { data?: { source?: unknown; airtable?: Record<string, unknown> } } | undefined)?.data;
   if (data?.source !== 'airtable') return { source: 'yaml' };
   const airtable = data.airtable ?? {};

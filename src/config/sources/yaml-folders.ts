@@ -13,6 +13,6 @@ export const yamlFolders: ContentSource = {
   async load({ root }) {
     const files = ['pages', 'content'].flatMap((dir) => listYaml(root, dir)).filter((file) => !file.startsWith(`${CATALOGUE_DIR}/`));
     // a file's own mistakes are the site's problems, said by loadSite's validation
-    return { files: files.map((file) => readYaml(root, file, '')), problems: [] };
+    return { files: files.map((file) => readYaml(root, file)), problems: [] };
   },
 };

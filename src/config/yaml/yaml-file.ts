@@ -4,7 +4,7 @@ import type { Problem } from '../messages/problems.ts';
 import { diagnoseLayout, parseWithLines, type Parsed } from './layout.ts';
 import { cachedData, keepData, textKey } from './parse-cache.ts';
 import { fastData } from './fast-data.ts';
-import { say, type Said } from '../messages/messages.ts';
+import { say, type FileKind, type Said } from '../messages/messages.ts';
 
 /** A parsed YAML file that remembers where every value came from. */
 export interface YamlFile {
@@ -31,7 +31,8 @@ export interface YamlFile {
   relocate?: (path: (string | number)[], target: 'value' | 'key') => Position | undefined;
 }
 
-export function parseYaml(file: string, text: string, emptyHint: string): YamlFile {
+/** `needs`: what the file is, for what the problem of an empty one says it needs (none: nothing is said). */
+export function parseYaml(file: string, text: string, needs?: FileKind): YamlFile {
   const parsed = parseWithLines(text);
   const { doc, lineCounter } = parsed;
   const problems: Problem[] = [];
@@ -54,7 +55,7 @@ export function parseYaml(file: string, text: string, emptyHint: string): YamlFi
   let data: unknown;
   if (problems.length === 0) {
     if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
-      problems.push({ file, line: 1, col: 1, ...say('file-empty', { needs: emptyHint }) });
+      problems.push({ file, line: 1, col: 1, ...say('file-empty', needs ? { needs } : {}) });
     } else {
       try {
         data = doc.toJS({ maxAliasCount: 100 });
@@ -98,8 +99,8 @@ function openingQuoteOf(text: string): number | undefined {
 }
 
 /** Reads `file` under `root`, or its text in `overlay` when there (unsaved text of the browser editor). */
-export function readYaml(root: string, file: string, emptyHint: string, overlay: Readonly<Record<string, string>> = {}): YamlFile {
-  return parseYamlCached(file, Object.hasOwn(overlay, file) ? overlay[file] : readFileSync(`${root}/${file}`, 'utf8'), emptyHint);
+export function readYaml(root: string, file: string, needs?: FileKind, overlay: Readonly<Record<string, string>> = {}): YamlFile {
+  return parseYamlCached(file, Object.hasOwn(overlay, file) ? overlay[file] : readFileSync(`${root}/${file}`, 'utf8'), needs);
 }
 
 /**
@@ -107,7 +108,7 @@ export function readYaml(root: string, file: string, emptyHint: string, overlay:
  * (parse-cache.ts), or else read by fastData when it can; positions are parsed only when something asks
  * for them, and a text with a mistake goes to parseYaml, which explains it.
  */
-export function parseYamlCached(file: string, text: string, emptyHint: string): YamlFile {
+export function parseYamlCached(file: string, text: string, needs?: FileKind): YamlFile {
   const key = textKey(text);
   const cached = cachedData(key);
   if (cached) return withLazyPositions(file, text, cached.data);
@@ -116,7 +117,7 @@ export function parseYamlCached(file: string, text: string, emptyHint: string): 
     keepData(key, data);
     return withLazyPositions(file, text, data);
   }
-  const parsed = parseYaml(file, text, emptyHint);
+  const parsed = parseYaml(file, text, needs);
   if (parsed.problems.length === 0 && parsed.data !== undefined) keepData(key, parsed.data);
   return parsed;
 }

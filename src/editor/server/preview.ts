@@ -85,7 +85,7 @@ const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(valu
 /** The route a page file names in its text (a new page's too), else undefined. */
 function routeIn(file: string, text: string): string | undefined {
   if (!file.startsWith('pages/')) return undefined;
-  const route = (parseYamlCached(file, text, '').data as { route?: unknown } | undefined)?.route;
+  const route = (parseYamlCached(file, text).data as { route?: unknown } | undefined)?.route;
   return typeof route === 'string' && route.startsWith('/') ? route : undefined;
 }
 
@@ -125,7 +125,7 @@ export function sourceTexts(site: Pick<PreviewSite, 'files' | 'read' | 'sources'
 
 /** The file's text with a stand-in for each required value still empty, and how many texts show as placeholders; undefined when it does not read. */
 function standIns(site: PreviewSite, file: string, text: string, interfaceLanguage: InterfaceLanguage): { text: string; count: number } | undefined {
-  const parsed = parseYamlCached(file, text, '');
+  const parsed = parseYamlCached(file, text);
   if (parsed.problems.length > 0 || parsed.data === undefined) return undefined;
   const schema = editorSchemaFor(site.schemasDir, file, interfaceLanguage);
   if (!schema) return undefined;

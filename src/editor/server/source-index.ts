@@ -50,7 +50,7 @@ export class SourceIndex {
     const known = this.files.get(file);
     if (known?.hash === hash) return known.texts;
     let texts: SourceText[] = [];
-    const data = parseYamlCached(file, text, '').data;
+    const data = parseYamlCached(file, text).data;
     if (data !== undefined) {
       // the values its schema says are texts (a translation file has its source's shape: its texts, and the ids that place them)
       const schemaFile = schemaFileFor(translationOf(file)?.source ?? file);
@@ -84,7 +84,7 @@ export class SourceIndex {
       const text = read(file);
       if (text === undefined) continue;
       const found = this.textsOf(file, text).find((entry) => entry.id === id);
-      if (found) return { file, path: found.path, line: locate(parseYamlCached(file, text, ''), found.path).line };
+      if (found) return { file, path: found.path, line: locate(parseYamlCached(file, text), found.path).line };
     }
     return undefined;
   }

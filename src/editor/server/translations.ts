@@ -56,7 +56,7 @@ export type Read = (file: string) => { text: string; hash: string } | undefined;
 function rowsOf(sourceFile: string, code: string, read: Read) {
   const { source, language, sourceLanguage, translationPath } = translationContext(read, sourceFile, code);
   const current = read(translationPath);
-  const translation = current ? parseYaml(translationPath, current.text, '') : undefined;
+  const translation = current ? parseYaml(translationPath, current.text) : undefined;
   const { texts, problems } = textsInLanguage({ source, translation, translationPath, language, sourceLanguage });
   const made = new Map<TranslationRow, string>();
   const rows = texts.map(({ made: from, ...text }) => {
@@ -185,7 +185,7 @@ function translationContext(read: Read, sourceFile: string, code: string) {
 
 /** A file to translate as the site reads it: a YAML file, or a catalogue table as the list it makes (its rows keyed by agent name). */
 function sourceOf(file: string, text: string): YamlFile {
-  return file.endsWith('.tsv') ? catalogueTableSource(file, text) : parseYaml(file, text, '');
+  return file.endsWith('.tsv') ? catalogueTableSource(file, text) : parseYaml(file, text);
 }
 
 /** The last field of a path, as a person reads it: "useCases" → "use cases". */
@@ -197,7 +197,7 @@ function fieldName(at: DataPath): string {
 /** The data of site.config.yaml (read as the site's pipeline reads it); undefined when it is not there. */
 export function siteConfigData(read: Read): unknown {
   const found = read(SITE_FILE);
-  return found ? parseYamlCached(SITE_FILE, found.text, '').data : undefined;
+  return found ? parseYamlCached(SITE_FILE, found.text).data : undefined;
 }
 
 /** The text at `at` in the newest version of `file` (in git) whose text there has `hash`: what a stale translation was made from. */
