@@ -5,9 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../src/config/languages/source-hash.ts';
 import { schemaFiles } from '../../src/config/schemas/schema-set.ts';
 import { describeField, type Field } from '../../src/editor/form/fields.ts';
-import { parseSchemaWords, readSchemaWords, schemaIn, schemaNodes, schemaTexts, schemaWordsProblems } from '../../src/editor/form/schema-words.ts';
+import { parseSchemaWords, readSchemaWords, schemaIn, schemaNodes, schemaTexts, schemaWordsProblems, type WordedKeyword } from '../../src/editor/form/schema-words.ts';
 import { dereferencedSchema, editorSchemaFor } from '../../src/editor/server/site-facts.ts';
 import { SCHEMAS_DIR } from '../../src/paths.ts';
+import { say } from '../../src/config/messages/messages.ts';
+import { problemsForPerson } from '../../src/editor/server/problems-in.ts';
 
 /**
  * The schemas' titles and descriptions in French (schemas/interface.fr.yaml): the Form view's labels and
@@ -15,7 +17,7 @@ import { SCHEMAS_DIR } from '../../src/paths.ts';
  */
 type Json = Record<string, any>;
 const words = () => readSchemaWords('fr')!;
-const french = (file: string, pointer: string, keyword: 'title' | 'description' | 'patternErrorMessage' = 'description') => words().nodes.get(file)!.get(pointer)![keyword]!.text;
+const french = (file: string, pointer: string, keyword: WordedKeyword = 'description') => words().nodes.get(file)!.get(pointer)![keyword]!.text;
 
 /** The files the editor opens a schema for (the others reach it through them: blocks, industry, defs). */
 const EDITED = ['page.schema.json', 'site.schema.json', 'catalogue-list.schema.json', ...schemaFiles(SCHEMAS_DIR).files.filter((file) => file.startsWith('collections/'))];
@@ -140,6 +142,17 @@ describe('the schemas in French', () => {
     const english = editorSchemaFor(SCHEMAS_DIR, 'pages/industries/banking.fr.yaml') as Json;
     expect(english.properties.route.description).toBe("The page's address in this language, under /fr (for example /fr/banque). Without it: /fr followed by the source's route.");
     expect(english.properties.route.title).toBeUndefined();
+  });
+
+  it('a rule a schema words itself (x-error, patternErrorMessage) is said to a French editor from the words file, found by its English', () => {
+    const why = 'a button has either "to" (a link) or "opens" (a dialog), not both';
+    const broken = { file: 'pages/index.yaml', line: 3, col: 5, ...say('fields-not-together', { object: { kind: 'block', type: 'button' }, why }) };
+    const [inFrench] = problemsForPerson([broken], 'fr');
+    expect(inFrench.message).toContain(french('defs.schema.json', '#/$defs/action', 'x-error'));
+    expect(inFrench.message).toContain('un bouton a soit «\u00a0to\u00a0» (un lien)');
+    // a sentence no words file holds stays as the schema wrote it
+    const own = problemsForPerson([{ ...broken, ...say('fields-not-together', { object: { kind: 'block', type: 'button' }, why: 'a rule of a new block' }) }], 'fr')[0];
+    expect(own.message).toContain('a rule of a new block');
   });
 
   it('the French is written as French is: no-break spaces before : ; ? ! and inside « », the apostrophe ’', () => {

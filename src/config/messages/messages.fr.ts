@@ -280,15 +280,6 @@ const BOUNDS: Record<Bound, string> = {
   exclusiveMaximum: 'strictement inférieure à',
 };
 
-/** The schemas' x-error in French (a schema's patternErrorMessage is in its words file, schemas/interface.fr.yaml). */
-const SCHEMA_SENTENCES: Record<string, string> = {
-  'a button has either "to" (a link) or "opens" (a dialog), not both': 'un bouton a soit « to » (un lien), soit « opens » (une fenêtre), pas les deux',
-  'with engine: algolia, add an algolia section with appId and apiKeyEnv (or set engine: embedded, which needs no service)':
-    'avec engine: algolia, ajoutez une section algolia avec appId et apiKeyEnv (ou indiquez engine: embedded, qui ne demande aucun service)',
-  'the note shows {date}: add updated, the day the text was last changed (for example updated: 2026-11-21)':
-    'la note affiche {date}\u00a0: ajoutez updated, le jour de la dernière modification du texte (par exemple updated: 2026-11-21)',
-};
-
 /** « 12,3 Mo » */
 const megabytesFr = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}${NBSP}Mo`;
 
@@ -412,8 +403,6 @@ export type SchemaWording = (english: string) => string | undefined;
  * has them, else as they are (a block's own schema, not yet translated).
  */
 export function schemaTextFr(english: string, schemaWords?: SchemaWording): string {
-  const known = SCHEMA_SENTENCES[english];
-  if (known !== undefined) return spaced(known);
   return schemaWords?.(english) ?? english;
 }
 

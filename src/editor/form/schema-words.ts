@@ -18,8 +18,8 @@ import type { InterfaceLanguage } from '../../interface/language.ts';
  * has no title: the English label is the name humanised (scrollCue → "Scroll cue"), which reads as English.
  */
 
-/** The keywords whose text a person reads: a field's label, its help, and what its pattern asks. */
-export const WORDED_KEYWORDS = ['title', 'description', 'patternErrorMessage'] as const;
+/** The keywords whose text a person reads: a field's label, its help, what its pattern asks, and what a rule of the schema says when broken. */
+export const WORDED_KEYWORDS = ['title', 'description', 'patternErrorMessage', 'x-error'] as const;
 export type WordedKeyword = (typeof WORDED_KEYWORDS)[number];
 
 /** A French text of the words file, with the hash of the English text it was written from. */

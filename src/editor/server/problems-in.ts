@@ -7,18 +7,18 @@ import { readSchemaWords, schemaTexts, type SchemaWords } from '../form/schema-w
 
 /**
  * The site's problems as the editor's servers send them to a person: in the person's interface language
- * (src/config/messages/problem-in.ts), a pattern's words (patternErrorMessage) taken from the schemas'
- * French (schemas/interface.fr.yaml) where it is written for today's English.
+ * (src/config/messages/problem-in.ts), a schema's own words for a broken rule (patternErrorMessage, x-error)
+ * taken from the schemas' French (schemas/interface.fr.yaml) where it is written for today's English.
  */
 export function problemsForPerson<P extends Problem>(problems: P[], language: InterfaceLanguage, schemasDir: string = SCHEMAS_DIR): P[] {
   if (language === 'en' || problems.length === 0) return problems;
-  return problemsIn(problems, language, patternWordsIn(language, schemasDir));
+  return problemsIn(problems, language, ruleWordsIn(language, schemasDir));
 }
 
-const patternWords = new WeakMap<SchemaWords, Map<string, string>>();
+const ruleWords = new WeakMap<SchemaWords, Map<string, string>>();
 
-/** The French of each schema's patternErrorMessage, by its English. */
-function patternWordsIn(language: Exclude<InterfaceLanguage, 'en'>, schemasDir: string): ((english: string) => string | undefined) | undefined {
+/** The French of what each schema says of a broken rule (its patternErrorMessage and x-error), by its English. */
+function ruleWordsIn(language: Exclude<InterfaceLanguage, 'en'>, schemasDir: string): ((english: string) => string | undefined) | undefined {
   let words: SchemaWords | undefined;
   try {
     words = readSchemaWords(language, schemasDir);
@@ -26,15 +26,15 @@ function patternWordsIn(language: Exclude<InterfaceLanguage, 'en'>, schemasDir: 
     return undefined; // a words file written wrong: the editor's schema says so (schema-words.ts); the problems keep the English of the schema's words
   }
   if (!words) return undefined;
-  let byEnglish = patternWords.get(words);
+  let byEnglish = ruleWords.get(words);
   if (!byEnglish) {
     byEnglish = new Map();
     for (const { file, pointer, keyword, english } of schemaTexts(schemasDir)) {
-      if (keyword !== 'patternErrorMessage') continue;
-      const worded = words.nodes.get(file)?.get(pointer)?.patternErrorMessage;
+      if (keyword !== 'patternErrorMessage' && keyword !== 'x-error') continue;
+      const worded = words.nodes.get(file)?.get(pointer)?.[keyword];
       if (worded && worded.hash === sourceHash(english)) byEnglish.set(english, worded.text);
     }
-    patternWords.set(words, byEnglish);
+    ruleWords.set(words, byEnglish);
   }
   const found = byEnglish;
   return (english) => found.get(english);
