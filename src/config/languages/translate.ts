@@ -204,8 +204,14 @@ interface TextTree {
   children?: Map<string | number, TextTree>;
 }
 
+/** The tree of each list of texts: a file's list is the same in every language (site-languages.ts finds it once). */
+const trees = new WeakMap<DataPath[], TextTree>();
+
 function textTree(texts: DataPath[]): TextTree {
+  const known = trees.get(texts);
+  if (known) return known;
   const root: TextTree = {};
+  trees.set(texts, root);
   texts.forEach((at, index) => {
     let node = root;
     for (const segment of at) {
