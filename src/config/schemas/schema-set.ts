@@ -257,11 +257,23 @@ export interface SchemaCursor {
 
 function cursorAt(raw: Map<string, JsonObject>, file: string, data: unknown): SchemaCursor {
   const navigation = stepsOf(raw);
-  const make = (located: Located | undefined): SchemaCursor => ({
-    node: located?.node,
-    child: (segment, value) => make(stepDown(navigation, located, segment, value)),
-  });
-  return make(navigation.branch(navigation.follow(raw.get(file) as SchemaNode | undefined, file), data));
+  return new Cursor(navigation, navigation.branch(navigation.follow(raw.get(file) as SchemaNode | undefined, file), data));
+}
+
+/** (a class, not closures: a file's walk makes one for each of its values) */
+class Cursor implements SchemaCursor {
+  constructor(
+    private readonly navigation: Steps,
+    private readonly located: Located | undefined,
+  ) {}
+
+  get node(): SchemaNode | undefined {
+    return this.located?.node;
+  }
+
+  child(segment: string | number, value: unknown): SchemaCursor {
+    return new Cursor(this.navigation, stepDown(this.navigation, this.located, segment, value));
+  }
 }
 
 function readBlockTypes(raw: Map<string, JsonObject>): Map<string, BlockTypeInfo> {

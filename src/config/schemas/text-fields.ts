@@ -97,14 +97,26 @@ interface Visitor {
 function walk(schemas: SchemaLookup, schemaFile: string, data: unknown, visitor: Visitor): void {
   // each value's schema one step from its parent's where the lookup can (as schemaAt finds it for the value's path)
   if (schemas.schemaCursor) {
-    const visit = (value: unknown, path: DataPath, cursor: SchemaCursor): void => {
+    // the path of the value being visited, copied only for the visitor
+    const path: DataPath = [];
+    const visit = (value: unknown, cursor: SchemaCursor): void => {
       const schema = singleItem(cursor.node, value);
-      if (schema && isText(schema)) return visitor.text(path, value, schema);
-      if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index], cursor.child(index, item)));
-      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key], cursor.child(key, item));
-      else if (typeof value === 'string') visitor.other(path, value, schema);
+      if (schema && isText(schema)) return visitor.text([...path], value, schema);
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          path.push(index);
+          visit(item, cursor.child(index, item));
+          path.pop();
+        });
+      } else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          path.push(key);
+          visit(item, cursor.child(key, item));
+          path.pop();
+        }
+      } else if (typeof value === 'string') visitor.other([...path], value, schema);
     };
-    return visit(data, [], schemas.schemaCursor(schemaFile, data));
+    return visit(data, schemas.schemaCursor(schemaFile, data));
   }
   const steps: SchemaSteps = new Map();
   const visit = (value: unknown, path: DataPath): void => {
