@@ -147,11 +147,12 @@ export function translateFile(input: TranslateInput): FileTranslation {
   /** The value of each text in the language where it is not the source's own, by its index in `texts`. */
   const inLanguage = new Map<number, unknown>();
   const placed: FileTranslation['texts'] = [];
+  const { values, shown } = textsOf(texts, source.data);
   texts.forEach((at, index) => {
-    const sourceText = valueAt(source.data, at);
+    const sourceText = values[index];
     const translated = found.size > 0 ? found.get(key(at)) : undefined;
     if (translated === undefined || translated.value === null || translated.value === '') {
-      status.missing.push(shownPath(at, source.data));
+      status.missing.push(shown[index]);
       missingAt.push(at);
       // a counted text falls back with a form for each plural category of the language (the source's "other" where it has none)
       if (sourceText !== null && typeof sourceText === 'object') inLanguage.set(index, formsFor(sourceText as Record<string, unknown>, language.code));
@@ -196,6 +197,17 @@ export function translateFile(input: TranslateInput): FileTranslation {
     });
   }
   return { data, problems, notes, status, untranslatedBlocks, fallback: missingAt, route, texts: placed };
+}
+
+/** Each text's source value and shown path, by its index, for a list of texts and the data it was found in: the same in every language. */
+const textValues = new WeakMap<DataPath[], { data: unknown; values: unknown[]; shown: string[] }>();
+
+function textsOf(texts: DataPath[], data: unknown): { values: unknown[]; shown: string[] } {
+  const known = textValues.get(texts);
+  if (known && known.data === data) return known;
+  const made = { data, values: texts.map((at) => valueAt(data, at)), shown: texts.map((at) => shownPath(at, data)) };
+  textValues.set(texts, made);
+  return made;
 }
 
 /** The paths of a file's texts as a tree: each text's node holds its index in the list (list items are keyed by number, fields by name). */
