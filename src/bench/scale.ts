@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
-import { copySite } from '../paths.ts';
+import { copySite, SITE_FILE } from '../paths.ts';
+import { siteTree } from '../config/site/site-tree.ts';
+import { translationOf } from '../config/languages/languages.ts';
 
 export const INDUSTRIES_DIR = 'pages/industries';
 /** The industry file the benchmarks change (it is in every copy, whatever N). */
@@ -40,6 +42,18 @@ export function makeScaledSite(pages: number, dir?: string): string {
     writeFileSync(path.join(root, INDUSTRIES_DIR, `${source.slug}-${word.toLowerCase()}.yaml`), stringify(page));
   }
   return root;
+}
+
+/**
+ * The copy at `root` as a site in its default language only, as it was before it had others: site.config.yaml
+ * without its `languages` list, and no translation file (pages/about.fr.yaml, site.config.fr.yaml).
+ */
+export function withoutLanguages(root: string): void {
+  const site = parseDocument(readFileSync(path.join(root, SITE_FILE), 'utf8'));
+  site.delete('languages');
+  writeFileSync(path.join(root, SITE_FILE), String(site));
+  const inFolders = ['pages', 'content'].flatMap((dir) => siteTree(root, dir).files);
+  for (const file of [...inFolders, ...readdirSync(root)]) if (/\.ya?ml$/.test(file) && translationOf(file)) rmSync(path.join(root, file));
 }
 
 /** The word of synthetic page k: three capitalised syllables, letters only (an industry key is camelCase letters). */

@@ -4,20 +4,24 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'yaml';
 import { BOOT_ELEMENT_ID } from '../app/routes.ts';
-import { CHANGED_INDUSTRY_FILE, makeScaledSite, withOneTextChanged } from '../bench/scale.ts';
+import { CHANGED_INDUSTRY_FILE, makeScaledSite, withOneTextChanged, withoutLanguages } from '../bench/scale.ts';
+import { siteLanguages } from '../config/languages/languages.ts';
 import { createSiteMemo, loadSite } from '../config/site/load-site.ts';
 import { formatReport, sortProblems } from '../config/messages/problems.ts';
-import { PROJECT_ROOT } from '../paths.ts';
+import { PROJECT_ROOT, SITE_FILE } from '../paths.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
 
 /**
- * `npm run bench:scale [-- --pages 12,100,500] [--json FILE] [--keep] [--reuse-bundles]`: how build, check and
- * edit times grow with the site. For each N (industry pages in all; 12 is today's site), a copy of the site with
+ * `npm run bench:scale [-- --pages 12,100,500] [--json FILE] [--keep] [--reuse-bundles] [--without-languages]`: how
+ * build, check and edit times grow with the site. For each N (industry pages in all; 12 is today's site), a copy of the site with
  * N industry pages (src/bench/scale.ts) is validated, prerendered, prerendered again after one industry file
  * changed, and checked as the dev server's editor checks it after a keystroke; then the sizes of some outputs.
  * The bundles do not depend on the site root (vite.config.ts: the prerender copies the site's public/), so they
- * are built once, with the project's site, and used for every N.
+ * are built once, with the project's site, and used for every N. With --without-languages, each N is measured
+ * twice: as the site is, and in its default language only (no `languages` list, no translation file: the site
+ * before it had others), its row marked "en only".
  */
 const { values } = parseArgs({
   options: {
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'reuse-bundles': { type: 'boolean', default: false },
+    'without-languages': { type: 'boolean', default: false },
   },
 });
 const counts = values.pages.split(',').map((n) => Number(n.trim()));
@@ -44,10 +49,14 @@ interface ChildRun {
 
 interface Row {
   industryPages: number;
+  /** false: the copy in its default language only (--without-languages). */
+  languages: boolean;
   pages: number;
   useCases: number;
   /** With the videos' facts cached, as every run after the first. */
   validateMs: number;
+  /** Its CPU time, user and system. */
+  validateCpuMs: number;
   /** The first run, which probes the hero videos. */
   firstValidateMs: number;
   validatePeakBytes: number;
@@ -161,10 +170,11 @@ function outputSizes(out: string): OutputSizes {
   };
 }
 
-/** Everything measured for a site of `industryPages` industry pages, in a copy removed afterwards unless --keep. */
-async function measure(industryPages: number): Promise<Row> {
-  progress(`${industryPages} industry pages: making the copy`);
+/** Everything measured for a site of `industryPages` industry pages (in its default language only unless `languages`), in a copy removed afterwards unless --keep. */
+async function measure(industryPages: number, languages = true): Promise<Row> {
+  progress(`${industryPages} industry pages${languages ? '' : ', default language only'}: making the copy`);
   const root = makeScaledSite(industryPages);
+  if (!languages) withoutLanguages(root);
   const out = path.join(root, 'out');
   try {
     progress(`${industryPages}: npm run validate, twice`);
@@ -184,9 +194,11 @@ async function measure(industryPages: number): Promise<Row> {
     const rebuild = await runScript('src/cli/prerender.ts', ['--out', out], root);
     return {
       industryPages,
+      languages,
       pages: check.pages,
       useCases,
       validateMs: validate.ms,
+      validateCpuMs: validate.cpuMs,
       firstValidateMs: firstValidate.ms,
       validatePeakBytes: validate.peakBytes,
       prerenderMs: prerender.ms,
@@ -208,6 +220,10 @@ const progress = (message: string) => console.error(`… ${message}`);
 const seconds = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(0)} s` : `${(ms / 1000).toFixed(1)} s`);
 const bytes = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`);
 
+/** A row's industry pages, and "en only" (the default language's code) for a copy without its other languages. */
+const label = (r: Row) => (r.languages ? `${r.industryPages}` : `${r.industryPages} (${defaultLanguage} only)`);
+const defaultLanguage = siteLanguages(parse(readFileSync(path.join(PROJECT_ROOT, SITE_FILE), 'utf8')))[0].code;
+
 function printTables(rows: Row[], bundlesMs: number | undefined): void {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const bundles = bundlesMs === undefined ? 'bundles reused from dist/ (not in the build column)' : `bundles built once in ${seconds(bundlesMs)}`;
@@ -216,17 +232,21 @@ function printTables(rows: Row[], bundlesMs: number | undefined): void {
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const build = r.firstValidateMs + (bundlesMs ?? 0) + r.prerenderMs;
-    console.log(`| ${r.industryPages} | ${r.pages} | ${r.useCases} | ${seconds(r.validateMs)} (${seconds(r.firstValidateMs)}) | ${seconds(r.prerenderMs)} (${seconds(r.prerenderCpuMs)}) | ${Math.round(r.perPageMs)} ms | ${bytes(r.prerenderPeakBytes)} | ${seconds(build)} | ${seconds(r.rebuildMs)} | ${Math.round(r.editorCheckMs)} ms | ${Math.round(r.devReloadMs)} ms |`);
+    console.log(`| ${label(r)} | ${r.pages} | ${r.useCases} | ${seconds(r.validateMs)} (${seconds(r.firstValidateMs)}) | ${seconds(r.prerenderMs)} (${seconds(r.prerenderCpuMs)}) | ${Math.round(r.perPageMs)} ms | ${bytes(r.prerenderPeakBytes)} | ${seconds(build)} | ${seconds(r.rebuildMs)} | ${Math.round(r.editorCheckMs)} ms | ${Math.round(r.devReloadMs)} ms |`);
   }
   console.log('\n| industry pages | /about HTML | gzip | /about boot data | /banking HTML | gzip | search data gzip | output (files) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { industryPages, sizes: s } of rows) {
-    console.log(`| ${industryPages} | ${bytes(s.aboutHtml)} | ${bytes(s.aboutHtmlGzip)} | ${bytes(s.aboutBootData)} | ${bytes(s.industryHtml)} | ${bytes(s.industryHtmlGzip)} | ${bytes(s.searchDataGzip)} | ${bytes(s.totalBytes)} (${s.files}) |`);
+  for (const r of rows) {
+    const s = r.sizes;
+    console.log(`| ${label(r)} | ${bytes(s.aboutHtml)} | ${bytes(s.aboutHtmlGzip)} | ${bytes(s.aboutBootData)} | ${bytes(s.industryHtml)} | ${bytes(s.industryHtmlGzip)} | ${bytes(s.searchDataGzip)} | ${bytes(s.totalBytes)} (${s.files}) |`);
   }
 }
 
 const bundlesMs = buildBundles();
 const rows: Row[] = [];
-for (const count of counts) rows.push(await measure(count));
+for (const count of counts) {
+  rows.push(await measure(count));
+  if (values['without-languages']) rows.push(await measure(count, false));
+}
 printTables(rows, bundlesMs);
 if (values.json) writeFileSync(values.json, `${JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), loadAverage: loadavg(), bundlesMs, rows }, null, 2)}\n`);

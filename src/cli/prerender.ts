@@ -1,3 +1,4 @@
+import './production-mode.ts'; // first: before anything loads React
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -60,13 +60,20 @@ export interface TranslateInput {
 const key = (at: DataPath) => JSON.stringify(at);
 const HASH = /(?:^|\s)([a-z]{2}(?:-[A-Z]{2})?):([0-9a-f]{8})\b/;
 
+const languageNames = new Map<string, string>();
+
 /** English names of languages for the messages ("French"), from the code. */
 export function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
+  let name = languageNames.get(code);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    languageNames.set(code, name);
   }
+  return name;
 }
 
 /**
@@ -80,12 +87,13 @@ export function translateFile(input: TranslateInput): FileTranslation {
   const { source, translation, translationPath, texts, language, sourceLanguage } = input;
   const problems: Problem[] = [...(translation?.problems ?? [])];
   const notes: Problem[] = [];
-  const textKeys = new Set(texts.map(key));
   const found = new Map<string, { value: unknown; at: DataPath }>();
   let route: string | undefined;
   const names = { language: languageName(language.code), languageCode: language.code, source: languageName(sourceLanguage.code), file: source.file, translation: translationPath };
   const problemAt = (at: DataPath, said: ReturnType<typeof say>, target: 'key' | 'value' = 'key') => problems.push({ file: translationPath, ...locate(translation!, at, target), ...said });
 
+  // (made only for a file that has a translation: an untranslated file's texts all fall back, none is looked up)
+  let textKeys = new Set<string>();
   const walk = (value: unknown, sourceValue: unknown, at: DataPath, sourceAt: DataPath) => {
     if (textKeys.has(key(sourceAt))) {
       found.set(key(sourceAt), { value, at });
@@ -129,26 +137,29 @@ export function translateFile(input: TranslateInput): FileTranslation {
     if (typeof translation.data !== 'object' || Array.isArray(translation.data) !== Array.isArray(source.data)) {
       problems.push({ file: translationPath, line: 1, col: 1, ...say('translation-unknown-path', { path: '(the whole file)', ...names }) });
     } else {
+      textKeys = new Set(texts.map(key));
       walk(translation.data, source.data, [], []);
     }
   }
 
-  const data = structuredClone(source.data);
   const status: TranslationStatus = { file: source.file, translation: translationPath, language: language.code, texts: texts.length, translated: 0, missing: [], stale: [], unchecked: [] };
   const missingAt: DataPath[] = [];
+  /** The value of each text in the language where it is not the source's own, by its index in `texts`. */
+  const inLanguage = new Map<number, unknown>();
   const placed: FileTranslation['texts'] = [];
-  for (const at of texts) {
-    const sourceText = valueAt(source.data, at);
-    const translated = found.get(key(at));
+  const { values, shown } = textsOf(texts, source.data);
+  texts.forEach((at, index) => {
+    const sourceText = values[index];
+    const translated = found.size > 0 ? found.get(key(at)) : undefined;
     if (translated === undefined || translated.value === null || translated.value === '') {
-      status.missing.push(shownPath(at, source.data));
+      status.missing.push(shown[index]);
       missingAt.push(at);
       // a counted text falls back with a form for each plural category of the language (the source's "other" where it has none)
-      if (sourceText !== null && typeof sourceText === 'object') setAt(data, at, formsFor(sourceText as Record<string, unknown>, language.code));
-      continue;
+      if (sourceText !== null && typeof sourceText === 'object') inLanguage.set(index, formsFor(sourceText as Record<string, unknown>, language.code));
+      return;
     }
     status.translated++;
-    setAt(data, at, translated.value);
+    inLanguage.set(index, translated.value);
     const made = hashNoteOf(translation!, translated.at);
     const state = !made || made.code !== sourceLanguage.code ? 'unchecked' : made.hash !== sourceHash(sourceText) ? 'stale' : 'current';
     placed.push({ at: translated.at, sourceAt: at, source: sourceText, hash: sourceHash(sourceText), made: made?.hash, state });
@@ -162,7 +173,7 @@ export function translateFile(input: TranslateInput): FileTranslation {
         ...say('translation-stale', { path: shownPath(at, source.data), now: shortText(sourceText), hash: sourceHash(sourceText), sourceCode: sourceLanguage.code, ...names }),
       });
     }
-  }
+  });
   if (status.missing.length > 0) {
     const where = translation ? { file: translationPath, line: 1, col: 1 } : { file: source.file, line: 1, col: 1 };
     const said = say(language.missing === 'required' ? 'translation-required' : 'translation-missing', { count: status.missing.length, paths: status.missing, ...names });
@@ -172,33 +183,77 @@ export function translateFile(input: TranslateInput): FileTranslation {
     notes.push({ file: translationPath, line: 1, col: 1, ...say('translation-unchecked', { count: status.unchecked.length, paths: status.unchecked, sourceCode: sourceLanguage.code, ...names }) });
   }
 
-  rewriteLinks(data, textKeys, [], input.localLink);
+  // one copy of the source: each text as the language has it, the site's links (in the values that are no text) in the language's routes
+  const data = inLanguageCopy(source.data, textTree(texts), inLanguage, input.localLink);
   const untranslatedBlocks: number[] = [];
   const blocks = (source.data as { blocks?: unknown } | undefined)?.blocks;
   if (input.isPage && Array.isArray(blocks)) {
-    const missingKeys = new Set(missingAt.map(key));
+    // by block: whether it has texts and none of them is translated
+    const missingKeys = missingAt.length === texts.length ? undefined : new Set(missingAt.map(key));
+    const allMissing = new Map<unknown, boolean>();
+    for (const at of texts) if (at[0] === 'blocks') allMissing.set(at[1], (allMissing.get(at[1]) ?? true) && (!missingKeys || missingKeys.has(key(at))));
     blocks.forEach((_, index) => {
-      const own = texts.filter((at) => at[0] === 'blocks' && at[1] === index);
-      if (own.length > 0 && own.every((at) => missingKeys.has(key(at)))) untranslatedBlocks.push(index);
+      if (allMissing.get(index) === true) untranslatedBlocks.push(index);
     });
   }
   return { data, problems, notes, status, untranslatedBlocks, fallback: missingAt, route, texts: placed };
 }
 
-/** The links of the site in a file's values (not its texts), turned into the language's routes. */
-function rewriteLinks(value: unknown, textKeys: Set<string>, at: DataPath, localLink: (value: string) => string | undefined): void {
-  if (value === null || typeof value !== 'object') return;
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
-  for (const [field, child] of entries) {
-    const childAt = [...at, field];
-    if (textKeys.has(key(childAt))) continue;
-    if (typeof child === 'string') {
-      const local = localLink(child);
-      if (local !== undefined) (value as Record<string | number, unknown>)[field] = local;
-    } else {
-      rewriteLinks(child, textKeys, childAt, localLink);
+/** Each text's source value and shown path, by its index, for a list of texts and the data it was found in: the same in every language. */
+const textValues = new WeakMap<DataPath[], { data: unknown; values: unknown[]; shown: string[] }>();
+
+function textsOf(texts: DataPath[], data: unknown): { values: unknown[]; shown: string[] } {
+  const known = textValues.get(texts);
+  if (known && known.data === data) return known;
+  const made = { data, values: texts.map((at) => valueAt(data, at)), shown: texts.map((at) => shownPath(at, data)) };
+  textValues.set(texts, made);
+  return made;
+}
+
+/** The paths of a file's texts as a tree: each text's node holds its index in the list (list items are keyed by number, fields by name). */
+interface TextTree {
+  text?: number;
+  children?: Map<string | number, TextTree>;
+}
+
+/** The tree of each list of texts: a file's list is the same in every language (site-languages.ts finds it once). */
+const trees = new WeakMap<DataPath[], TextTree>();
+
+function textTree(texts: DataPath[]): TextTree {
+  const known = trees.get(texts);
+  if (known) return known;
+  const root: TextTree = {};
+  trees.set(texts, root);
+  texts.forEach((at, index) => {
+    let node = root;
+    for (const segment of at) {
+      node.children ??= new Map();
+      let child = node.children.get(segment);
+      if (!child) node.children.set(segment, (child = {}));
+      node = child;
     }
+    node.text ??= index;
+  });
+  return root;
+}
+
+/**
+ * A copy of `value` (the source's data) as deep as structuredClone's, in which each text (a node of `tree`
+ * with an index) is its value in the language where `inLanguage` has one, and every other string that is a
+ * link of the site (`localLink`) is that link in the language; a text keeps its links as written.
+ */
+function inLanguageCopy(value: unknown, tree: TextTree | undefined, inLanguage: Map<number, unknown>, localLink: (value: string) => string | undefined): unknown {
+  if (tree?.text !== undefined) return inLanguage.has(tree.text) ? inLanguage.get(tree.text) : value !== null && typeof value === 'object' ? structuredClone(value) : value;
+  if (typeof value === 'string') return localLink(value) ?? value;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item, index) => inLanguageCopy(item, tree?.children?.get(index), inLanguage, localLink));
+  const copy: Record<string, unknown> = {};
+  for (const [field, child] of Object.entries(value)) {
+    const inIt = inLanguageCopy(child, tree?.children?.get(field), inLanguage, localLink);
+    if (field === '__proto__') Object.defineProperty(copy, field, { value: inIt, enumerable: true, writable: true, configurable: true });
+    else copy[field] = inIt;
   }
+  return copy;
 }
 
 /** The language and hash in the comment after a translated text (`# en:1a2b3c4d`). */
@@ -215,17 +270,16 @@ export function valueAt(data: unknown, at: DataPath): unknown {
   return value;
 }
 
-function setAt(data: unknown, at: DataPath, value: unknown): void {
-  const parent = valueAt(data, at.slice(0, -1)) as Record<string | number, unknown>;
-  parent[at.at(-1)!] = value;
-}
-
 /** `blocks.2.title`, or with the ids of list items where they have one: `industry.useCases.fraud-alerts.name`. */
 export function shownPath(at: DataPath, data?: unknown): string {
+  // (one step down the data for each segment: valueAt of each prefix, walked once)
+  let value = data;
   return at
-    .map((segment, index) => {
-      if (typeof segment !== 'number' || data === undefined) return String(segment);
-      const id = (valueAt(data, at.slice(0, index + 1)) as { id?: unknown } | undefined)?.id;
+    .map((segment) => {
+      if (data === undefined) return String(segment);
+      value = (value as Record<string | number, unknown> | undefined)?.[segment];
+      if (typeof segment !== 'number') return String(segment);
+      const id = (value as { id?: unknown } | undefined)?.id;
       return typeof id === 'string' ? id : String(segment);
     })
     .join('.');

@@ -344,7 +344,7 @@ function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
   const problems: Problem[] = [];
   const missing = new Set<string>();
   const swallowing = new Set<string>();
-  if (source.text === undefined || !mayHoldFieldsInText(source.text)) return { problems, covers: () => false };
+  if (source.text === undefined || !mayHoldFieldsInTextOnce(source.text)) return { problems, covers: () => false };
   const text = source.text.split('\n').map((l) => l.replace(/\r$/, ''));
   const lineOf = (offset: number) => source.lineCounter.linePos(offset).line;
   const visit = (node: unknown, at: (string | number)[]): void => {
@@ -394,6 +394,19 @@ function fieldsInText(source: YamlFile, schemaAt: SchemaAt): Covering {
   const covers = (error: ErrorObject) =>
     swallowing.has(error.instancePath) || (error.keyword === 'required' && missing.has(`${error.instancePath}\u0000${(error.params as { missingProperty: string }).missingProperty}`));
   return { problems, covers };
+}
+
+/** mayHoldFieldsInText of each text lately asked: a file is checked once as written and once in each other language of the site, on the same text. */
+const mayHold = new Map<string, boolean>();
+
+function mayHoldFieldsInTextOnce(text: string): boolean {
+  let known = mayHold.get(text);
+  if (known === undefined) {
+    known = mayHoldFieldsInText(text);
+    if (mayHold.size >= 5000) mayHold.delete(mayHold.keys().next().value!);
+    mayHold.set(text, known);
+  }
+  return known;
 }
 
 const BLOCK_TEXT_START = /^( *)(?:- +)?[^\s#][^#]*?:[ \t]+(?:[!&]\S*[ \t]+)*[|>][0-9+-]*[ \t]*(?:#.*)?$/;

@@ -8,6 +8,9 @@ export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
 const THEME = 'github-dark-default';
 let highlighter: HighlighterCore | undefined;
+/** What each code sample gave, by language and code: the same sample in each language of the site is highlighted once. */
+const highlighted = new Map<string, HighlightedCode>();
+const KEPT = 1000;
 
 /**
  * Syntax highlighting at build time (Shiki, with VS Code's grammars): the browser receives coloured
@@ -15,6 +18,18 @@ let highlighter: HighlighterCore | undefined;
  * no code; the configuration loader is synchronous, hence require() of these ES modules.
  */
 export function highlight(code: string, language: CodeLanguage): HighlightedCode {
+  const key = `${language}\0${code}`;
+  let known = highlighted.get(key);
+  if (!known) {
+    known = tokenized(code, language);
+    if (highlighted.size >= KEPT) highlighted.delete(highlighted.keys().next().value!);
+    highlighted.set(key, known);
+  }
+  // a copy: each page's data is its own
+  return structuredClone(known);
+}
+
+function tokenized(code: string, language: CodeLanguage): HighlightedCode {
   if (!highlighter) {
     const require = createRequire(import.meta.url);
     const { createHighlighterCoreSync } = require('shiki/core') as typeof import('shiki/core');

@@ -25,6 +25,8 @@ export interface SchemaFiles {
    * discriminated union chosen by the value's tag), or undefined where the schema says nothing.
    */
   schemaAt(file: string, data: unknown, at: (string | number)[], steps?: SchemaSteps): SchemaNode | undefined;
+  /** schemaAt for every value of `data`, walked from the root: each child's schema one step from its parent's. */
+  schemaCursor(file: string, data: unknown): SchemaCursor;
   /** Block type → what the config pipeline reads from its schema (blocks/*.schema.json). */
   blockTypes(): Map<string, BlockTypeInfo>;
   /** Collection name → the field that identifies its items (`id`, or the schema's x-key), in file order. */
@@ -107,6 +109,7 @@ function readSchemaFiles(dir: string, files: string[]): SchemaFiles {
       return structuredClone(dereferenced.get(file));
     },
     schemaAt: (file, data, at, steps) => schemaAt(raw, file, data, at, steps as Map<string, Located | undefined> | undefined),
+    schemaCursor: (file, data) => cursorAt(raw, file, data),
     blockTypes: () => new Map(blockTypes),
     collections: () => new Map(collections),
   };
@@ -160,13 +163,24 @@ interface Located {
 const followedNodes = new WeakMap<Map<string, JsonObject>, WeakMap<SchemaNode, Map<string, Located | undefined>>>();
 const branches = new WeakMap<SchemaNode, Map<unknown, Located>>();
 
-function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at: (string | number)[], steps?: Map<string, Located | undefined>): SchemaNode | undefined {
+/** How schemaAt goes one step down: a node with its `$ref` followed, and a union's branch for a value. */
+interface Steps {
+  follow(node: SchemaNode | undefined, file: string): Located | undefined;
+  branch(current: Located | undefined, value: unknown): Located | undefined;
+}
+
+const stepsBySet = new WeakMap<Map<string, JsonObject>, Steps>();
+
+function stepsOf(raw: Map<string, JsonObject>): Steps {
+  const known = stepsBySet.get(raw);
+  if (known) return known;
   let followed = followedNodes.get(raw);
   if (!followed) followedNodes.set(raw, (followed = new WeakMap()));
+  const cache = followed;
   const follow = (node: SchemaNode | undefined, file: string, seen: string[] = []): Located | undefined => {
     if (!node) return undefined;
     if (typeof node.$ref !== 'string' || seen.includes(`${file}|${node.$ref}`)) return { node, file };
-    const known = seen.length === 0 ? followed.get(node) : undefined;
+    const known = seen.length === 0 ? cache.get(node) : undefined;
     if (known?.has(file)) return known.get(file);
     const target = refTarget(raw, node.$ref, file);
     const resolved = target && follow(target.node as SchemaNode | undefined, target.file, [...seen, `${file}|${node.$ref}`]);
@@ -177,8 +191,8 @@ function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at:
       located = { node: { ...resolved.node, ...own, properties: { ...resolved.node.properties, ...(own.properties as Record<string, SchemaNode> | undefined) } }, file: resolved.file };
     }
     if (seen.length === 0) {
-      if (!followed.has(node)) followed.set(node, new Map());
-      followed.get(node)!.set(file, located);
+      if (!cache.has(node)) cache.set(node, new Map());
+      cache.get(node)!.set(file, located);
     }
     return located;
   };
@@ -201,9 +215,23 @@ function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at:
     }
     return current;
   };
+  const steps: Steps = { follow: (node, file) => follow(node, file), branch };
+  stepsBySet.set(raw, steps);
+  return steps;
+}
+
+/** The schema of the value one step (`segment`) below `current`'s, that value being `value`. */
+function stepDown({ follow, branch }: Steps, current: Located | undefined, segment: string | number, value: unknown): Located | undefined {
+  if (!current) return undefined;
+  const next = typeof segment === 'number' || /^\d+$/.test(String(segment)) ? current.node.items : current.node.properties?.[String(segment)];
+  return branch(follow(next, current.file), value);
+}
+
+function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at: (string | number)[], steps?: Map<string, Located | undefined>): SchemaNode | undefined {
+  const navigation = stepsOf(raw);
   let value = data;
   let key = file;
-  let current = steps?.has(key) ? steps.get(key) : branch(follow(raw.get(file) as SchemaNode | undefined, file), value);
+  let current = steps?.has(key) ? steps.get(key) : navigation.branch(navigation.follow(raw.get(file) as SchemaNode | undefined, file), value);
   steps?.set(key, current);
   for (const segment of at) {
     if (!current) return undefined;
@@ -213,11 +241,39 @@ function schemaAt(raw: Map<string, JsonObject>, file: string, data: unknown, at:
       current = steps.get(key);
       continue;
     }
-    const next = typeof segment === 'number' || /^\d+$/.test(String(segment)) ? current.node.items : current.node.properties?.[String(segment)];
-    current = branch(follow(next, current.file), value);
+    current = stepDown(navigation, current, segment, value);
     steps?.set(key, current);
   }
   return current?.node;
+}
+
+/** A place in a file's data and its schema, as schemaAt finds it, from which each child's costs one step. */
+export interface SchemaCursor {
+  /** The schema here, as schemaAt gives it for this path. */
+  readonly node: SchemaNode | undefined;
+  /** The place one step down, at `segment`, whose value is `value` (the data's value there). */
+  child(segment: string | number, value: unknown): SchemaCursor;
+}
+
+function cursorAt(raw: Map<string, JsonObject>, file: string, data: unknown): SchemaCursor {
+  const navigation = stepsOf(raw);
+  return new Cursor(navigation, navigation.branch(navigation.follow(raw.get(file) as SchemaNode | undefined, file), data));
+}
+
+/** (a class, not closures: a file's walk makes one for each of its values) */
+class Cursor implements SchemaCursor {
+  constructor(
+    private readonly navigation: Steps,
+    private readonly located: Located | undefined,
+  ) {}
+
+  get node(): SchemaNode | undefined {
+    return this.located?.node;
+  }
+
+  child(segment: string | number, value: unknown): SchemaCursor {
+    return new Cursor(this.navigation, stepDown(this.navigation, this.located, segment, value));
+  }
 }
 
 function readBlockTypes(raw: Map<string, JsonObject>): Map<string, BlockTypeInfo> {

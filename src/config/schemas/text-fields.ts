@@ -1,5 +1,5 @@
 import { has, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
-import type { SchemaNode, SchemaSteps } from './schema-set.ts';
+import type { SchemaCursor, SchemaNode, SchemaSteps } from './schema-set.ts';
 
 /**
  * The texts of a file: the values its schema marks `"x-text": true` (src/model/schema-keywords.ts), the
@@ -16,6 +16,8 @@ export type DataPath = (string | number)[];
 /** What finds the schema of a value: the SchemaSet of validator.ts, or the SchemaFiles of schema-set.ts. */
 export interface SchemaLookup {
   schemaAt(schemaFile: string, data: unknown, path: DataPath, steps?: SchemaSteps): SchemaNode | undefined;
+  /** schemaAt of each value, walked from the root: one step from its parent's (where the lookup has it). */
+  schemaCursor?(schemaFile: string, data: unknown): SchemaCursor;
 }
 
 /** The keywords about a block or a collection schema, or a rule: they say nothing of what a value is. */
@@ -93,6 +95,29 @@ interface Visitor {
 }
 
 function walk(schemas: SchemaLookup, schemaFile: string, data: unknown, visitor: Visitor): void {
+  // each value's schema one step from its parent's where the lookup can (as schemaAt finds it for the value's path)
+  if (schemas.schemaCursor) {
+    // the path of the value being visited, copied only for the visitor
+    const path: DataPath = [];
+    const visit = (value: unknown, cursor: SchemaCursor): void => {
+      const schema = singleItem(cursor.node, value);
+      if (schema && isText(schema)) return visitor.text([...path], value, schema);
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          path.push(index);
+          visit(item, cursor.child(index, item));
+          path.pop();
+        });
+      } else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          path.push(key);
+          visit(item, cursor.child(key, item));
+          path.pop();
+        }
+      } else if (typeof value === 'string') visitor.other([...path], value, schema);
+    };
+    return visit(data, schemas.schemaCursor(schemaFile, data));
+  }
   const steps: SchemaSteps = new Map();
   const visit = (value: unknown, path: DataPath): void => {
     const schema = singleItem(schemas.schemaAt(schemaFile, data, path, steps), value);

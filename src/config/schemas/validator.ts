@@ -7,7 +7,7 @@ import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from '../sources/i
 import { argsOf, fieldAt, say, type FieldName, type Said } from '../messages/messages.ts';
 import { backgroundVideoProblem, imageOf } from './media-keywords.ts';
 import { pluralMistakes } from './plurals.ts';
-import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaFiles, type SchemaNode, type SchemaSteps } from './schema-set.ts';
+import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaCursor, type SchemaFiles, type SchemaNode, type SchemaSteps } from './schema-set.ts';
 import { closest } from '../messages/suggest.ts';
 import { colourProblem, DURATION_FORMS, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
 import { ANNOTATION_KEYWORDS, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
@@ -50,6 +50,8 @@ export interface SchemaSet {
    * block's schema chosen by its type), or undefined where the schema says nothing.
    */
   schemaAt(schemaFile: string, data: unknown, path: (string | number)[], steps?: SchemaSteps): SchemaNode | undefined;
+  /** schemaAt for every value of `data`, walked from the root (src/config/schemas/schema-set.ts). */
+  schemaCursor(schemaFile: string, data: unknown): SchemaCursor;
 }
 
 const SCHEMA_BASE = 'file:///schemas/';
@@ -130,6 +132,7 @@ function compileSchemas(schemas: SchemaFiles): SchemaSet {
     blockTypes: () => schemas.blockTypes(),
     collections: () => schemas.collections(),
     schemaAt: (schemaFile, data, at, steps) => schemas.schemaAt(schemaFile, data, at, steps),
+    schemaCursor: (schemaFile, data) => schemas.schemaCursor(schemaFile, data),
   };
 }
 

@@ -246,9 +246,11 @@ function inLanguage(translated: NonNullable<LoadOptions['translated']>, options:
   const { written, data } = translated;
   const remembered = options.memo?.inLanguage;
   const used = new Set<string>();
-  const wrap = (file: YamlFile, own: PropertyDescriptorMap = {}): YamlFile =>
+  // the plan's data is the memo's too, and kept for the next load: a copy is resolved; without a memo, no one reads it after this load
+  const own = options.memo ? (value: unknown) => structuredClone(value) : (value: unknown) => value;
+  const wrap = (file: YamlFile, descriptors: PropertyDescriptorMap = {}): YamlFile =>
     data.has(file.file)
-      ? Object.create(file, { data: { value: structuredClone(data.get(file.file)), enumerable: true }, relocate: { value: options.relocate?.get(file.file), enumerable: true }, ...own })
+      ? Object.create(file, { data: { value: own(data.get(file.file)), enumerable: true }, relocate: { value: options.relocate?.get(file.file), enumerable: true }, ...descriptors })
       : // not translated (its data could not be read): nothing in it to resolve
         file;
   const page = (file: YamlFile): YamlFile => {
