@@ -359,7 +359,7 @@ function colourPartsFault(fault: ColourPartsFault): string {
 }
 
 /** `"g" is not a hexadecimal digit (0–9, a–f)`, "rgb() takes red, green and blue (…): it has 2 values instead of 3" */
-export function colourFault(fault: ColourFault): string {
+function colourFault(fault: ColourFault): string {
   switch (fault.kind) {
     case 'hex-digit':
       return `"${fault.character}" is not a hexadecimal digit (0–9, a–f)`;
