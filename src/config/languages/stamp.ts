@@ -5,7 +5,7 @@ import { SCHEMAS_DIR, SITE_FILE } from '../../paths.ts';
 import { textPaths } from '../schemas/text-fields.ts';
 import { loadSchemas } from '../schemas/validator.ts';
 import { parseYaml, readYaml } from '../yaml/yaml-file.ts';
-import { catalogueTableSource } from '../sources/catalogue.ts';
+import { translatableSource } from '../sources/catalogue.ts';
 import { siteLanguages, sourceOfTranslation } from './languages.ts';
 import { schemaFileOf } from './site-languages.ts';
 import { translateFile, type DataPath } from './translate.ts';
@@ -32,7 +32,7 @@ export function stampTranslation(root: string, file: string, options: { all?: bo
   const languages = siteLanguages(site.data);
   const language = languages.find((l) => l.code === of.code);
   if (!language || language.default) throw new Error(`${of.code} is not a language the site is translated into (site.config.yaml languages)`);
-  const source = of.source.endsWith('.tsv') ? catalogueTableSource(of.source, readFileSync(path.join(root, of.source), 'utf8')) : readYaml(root, of.source);
+  const source = translatableSource(of.source, readFileSync(path.join(root, of.source), 'utf8'));
   if (source.data === undefined) throw new Error(`${of.source} cannot be read: fix its problems first`);
   const translation = parseYaml(file, text);
   const translated = translateFile({

@@ -8,7 +8,7 @@ import { say } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import { durationOf } from '../schemas/value-checks.ts';
 import { parseCatalogueTsv, type RowPlace } from './tsv.ts';
-import { locate, readYaml, type YamlFile } from '../yaml/yaml-file.ts';
+import { locate, parseYamlCached, readYaml, type YamlFile } from '../yaml/yaml-file.ts';
 
 export const CATALOGUE_DIR = 'content/catalogue';
 
@@ -115,6 +115,11 @@ export function catalogueSources(root: string, overlay: Readonly<Record<string, 
     const file = `${CATALOGUE_DIR}/${name}`;
     return name.endsWith('.tsv') ? catalogueTableSource(file, textOf(root, file, overlay)) : readYaml(root, file, 'catalogue-list', overlay);
   });
+}
+
+/** A file whose texts are translated, read as the site reads it: a YAML file, or a catalogue table as the list it makes. */
+export function translatableSource(file: string, text: string): YamlFile {
+  return file.endsWith('.tsv') ? catalogueTableSource(file, text) : parseYamlCached(file, text);
 }
 
 /** A table of content/catalogue/ as a file of the list it makes (catalogueSources). */

@@ -4,8 +4,8 @@ import { siteLanguages, sourceOfTranslation, translationFile, translationOf } fr
 import { sourceHash } from '../../config/languages/source-hash.ts';
 import { textsInLanguage } from '../../config/languages/texts-in-language.ts';
 import { valueAt, type DataPath } from '../../config/languages/translate.ts';
-import { catalogueTableSource } from '../../config/sources/catalogue.ts';
-import { parseYaml, parseYamlCached, type YamlFile } from '../../config/yaml/yaml-file.ts';
+import { translatableSource } from '../../config/sources/catalogue.ts';
+import { parseYaml, parseYamlCached } from '../../config/yaml/yaml-file.ts';
 import { SITE_FILE } from '../../paths.ts';
 import type { TranslationAnswer, TranslationRow } from '../contract.ts';
 import { REFUSALS, SaidError } from './refusals.ts';
@@ -178,14 +178,9 @@ function translationContext(read: Read, sourceFile: string, code: string) {
   if (!language) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].notASiteLanguage(code));
   const found = read(sourceFile);
   if (!found) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].doesNotExist(sourceFile));
-  const source = sourceOf(sourceFile, found.text);
+  const source = translatableSource(sourceFile, found.text);
   if (source.data === undefined || source.problems.length > 0) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].hasMistakes(sourceFile));
   return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
-}
-
-/** A file to translate as the site reads it: a YAML file, or a catalogue table as the list it makes (its rows keyed by agent name). */
-function sourceOf(file: string, text: string): YamlFile {
-  return file.endsWith('.tsv') ? catalogueTableSource(file, text) : parseYaml(file, text);
 }
 
 /** The last field of a path, as a person reads it: "useCases" → "use cases". */
@@ -205,7 +200,7 @@ async function sourceTextWithHash(files: Pick<SiteFiles, 'pastTexts'>, file: str
   for await (const text of files.pastTexts(file, HISTORY_DEPTH)) {
     let data: unknown;
     try {
-      data = file.endsWith('.tsv') ? catalogueTableSource(file, text).data : parse(text);
+      data = file.endsWith('.tsv') ? translatableSource(file, text).data : parse(text);
     } catch {
       continue;
     }
