@@ -150,6 +150,12 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   rmSync(work, { recursive: true, force: true, maxRetries: 5 });
 }

@@ -121,6 +121,33 @@ test('the preview is drawn again in place as the page is typed: no reload, the f
   expect(readFileSync(path.join(root, 'pages/industries/banking.yaml'), 'utf8')).not.toContain('Retail Banking and Cards');
 });
 
+test('a key typed shows in the preview before the check answers, in a title whose id follows it as in a block made with an id', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, 'pages/industries/banking.yaml');
+  await expect(preview(page).locator('h1')).toHaveText('AI in Banking', { timeout: 30_000 });
+  // the hero has an id, so its title is a name an id follows (the path a key typed took to the server and back)
+  expect(readFileSync(path.join(root, 'pages/industries/banking.yaml'), 'utf8')).toMatch(/- type: hero\n\s+id: hero\n\s+title: AI in Banking/);
+  // the checks held until the preview has shown the key
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let checks = 0;
+  await page.route('**/_edit/api/preview', async (route) => {
+    checks += 1;
+    await held;
+    await route.continue();
+  });
+  await page.locator('details[data-field="blocks/0"] > summary').click();
+  await field(page, 'blocks/0/title').press('End');
+  await field(page, 'blocks/0/title').press('s');
+  await expect(preview(page).locator('h1')).toHaveText('AI in Bankings', { timeout: 30_000 });
+  expect(checks).toBeGreaterThan(0);
+  // the checks go on (the route lets each through from now on); their answers leave the page as typed
+  release();
+  await field(page, 'blocks/0/title').press('Backspace');
+  await expect(preview(page).locator('h1')).toHaveText('AI in Banking', { timeout: 30_000 });
+  await expect(page.locator('.edit-preview-note')).toHaveText('');
+});
+
 test('a change typed while the page\'s first data is still on its way shows once that data arrives, not the data as it was asked', async ({ page }) => {
   test.setTimeout(90_000);
   const data = parse(readFileSync(path.join(root, 'pages/industries/banking.yaml'), 'utf8')) as { industry: { categories: { id: string }[]; useCases: { categories: string | string[] }[] } };

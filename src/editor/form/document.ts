@@ -38,9 +38,10 @@ interface Splice {
   insert: string;
 }
 
-export function openYamlDocument(initial: string): YamlDocument {
+/** `parsed`: the document of `initial` when it was parsed already (a parsed document is never changed: each change makes a new one). */
+export function openYamlDocument(initial: string, parsed?: Document.Parsed): YamlDocument {
   let source = initial;
-  let doc = parse(source);
+  let doc = parsed ?? parse(source);
   let rewrites = 0;
 
   const change = (edit: (copy: Document) => void, plan: () => Splice | undefined) => {

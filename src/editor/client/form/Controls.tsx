@@ -103,13 +103,19 @@ export function ScalarControl(props: ControlProps): ReactElement {
   }
 }
 
-/** Sets the value typed; an optional field left empty goes from the file. */
-function useTextEdits(form: FormApi, field: Field, path: FieldPath, set?: Setter) {
+/**
+ * Sets the value typed (and the id or key that follows it), shown in the preview at once; an optional field
+ * left empty goes from the file.
+ */
+function useTextEdits(form: FormApi, field: Field, path: FieldPath, set?: Setter, follow?: Follower) {
   return {
     change: (value: string) => {
       if (set) return set(value);
       const before = form.valueAt(path);
-      form.edit((doc) => doc.setField(path, value));
+      form.edit((doc) => {
+        doc.setField(path, value);
+        follow?.(doc, value);
+      });
       if (typeof before === 'string') form.typed(path, before, value);
     },
     leave: (value: string) => {
@@ -124,7 +130,7 @@ export type Follower = (doc: import('../../form/document.ts').YamlDocument, name
 /** A one-line text: plain, a YouTube id, a duration, a file's address. */
 function TextControl({ field, path, value, label, set, follow }: ControlProps<Field> & { label: string; follow?: Follower }) {
   const form = useForm();
-  const { change, leave } = useTextEdits(form, field, path, set);
+  const { change, leave } = useTextEdits(form, field, path, set, follow);
   const text = textOf(value);
   const transform = field.kind === 'youtube' ? youtubeId : (typed: string) => typed;
   const limit = 'maxLength' in field ? field.maxLength : undefined;
@@ -144,14 +150,7 @@ function TextControl({ field, path, value, label, set, follow }: ControlProps<Fi
           // limits and patterns are not enforced while typing: the check names them as problems, as validate does
           maxLength={limit !== undefined ? Math.max(limit * 2, limit + 50) : undefined}
           placeholder={field.kind === 'duration' ? (field.format === 'minutes:seconds' ? 'm:ss' : field.format) : undefined}
-          onChange={(event) => {
-            const typed = transform(event.target.value);
-            if (follow && !set) form.edit((doc) => {
-              doc.setField(path, typed);
-              follow(doc, typed);
-            });
-            else change(typed);
-          }}
+          onChange={(event) => change(transform(event.target.value))}
           onBlur={(event) => leave(event.target.value)}
         />
       )}
@@ -162,7 +161,7 @@ function TextControl({ field, path, value, label, set, follow }: ControlProps<Fi
 
 function LongTextControl({ field, path, value, label, follow }: ControlProps<TextField> & { label: string; follow?: Follower }) {
   const form = useForm();
-  const { change, leave } = useTextEdits(form, field, path);
+  const { change, leave } = useTextEdits(form, field, path, undefined, follow);
   const text = textOf(value);
   return (
     <Row
@@ -176,14 +175,7 @@ function LongTextControl({ field, path, value, label, follow }: ControlProps<Tex
           required={field.required}
           rows={field.code ? 8 : 3}
           spellCheck={!field.code}
-          onChange={(event) => {
-            const typed = event.target.value;
-            if (follow) form.edit((doc) => {
-              doc.setField(path, typed);
-              follow(doc, typed);
-            });
-            else change(typed);
-          }}
+          onChange={(event) => change(event.target.value)}
           onBlur={(event) => leave(event.target.value)}
         />
       )}

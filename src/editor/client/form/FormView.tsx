@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { openYamlDocument, type FieldPath } from '../../form/document.ts';
+import { openYamlDocument, type FieldPath, type YamlDocument } from '../../form/document.ts';
 import { describeField, type Field } from '../../form/fields.ts';
 import { useFacts } from '../editor/queries.ts';
 import { useEditor, useEditorActions, useEditorStore, type FormUi } from '../editor/store.ts';
@@ -37,7 +37,14 @@ export function FormView() {
   const undo = useEditor((state) => state.form.undo);
   const facts = useFacts();
   const root = useMemo(() => (schema ? describeField(schema as Parameters<typeof describeField>[0]) : undefined), [schema]);
-  const parsed = useMemo(() => openYamlDocument(text), [text]);
+  // the text's parse, kept: a key typed in the form parses the file once (the change made), not again to draw it
+  const lastParse = useRef<{ text: string; document: ReturnType<YamlDocument['document']> } | undefined>(undefined);
+  const opened = (now: string) => {
+    const doc = openYamlDocument(now, lastParse.current?.text === now ? lastParse.current.document : undefined);
+    lastParse.current = { text: now, document: doc.document() };
+    return doc;
+  };
+  const parsed = useMemo(() => opened(text), [text]);
   const unreadable = parsed.document().errors.length > 0;
   // the parts that did not change stay the objects drawn last: their fields are not drawn again
   const drawn = useRef<Value>(undefined);
@@ -47,10 +54,12 @@ export function FormView() {
     const mine = problems.filter((problem) => problem.file === path);
     return fieldProblems(root, checkedText ?? text, mine, { fresh, touched, saveAttempted });
   }, [root, problems, checkedText, text, path, fresh, touched, saveAttempted]);
+  // the same problems on the same fields stay the map drawn last: a key typed draws again only the rows whose problems changed
+  const shownProblems = useRef<Map<string, FieldProblem[]>>(new Map());
   const byKey = useMemo(() => {
     const map = new Map<string, FieldProblem[]>();
     for (const problem of said) if (problem.key !== undefined && !problem.waiting) map.set(problem.key, [...(map.get(problem.key) ?? []), problem]);
-    return map;
+    return (shownProblems.current = sameProblems(shownProblems.current, map) ? shownProblems.current : map);
   }, [said]);
 
   const api = useMemo<FormApi>(
@@ -59,11 +68,12 @@ export function FormView() {
       facts,
       field: (field, at, value, label) => <FieldView field={field} path={at} value={value} label={label} />,
       edit(action) {
-        const doc = openYamlDocument(store.getState().text);
+        const doc = opened(store.getState().text);
         action(doc);
+        lastParse.current = { text: doc.text(), document: doc.document() };
         actions.setText(doc.text(), 'form');
       },
-      valueAt: (at) => openYamlDocument(store.getState().text).getField(at),
+      valueAt: (at) => opened(store.getState().text).getField(at),
       typed: (at, before, after) => actions.showTyped(at, before, after),
       ui: () => store.getState().form,
       setUi: actions.setForm,
@@ -149,6 +159,15 @@ export function FormView() {
       </div>
     </div>
   );
+}
+
+function sameProblems(before: Map<string, FieldProblem[]>, now: Map<string, FieldProblem[]>): boolean {
+  if (before.size !== now.size) return false;
+  for (const [key, list] of now) {
+    const was = before.get(key);
+    if (!was || was.length !== list.length || list.some((problem, i) => problem.text !== was[i].text || problem.problem !== was[i].problem)) return false;
+  }
+  return true;
 }
 
 const CONTROLS = 'input:not([type="hidden"]), select, textarea';
