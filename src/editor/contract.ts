@@ -98,6 +98,8 @@ export interface TranslationRow {
   path: string;
   /** Its field's name: "title", "description". */
   field: string;
+  /** The name of each list item it is in, outermost first (one per list position in `at`; null: the item has none): "Fraud Alerts". */
+  names?: (string | null)[];
   /** The source text (a counted text: its forms). */
   source: unknown;
   translation?: unknown;

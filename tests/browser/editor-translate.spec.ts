@@ -192,7 +192,7 @@ test('a catalogue table (finance.tsv) is translated row by row: each row found b
   const agent = row(page, 'rows.finance-credit-scoring-analyst.agentName');
   await expect(agent.locator('.tv-state')).toHaveText(/Not translated yet/);
   await expect(agent.locator('.tv-source .tv-text')).toHaveText('Credit Scoring Analyst');
-  const box = page.getByLabel('Arabic translation of row finance-credit-scoring-analyst › agent name', { exact: true });
+  const box = page.getByLabel('Arabic translation of row “Credit Scoring Analyst” › agent name', { exact: true });
   await expect(box).toHaveAttribute('dir', 'rtl');
   await box.fill('محلل التصنيف الائتماني');
   await page.getByRole('button', { name: 'Save the Arabic translation' }).click();

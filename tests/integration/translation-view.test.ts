@@ -119,6 +119,8 @@ describe('translating a page side by side', () => {
       ['rows.finance-limit-watcher.agentName', 'Limit Watcher', 'missing'],
       ['rows.finance-limit-watcher.description', 'Checks exposures against limits every day.', 'missing'],
     ]);
+    // each row is named by its agent's name, not its id, where the view says where a text is
+    expect(first.rows.map((row) => row.names)).toEqual([undefined, ...Array(4).fill(['Scoring Analyst']), ...Array(4).fill(['Limit Watcher'])]);
     const saved = await post('translate', { path: 'content/catalogue/finance.tsv', language: 'fr', hash: null, texts: [{ at: ['rows', 1, 'agentName'], value: 'Veilleur de limites' }, { at: ['rows', 1, 'category'], value: 'Risques' }] });
     expect(saved.status).toBe(200);
     const written = readFileSync(path.join(site.root, 'content/catalogue/finance.fr.yaml'), 'utf8');

@@ -293,7 +293,11 @@ describe('the Translate view', () => {
 
 describe('the Translate view’s words', () => {
   it('says where a text is', () => {
-    expect(placeInWords({ at: ['industry', 'useCases', 2, 'title'], path: 'industry.useCases.fraud-alerts.title', field: 'title' })).toEqual(['industry', 'use case fraud-alerts', 'title']);
+    // a list item by its name, not by its id: an id is no word of the page
+    expect(placeInWords({ at: ['industry', 'useCases', 2, 'title'], path: 'industry.useCases.fraud-alerts.title', field: 'title', names: ['Fraud Alerts'] })).toEqual(['industry', 'use case “Fraud Alerts”', 'title']);
+    // by its number where it has no name
+    expect(placeInWords({ at: ['industry', 'useCases', 2, 'title'], path: 'industry.useCases.fraud-alerts.title', field: 'title' })).toEqual(['industry', 'use case 3', 'title']);
+    expect(placeInWords({ at: ['blocks', 1, 'items', 0, 'text'], path: 'blocks.stats.items.0.text', field: 'text', names: [null, 'Agents in production'] })).toEqual(['block 2', 'item “Agents in production”', 'text']);
     expect(placeInWords({ at: ['items', 0], path: 'items.0', field: '' })).toEqual(['item 1']);
   });
 });

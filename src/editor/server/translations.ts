@@ -61,6 +61,8 @@ function rowsOf(sourceFile: string, code: string, read: Read) {
   const made = new Map<TranslationRow, string>();
   const rows = texts.map(({ made: from, ...text }) => {
     const row: TranslationRow = { ...text, field: fieldName(text.at) };
+    const names = itemNames(source.data, text.at);
+    if (names.some((name) => name !== null)) row.names = names;
     if (from) made.set(row, from);
     return row;
   });
@@ -181,6 +183,23 @@ function translationContext(read: Read, sourceFile: string, code: string) {
   const source = translatableSource(sourceFile, found.text);
   if (source.data === undefined || source.problems.length > 0) throw new SaidError((interfaceLanguage) => REFUSALS[interfaceLanguage].hasMistakes(sourceFile));
   return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
+}
+
+/** The fields that name a list item, the first written wins: a use case's title, a catalogue row's agent name. */
+const NAMING_FIELDS = ['name', 'title', 'agentName', 'question', 'label', 'heading'];
+const LONGEST_NAME = 48;
+
+/** The name of each list item `at` goes through (one per list position in it, outermost first), null where an item has none. */
+function itemNames(data: unknown, at: DataPath): (string | null)[] {
+  const names: (string | null)[] = [];
+  at.forEach((segment, i) => {
+    if (typeof segment !== 'number') return;
+    const item = valueAt(data, at.slice(0, i + 1));
+    const found = item && typeof item === 'object' && !Array.isArray(item) ? NAMING_FIELDS.map((field) => (item as Record<string, unknown>)[field]).find((value) => typeof value === 'string' && value.trim() !== '') : undefined;
+    const name = typeof found === 'string' ? found.replace(/\s+/g, ' ').trim() : null;
+    names.push(name && name.length > LONGEST_NAME ? `${name.slice(0, LONGEST_NAME - 1).trimEnd()}…` : name);
+  });
+  return names;
 }
 
 /** The last field of a path, as a person reads it: "useCases" → "use cases". */

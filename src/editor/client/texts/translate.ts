@@ -64,6 +64,8 @@ const en = {
   conflictStatus: 'Not saved: the translation changed elsewhere.',
   /** Where a text is: the n-th item of a list. */
   item: (n: number) => `item ${n}`,
+  /** A list item by its name: use case “Fraud Alerts”. */
+  named: (name: string) => `“${name}”`,
   /** The numbers a plural form is for: "for 0, 1". */
   pluralFor: (numbers: string) => `for ${numbers}`,
   andMore: (from: string) => `${from} and more`,
@@ -129,6 +131,7 @@ const fr: typeof en = {
     'Rien n’a été enregistré, et votre saisie est gardée dans ce navigateur. Rechargez pour voir les modifications de l’autre personne\u00a0: vos textes restent à leur place, pour que vous les vérifiiez et les enregistriez à nouveau.',
   conflictStatus: 'Non enregistré\u00a0: la traduction a changé ailleurs.',
   item: (n) => `élément ${n}`,
+  named: (name) => `«\u00a0${name}\u00a0»`,
   pluralFor: (numbers) => `pour ${numbers}`,
   andMore: (from) => `${from} et plus`,
   forFractions: (example) => `pour les fractions (${example}…)`,

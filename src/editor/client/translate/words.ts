@@ -68,21 +68,24 @@ export function pluralForms(code: string): { form: string; label: string }[] {
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
 const singular = (name: string) => (/ies$/.test(name) ? name.replace(/ies$/, 'y') : /[^s]s$/.test(name) ? name.slice(0, -1) : name);
 
-/** Where a text is, in words: ["use case fraud-alerts", "title"] for industry.useCases.fraud-alerts.title. */
-export function placeInWords(row: Pick<TranslationRow, 'at' | 'path' | 'field'>): string[] {
-  const shown = row.path.split('.');
-  const aligned = shown.length === row.at.length;
+/**
+ * Where a text is, in words: ["industry", "use case “Fraud Alerts”", "title"] for industry.useCases.2.title,
+ * each list item by its name where it has one, else by its number (an id is not shown: it is no word of the page).
+ */
+export function placeInWords(row: Pick<TranslationRow, 'at' | 'path' | 'field' | 'names'>): string[] {
   const parts: string[] = [];
+  let items = 0;
   for (let i = 0; i < row.at.length; i++) {
     const segment = row.at[i];
     if (typeof segment === 'number') {
-      parts.push(T.item(segment + 1));
+      const name = row.names?.[items++];
+      parts.push(name ? T.named(name) : T.item(segment + 1));
       continue;
     }
     const next = row.at[i + 1];
     if (typeof next === 'number') {
-      const id = aligned ? shown[i + 1] : String(next);
-      parts.push(`${singular(words(segment))} ${id === String(next) ? next + 1 : id}`);
+      const name = row.names?.[items++];
+      parts.push(`${singular(words(segment))} ${name ? T.named(name) : next + 1}`);
       i++;
     } else parts.push(words(segment));
   }
