@@ -9,6 +9,7 @@ import { buildTimeHooksStayInNode } from './src/dev/build-time-hooks.ts';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 /** npm test's unit step, at the lowest priority beside the other steps: no clock (tests/helpers/wait.ts, tests/run-all.ts). */
 const NO_TEST_CLOCK = process.env.NO_TEST_CLOCK === '1';
+const INTEGRATION_HANG_MS = 10 * 60_000;
 /** `npm run dev` serves the project's own site; SITE_ROOT points it at another one (the tests use a fixture site). */
 const siteRoot = path.resolve(process.env.SITE_ROOT ?? projectRoot);
 
@@ -65,8 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads', isolate: false, setupFiles: ['tests/helpers/testing-library.ts'] } },
       // builds, git, ffmpeg, PostgreSQL, the CLIs: in processes of their own (a child process, an env var set
       // for one test); a process runs several files one after another with their modules loaded once
-      // (not isolated: 13 s and 24 CPU-s less on two cores), each file putting back what it changes
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], pool: 'forks', isolate: false } },
+      // (not isolated: 13 s and 24 CPU-s less on two cores), each file putting back what it changes. Their
+      // time is the CPU they get (a build, ffmpeg, a thousand requests), so no test of them sets its own
+      // limit: one limit for all, ten minutes, ends only a hang
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], pool: 'forks', isolate: false, testTimeout: NO_TEST_CLOCK ? 0 : INTEGRATION_HANG_MS, hookTimeout: NO_TEST_CLOCK ? 0 : INTEGRATION_HANG_MS } },
     ],
   },
 }));

@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { cameraPhoto as scenePhoto } from '../../src/bench/photos.ts';
 
+export { phoneVideo } from '../../src/bench/videos.ts';
+
 /** Media files made in the tests, as a camera or a phone makes them (real files, made with sharp and ffmpeg). */
 
 const run = promisify(execFile);
@@ -36,12 +38,6 @@ export async function cameraPhoto(): Promise<Buffer> {
 /** Whether an EXIF block points to a GPS block (tag 0x8825, in either byte order). */
 export function hasGps(exif: Buffer): boolean {
   return exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
-}
-
-/** A video straight from a phone or an editing tool into `file`: 1080p, a high bit rate (about 1 MB a second: 20 MB for the 20 s it lasts unless told), a sound track. */
-export async function phoneVideo(file: string, seconds = 20): Promise<void> {
-  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '8M', '-maxrate', '8M', '-bufsize', '8M', '-c:a', 'aac', '-shortest', file], { timeout: 120_000 });
 }
 
 /** What ffprobe says of a video: its streams and length. */

@@ -130,7 +130,7 @@ console.log(loadSite(process.argv[2]).problems.map(formatProblem).join('\\n'));
 `,
     );
     await run(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.config.ts', '--ssr', 'entry-server.tsx', '--logLevel', 'error'], { cwd: project });
-  }, 120_000);
+  });
 
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
@@ -148,7 +148,7 @@ console.log(loadSite(process.argv[2]).problems.map(formatProblem).join('\\n'));
     } finally {
       edit('src/blocks/registry.tsx', REGISTRY_LINE_BEFORE, `${REGISTRY_LINE_BEFORE}\n${QUOTE_ENTRY}`);
     }
-  }, 120_000);
+  });
 
   it('the typecheck names a block schema that page.schema.json does not list', async () => {
     const pageSchema = path.join(project, 'schemas/page.schema.json');
@@ -163,14 +163,14 @@ console.log(loadSite(process.argv[2]).problems.map(formatProblem).join('\\n'));
       writeFileSync(pageSchema, listed);
       await tsx('src/cli/schema-types.ts');
     }
-  }, 120_000);
+  });
 
   it('the typecheck fails when a schema and the component that reads it disagree', async () => {
     const schemaFile = path.join(project, 'schemas/blocks/hero.schema.json');
     writeFileSync(schemaFile, readFileSync(schemaFile, 'utf8').replaceAll('"scrollCue"', '"scrollHint"'));
     await tsx('src/cli/schema-types.ts');
     expect((await typecheck()).stdout).toMatch(/src\/blocks\/hero\/index\.tsx\(\d+,\d+\): error TS2339: Property 'scrollCue' does not exist/);
-  }, 120_000);
+  });
 
   it("reports the hook's problem on the line of the new block", async () => {
     edit('site/pages/about.yaml', '    author: Head of Operations, a fixture client\n', '    author: They answered every question about the agent before we asked it.\n');

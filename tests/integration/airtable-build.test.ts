@@ -74,7 +74,7 @@ describe('building from Airtable, and importing it into YAML', () => {
     expect(leaks).toEqual([]);
     // and the use cases did come from the base
     expect(readFileSync(path.join(out, 'from-airtable/_data/industries/banking.json'), 'utf8')).toContain('Personal Loan Decision Agent');
-  }, 120_000);
+  });
 
   it('npm run airtable:import writes YAML that validates and builds into the same pages', async () => {
     const imported = projectCopy();
@@ -109,7 +109,7 @@ describe('building from Airtable, and importing it into YAML', () => {
     } finally {
       imported.remove();
     }
-  }, 180_000);
+  });
 
   it('leaves every file as it was when the base has a mistake', async () => {
     const copy = airtableOnlySite();
@@ -125,5 +125,5 @@ describe('building from Airtable, and importing it into YAML', () => {
       copy.remove();
       await broken.close();
     }
-  }, 60_000);
+  });
 });

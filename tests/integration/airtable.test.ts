@@ -137,7 +137,7 @@ describe('reading a base with the official client', () => {
     const snapshot = await readBase(settings(fake, { noRetryIfRateLimited: false }), ['Orchards']);
     expect(snapshot.tables.Industries).toHaveLength(3);
     expect(fake.requests.filter((r) => r.path.startsWith(`/v0/${BASE_ID}/Industries`))).toHaveLength(2);
-  }, 15_000);
+  });
 
   it('stops a read that takes longer than the time bound, with a message saying so', async () => {
     // the base would answer after a minute: stopped by the bound, not by the answer (with room for a busy machine)

@@ -140,7 +140,7 @@ beforeAll(async () => {
   write('content/catalogue/finance.fr.yaml', TABLE_FR);
   stamp('content/catalogue/marketing.fr.yaml');
   stamp('content/catalogue/finance.fr.yaml');
-}, 300_000);
+});
 
 afterAll(() => {
   site.remove();
@@ -156,7 +156,7 @@ describe('the catalogue in French and Arabic, built', () => {
     const notFound = result.model.shell.notFoundRoute;
     french = readFileSync(path.join(out, htmlFileFor('/fr/catalogue', notFound, 'fr')), 'utf8');
     arabic = readFileSync(path.join(out, htmlFileFor('/ar/catalogue', notFound, 'ar')), 'utf8');
-  }, 300_000);
+  });
 
   it('shows a row translated into French in French, its texts not marked', () => {
     expect(french).toContain('<td class="catalogue__agent">Agent de brief de campagne</td>');

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const result = await prerender({ root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir: out, pageCacheDir: path.join(work, 'cache'), precompress: false });
   if (!result.ok) throw new Error(`the build failed: ${result.problems.map((problem) => problem.message).join('\n')}`);
   built = result;
-}, 300_000);
+});
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

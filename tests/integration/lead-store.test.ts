@@ -58,7 +58,7 @@ describe('stored submissions survive a server crash and restart', () => {
       [1, 'Ada Lovelace'],
       [2, 'Grace Hopper'],
     ]);
-  }, 60_000);
+  });
 });
 
 describe('the local store never answers 2xx for a row it did not write', () => {

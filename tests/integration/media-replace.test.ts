@@ -157,7 +157,7 @@ describe('replacing a file on the dev server’s editor (the working copy)', () 
     expect(g + b).toBeLessThan(60);
     expect(leftovers(root)).toEqual([]);
     expect(loadSite(root).problems.map(formatProblem)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a path outside public/assets/ is still refused with replace', async () => {
     const home = path.join(root, 'pages/home.yaml');
@@ -272,7 +272,7 @@ describe('replacing a file in a draft of the studio', () => {
     expect(git('diff', '--name-status', before, `studio/${draft}`).split('\n')).toEqual(['M\tpublic/assets/videos/banking-hero.mp4', 'M\tpublic/assets/videos/banking-hero.webp']);
     expect(readFileSync(path.join(worktree, 'public/assets/videos/banking-hero.mp4')).equals(blue)).toBe(true);
     expect(await metadataOf(path.join(worktree, 'public/assets/videos/banking-hero.webp'))).toMatchObject({ width: 320, height: 180 });
-  }, 60_000);
+  });
 
   it('a path outside public/assets/ is refused by the draft’s addAssets, replace or not, committing nothing', async () => {
     const tip = git('rev-parse', `studio/${draft}`);

@@ -46,7 +46,7 @@ describe('the image pipeline', () => {
     const again: ImageData = { src: '/assets/images/team.jpg', alt: 'The team', width: 4000, height: 3000 };
     expect(await optimiseImages([again], { ...options, outDir: path.join(scratch, 'pipeline/out-2') })).toEqual({ images: 1, encoded: 0, reused: 11 });
     expect(again.sources).toEqual(image.sources);
-  }, 120_000);
+  });
 
   it('reads the size of an image from its file when YAML does not give it, and serves a category photo found at its path', async () => {
     const site = siteCopy();
@@ -73,7 +73,7 @@ describe('the image pipeline', () => {
     } finally {
       site.remove();
     }
-  }, 120_000);
+  });
 
   it('gives a background video without a poster one from its first frame', async () => {
     const site = siteCopy();
@@ -96,7 +96,7 @@ describe('the image pipeline', () => {
     } finally {
       site.remove();
     }
-  }, 120_000);
+  });
 
   it('gives a 1080p background video a copy for phones: 640 px wide, muted, under 600 KB, named by its content', async () => {
     const site = siteCopy();
@@ -118,7 +118,7 @@ describe('the image pipeline', () => {
     } finally {
       site.remove();
     }
-  }, 120_000);
+  });
 });
 
 describe('background videos (background-video-unfit)', () => {
@@ -145,7 +145,7 @@ describe('background videos (background-video-unfit)', () => {
     } finally {
       site.remove();
     }
-  }, 180_000);
+  });
 
   it('reads a video once: a copy of the site elsewhere (a studio draft) is not probed again, a changed file is', () => {
     const first = siteCopy();
@@ -172,5 +172,5 @@ describe('background videos (background-video-unfit)', () => {
       first.remove();
       second.remove();
     }
-  }, 60_000);
+  });
 });

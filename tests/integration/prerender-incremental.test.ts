@@ -72,7 +72,7 @@ describe('an incremental prerender', () => {
     expect(b.get('loans/index.html')?.toString()).toContain('<meta http-equiv="refresh" content="0; url=/banking">');
     expect(b.get('fr/loans/index.html')?.toString()).toContain('<html lang="fr"');
     expect(b.get('_redirects')?.toString()).toMatch(/^\/loans \/banking 301\n/);
-  }, 300_000);
+  });
 
   it('compresses at brotli\'s best while the site is small, and faster past 32 MB of text (a hundred times today\'s site)', () => {
     const today = filesOf(path.join(work, 'c'));

@@ -36,7 +36,7 @@ beforeAll(async () => {
   result = await prerender({ root: site.root, clientDir: CLIENT_DIR, serverDir: SERVER_DIR, outDir, precompress: false, workers: 1 });
   server = createSiteServer({ dir: outDir });
   origin = await listenForTests(server);
-}, 120_000);
+});
 
 afterAll(async () => {
   server?.closeAllConnections();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const built = await buildSite(site.repo, first);
   if (!built.ok) throw new Error(built.ok === false ? built.output : '');
   switchRelease(site.siteLink, first);
-}, 180_000);
+});
 
 /** A studio started again on the same folders. */
 function restarted() {
@@ -93,7 +93,7 @@ describe('a publish killed before the live branch took it is taken back', () => 
     expect(await publisher.publish(id, person)).toMatchObject({ ok: true });
     expect(liveTitle()).toBe(`${TITLED} ${step}`);
     await expectConsistent();
-  }, 180_000);
+  });
 });
 
 describe('a publish killed once the live branch took it is finished at start', () => {
@@ -109,7 +109,7 @@ describe('a publish killed once the live branch took it is finished at start', (
     expect(await drafts.tip(id)).toBeUndefined();
     expect((await history(site.repo, 'main', 5)).filter((version) => version.message === `Publish: ${TITLED} ${step}`)).toHaveLength(1);
     expect(await publisher.recover()).toEqual([]);
-  }, 180_000);
+  });
 });
 
 describe('a git the stopped studio had started', () => {
@@ -126,7 +126,7 @@ describe('a git the stopped studio had started', () => {
     expect(await recovering).toBe('recovered');
     expect(gitsRunningIn(site.repo)).toEqual([]);
     await expectConsistent();
-  }, 120_000);
+  });
 });
 
 describe('a git that hangs during a publish', () => {
@@ -159,5 +159,5 @@ describe('a git that hangs during a publish', () => {
     expect(await publisher.publish(id, person)).toMatchObject({ ok: true });
     expect(liveTitle()).toBe(`${TITLED} stuck`);
     await expectConsistent();
-  }, 180_000);
+  });
 });

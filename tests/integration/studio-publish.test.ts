@@ -33,7 +33,7 @@ it('publishes a draft into a new release, switches the site to it and pushes the
   const release = currentRelease(site.siteLink)!;
   expect(existsSync(path.join(release, 'orchards/index.html'))).toBe(true);
   expect(readFileSync(path.join(release, 'orchards/index.html'), 'utf8')).toContain('<title>Agents for orchards');
-}, 180_000);
+});
 
 it('a draft with a problem is checked once, by its build, and not published: the problem located, the live site and branch as they were, no release left', async () => {
   const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
@@ -55,7 +55,7 @@ it('a draft with a problem is checked once, by its build, and not published: the
   expect(currentRelease(site.siteLink)).toBe(before.release);
   expect(releases()).toEqual(releasesBefore);
   expect(drafts.get(draft.id)?.status).toBe('review');
-}, 180_000);
+});
 
 it('a publish waits for the preview of the draft being built (which makes its new photos and videos), then builds and goes live', async () => {
   const drafts = new Drafts({ repo: site.repo, dataDir: site.data });
@@ -80,4 +80,4 @@ it('a publish waits for the preview of the draft being built (which makes its ne
   previewBuilt();
   expect(await publishing).toMatchObject({ ok: true });
   expect(readFileSync(path.join(currentRelease(site.siteLink)!, 'about/index.html'), 'utf8')).toContain('<title>About our agents');
-}, 180_000);
+});

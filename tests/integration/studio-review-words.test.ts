@@ -63,7 +63,7 @@ describe('the review of a draft', () => {
   beforeAll(async () => {
     id = await draftWithChanges();
     paul = await signIn('paul');
-  }, 60_000);
+  });
 
   it('says per page what the draft changes, before the file changes', async () => {
     const response = await getAs(paul, `/studio/api/drafts/${id}/review`);
@@ -80,7 +80,7 @@ describe('the review of a draft', () => {
       ['pages/industries/banking.yaml', 'modified'],
       ['public/assets/images/team-2.webp', 'added'],
     ]);
-  }, 120_000);
+  });
 
   it('says it in French to a person whose interface is in French', async () => {
     const review = (await (await getAs(paul, `/studio/api/drafts/${id}/review`, { cookie: `${paul.cookie}; interface-language=fr` })).json()) as ReviewAnswer;
@@ -89,7 +89,7 @@ describe('the review of a draft', () => {
       ['Banking (/banking)', ['Grand bandeau › Titre\u00a0: «\u00a0AI in Banking\u00a0» → «\u00a0AI for Banks\u00a0»', 'Les traductions en français et en arabe de «\u00a0Grand bandeau › Titre\u00a0» ne sont plus à jour']],
       ['Images et vidéos', ['Nouvelle image\u00a0: public/assets/images/team-2.webp']],
     ]);
-  }, 120_000);
+  });
 
   it('serves the picture replaced as it is live and the new one as it is in the draft, to signed-in people only, and media files only', async () => {
     const review = (await (await getAs(paul, `/studio/api/drafts/${id}/review`)).json()) as ReviewAnswer;
@@ -116,7 +116,7 @@ describe('the review of a draft', () => {
     }
     expect((await getAs(paul, `/studio/api/history/${live}/file?path=${encodeURIComponent('public/assets/images/team-2.webp')}`)).status).toBe(404);
     expect((await getAs(paul, `/studio/api/history/not-a-commit/file?path=${encodeURIComponent('public/assets/images/team-session.svg')}`)).status).toBe(400);
-  }, 120_000);
+  });
 });
 
 describe('a published version', () => {
@@ -135,5 +135,5 @@ describe('a published version', () => {
     const everything = version.changes.flatMap((group) => group.lines.map((line) => line.text)).join('\n');
     for (const file of version.diff.filter((f) => f.path.startsWith('public/assets/')).map((f) => f.path)) expect(everything).toContain(file);
     console.log(`the first version (${version.diff.length} files) said in ${seconds.toFixed(1)} s`);
-  }, 180_000);
+  });
 });

@@ -69,7 +69,7 @@ describe('npm run validate', () => {
         hint: 'write a colour code in quotes, such as primary: "#8b6cff", or rgb(139 108 255), hsl(255 100% 71%), a name such as black',
       },
     ]);
-  }, 60_000);
+  });
 
   it('--format=json on the shipped site: no problem, and per page and language how far it is translated', async () => {
     const run = validate('--format=json');
@@ -84,7 +84,7 @@ describe('npm run validate', () => {
     expect(agriculture.ar.translated).toBe(0); // not yet in Arabic: its texts show in English
     expect(translations['pages/home.yaml'].ar).toMatchObject({ missing: 0, stale: 0 });
     expect(notes.some((note) => note.code === 'translation-missing')).toBe(true);
-  }, 60_000);
+  });
 
   it('--format=github: one GitHub Actions error annotation per problem, on its file and line', async () => {
     const root = brokenSite('layout-use-case-missing-colon');
@@ -92,7 +92,7 @@ describe('npm run validate', () => {
     expect(await run.exit()).toBe(1);
     const file = path.relative(PROJECT_ROOT, path.join(root, 'pages/industries/orchards.yaml'));
     expect(run.output().trim()).toBe(`::error file=${file},line=20,col=12,title=yaml-missing-colon::"title" has no colon after it; write "title: Picking Planner"`);
-  }, 60_000);
+  });
 
   it('--watch: checks again on every save, until Ctrl-C', async () => {
     const root = brokenSite();
@@ -115,5 +115,5 @@ describe('npm run validate', () => {
     run.child.kill('SIGINT');
     await stopped;
     expect(await run.exit()).toBe(0);
-  }, 60_000);
+  });
 });
