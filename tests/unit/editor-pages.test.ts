@@ -178,11 +178,12 @@ describe('deleting a page', () => {
     expect(loadSite(root).problems).toEqual([]);
   });
 
-  it('a page nothing links to is deleted at once, with its translation', () => {
+  it('a page nothing links to is deleted at once, with its translations', () => {
     const deleted = deleteChanges(files, 'pages/industries/telecom.yaml', false);
     expect(deleted).toEqual({
       changes: [
         { path: 'pages/industries/telecom.yaml', text: null, baseHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+        { path: 'pages/industries/telecom.ar.yaml', text: null, baseHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
         { path: 'pages/industries/telecom.fr.yaml', text: null, baseHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
       ],
     });
