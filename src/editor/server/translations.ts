@@ -185,7 +185,7 @@ function translationContext(read: Read, sourceFile: string, code: string) {
   return { source, language, sourceLanguage: languages[0], translationPath: translationFile(sourceFile, code) };
 }
 
-/** The fields that name a list item, the first written wins: a use case's title, a catalogue row's agent name. */
+/** The fields that name a list item, the first of them it has (in this order): a use case's title, a catalogue row's agent name. */
 const NAMING_FIELDS = ['name', 'title', 'agentName', 'question', 'label', 'heading'];
 const LONGEST_NAME = 48;
 
