@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sourceHash } from '../../src/config/languages/source-hash.ts';
 import { stampTranslation } from '../../src/config/languages/stamp.ts';
+import { hashNotesOf } from '../../src/config/languages/translate.ts';
+import { parseYamlCached } from '../../src/config/yaml/yaml-file.ts';
 import { formatProblem, noteLines } from '../../src/config/messages/problems.ts';
 import { loadSite } from '../../src/config/site/load-site.ts';
 import { editorSchemaFor } from '../../src/editor/server/site-facts.ts';
@@ -216,6 +218,29 @@ describe('stale translations', () => {
     expect(text).toBe(`# The French of the about page\ntitle: À propos de la fixture # en:${hash('About the fixture')}\nblocks:\n  - title: Titre # en:${hash('About fixture heading')}\n`);
     writeFileSync(path.join(root, 'pages/about.fr.yaml'), text);
     expect(loadSite(root).notes!.filter((n) => n.file === 'pages/about.fr.yaml' && ['translation-unchecked', 'translation-stale'].includes(n.code))).toEqual([]);
+  });
+});
+
+describe('the comments that say what a text was translated from', () => {
+  it('are found at every depth, and read again from the parse cache without parsing the file with positions', () => {
+    const text = `title: Titre # en:1a2b3c4d
+blocks:
+  - heading: Bonjour # en:00ff00ff
+    items:
+      - name: Un # fr-CA:11111111
+      - name: Deux # checked by Amina
+  - heading: Sans commentaire
+`;
+    const notes = hashNotesOf(parseYamlCached('pages/about.fr.yaml', text));
+    const at = (...segments: (string | number)[]) => segments.join('\0');
+    expect(notes).toEqual({ title: ['en', '1a2b3c4d'], [at('blocks', 0, 'heading')]: ['en', '00ff00ff'], [at('blocks', 0, 'items', 0, 'name')]: ['fr-CA', '11111111'] });
+    const again = parseYamlCached('pages/about.fr.yaml', text);
+    Object.defineProperty(again, 'doc', {
+      get() {
+        throw new Error('parsed with positions');
+      },
+    });
+    expect(hashNotesOf(again)).toEqual(notes);
   });
 });
 

@@ -1,7 +1,8 @@
-import { isMap, isScalar } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import { say } from '../messages/messages.ts';
 import { pluralCategoriesOf } from '../schemas/plurals.ts';
 import type { Problem } from '../messages/problems.ts';
+import { cachedData, keepData, textKey } from '../yaml/parse-cache.ts';
 import { locate, type YamlFile } from '../yaml/yaml-file.ts';
 import type { Language } from './languages.ts';
 import { sourceHash } from './source-hash.ts';
@@ -258,10 +259,38 @@ function inLanguageCopy(value: unknown, tree: TextTree | undefined, inLanguage: 
 
 /** The language and hash in the comment after a translated text (`# en:1a2b3c4d`). */
 function hashNoteOf(file: YamlFile, at: DataPath): { code: string; hash: string } | undefined {
-  const node = file.doc.getIn(at, true);
+  const note = hashNotesOf(file)[at.join('\0')];
+  return note && { code: note[0], hash: note[1] };
+}
+
+type HashNotes = Record<string, [code: string, hash: string]>;
+const notesOfFile = new WeakMap<YamlFile, HashNotes>();
+
+/**
+ * Every `# en:hash` note of a translation file, by the path of the text it follows (its segments joined by
+ * NUL). The comments are only in the file read with positions, many times slower to parse than its data:
+ * they are kept with the data in the parse cache, by the file's text, so an unchanged file is parsed once.
+ */
+export function hashNotesOf(file: YamlFile): HashNotes {
+  const known = notesOfFile.get(file);
+  if (known) return known;
+  const key = file.text === undefined ? undefined : textKey(`hash notes\0${file.text}`);
+  let notes = key ? (cachedData(key)?.data as HashNotes | undefined) : undefined;
+  if (!notes) {
+    notes = {};
+    collectHashNotes(file.doc.contents, [], notes);
+    if (key) keepData(key, notes);
+  }
+  notesOfFile.set(file, notes);
+  return notes;
+}
+
+function collectHashNotes(node: unknown, at: string[], notes: HashNotes): void {
   const comment = isScalar(node) ? node.comment : isMap(node) ? node.commentBefore : undefined;
   const match = comment ? HASH.exec(comment) : null;
-  return match ? { code: match[1], hash: match[2] } : undefined;
+  if (match) notes[at.join('\0')] = [match[1], match[2]];
+  if (isMap(node)) for (const pair of node.items) collectHashNotes(pair.value, [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)], notes);
+  else if (isSeq(node)) node.items.forEach((item, index) => collectHashNotes(item, [...at, String(index)], notes));
 }
 
 export function valueAt(data: unknown, at: DataPath): unknown {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { HighlighterCore } from 'shiki/core';
 import type { HighlightedCode } from '../../model/types.ts';
+import { cachedData, keepData, textKey } from '../yaml/parse-cache.ts';
 
 /** Languages a code sample in YAML may be written in (the schema's x-code value). */
 export const CODE_LANGUAGES = ['python'] as const;
@@ -11,17 +12,26 @@ let highlighter: HighlighterCore | undefined;
 /** What each code sample gave, by language and code: the same sample in each language of the site is highlighted once. */
 const highlighted = new Map<string, HighlightedCode>();
 const KEPT = 1000;
+const require = createRequire(import.meta.url);
+/** What a sample's tokens depend on besides its code and language. */
+const TOKENS_OF = `shiki ${(require('shiki/package.json') as { version: string }).version} ${THEME}`;
 
 /**
  * Syntax highlighting at build time (Shiki, with VS Code's grammars): the browser receives coloured
- * tokens and no highlighter. Shiki is loaded on first use (a third of a second), as most pages have
- * no code; the configuration loader is synchronous, hence require() of these ES modules.
+ * tokens and no highlighter. A sample's tokens are kept in the parse cache (src/config/yaml/parse-cache.ts)
+ * by its code, so Shiki is loaded (a third of a second) and runs only for a sample not highlighted before;
+ * the configuration loader is synchronous, hence require() of these ES modules.
  */
 export function highlight(code: string, language: CodeLanguage): HighlightedCode {
   const key = `${language}\0${code}`;
   let known = highlighted.get(key);
   if (!known) {
-    known = tokenized(code, language);
+    const cacheKey = textKey(`${TOKENS_OF} ${key}`);
+    known = cachedData(cacheKey)?.data as HighlightedCode | undefined;
+    if (!known) {
+      known = tokenized(code, language);
+      keepData(cacheKey, known);
+    }
     if (highlighted.size >= KEPT) highlighted.delete(highlighted.keys().next().value!);
     highlighted.set(key, known);
   }
@@ -31,7 +41,6 @@ export function highlight(code: string, language: CodeLanguage): HighlightedCode
 
 function tokenized(code: string, language: CodeLanguage): HighlightedCode {
   if (!highlighter) {
-    const require = createRequire(import.meta.url);
     const { createHighlighterCoreSync } = require('shiki/core') as typeof import('shiki/core');
     const { createJavaScriptRegexEngine } = require('shiki/engine/javascript') as typeof import('shiki/engine/javascript');
     const load = (id: string) => (require(id) as { default: never }).default;
