@@ -68,7 +68,7 @@ describe('the shipped configuration', () => {
 });
 
 describe('the forms of the shipped configuration', () => {
-  const { shell, server } = loadSite(PROJECT_ROOT).model!;
+  const { shell, shells, server } = loadSite(PROJECT_ROOT).model!;
 
   it('book a call with the constants of the specification, posting at once', () => {
     const { booking } = shell.forms;
@@ -89,7 +89,7 @@ describe('the forms of the shipped configuration', () => {
     });
   });
 
-  it('contact: name, email and message required, company optional, the success text of the specification', () => {
+  it("contact: name, email and message required, company optional, the success text in English (the specification's French text is the French site's)", () => {
     const { contact } = shell.forms;
     expect(contact.fields.map((f) => [f.name, f.type, f.required])).toEqual([
       ['name', 'text', true],
@@ -98,7 +98,8 @@ describe('the forms of the shipped configuration', () => {
       ['message', 'textarea', true],
     ]);
     expect(contact.text.sending).toBe('Sending...');
-    expect(contact.text.success).toBe('Message envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.');
+    expect(contact.text.success).toBe('Message sent successfully! We will get back to you as soon as possible.');
+    expect(shells!.fr.forms.contact.text.success).toBe('Message envoyé avec succès\u00a0! Nous vous répondrons dans les plus brefs délais.');
   });
 
   it('store submissions locally by default, and keep transports out of the browser data', () => {
