@@ -228,10 +228,10 @@ function printTables(rows: Row[], bundlesMs: number | undefined): void {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const bundles = bundlesMs === undefined ? 'bundles reused from dist/ (not in the build column)' : `bundles built once in ${seconds(bundlesMs)}`;
   console.log(`# npm run bench:scale, ${date} UTC, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ${bundles}\n`);
-  console.log('| industry pages | pages | use cases | validate (first run) | prerender (CPU) | per page | peak memory | build ≈ first validate + bundles + prerender | rebuild, 1 file changed | editor check (median of 3) | dev server after a save |');
+  console.log('| industry pages | pages | use cases | validate (first run) | prerender (CPU) | per page | peak memory | build ≈ the longer of first validate and bundles (side by side) + prerender | rebuild, 1 file changed | editor check (median of 3) | dev server after a save |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    const build = r.firstValidateMs + (bundlesMs ?? 0) + r.prerenderMs;
+    const build = Math.max(r.firstValidateMs, bundlesMs ?? 0) + r.prerenderMs;
     console.log(`| ${label(r)} | ${r.pages} | ${r.useCases} | ${seconds(r.validateMs)} (${seconds(r.firstValidateMs)}) | ${seconds(r.prerenderMs)} (${seconds(r.prerenderCpuMs)}) | ${Math.round(r.perPageMs)} ms | ${bytes(r.prerenderPeakBytes)} | ${seconds(build)} | ${seconds(r.rebuildMs)} | ${Math.round(r.editorCheckMs)} ms | ${Math.round(r.devReloadMs)} ms |`);
   }
   console.log('\n| industry pages | /about HTML | gzip | /about boot data | /banking HTML | gzip | search data gzip | output (files) |');
