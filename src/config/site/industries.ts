@@ -200,12 +200,23 @@ export function preloadPastBudget(past: NonNullable<PreloadPlan['pastBudget']>, 
   return say('preload-past-budget', { industries, weighed: past.weighed, kb, budgetKb, perIndustryKb: Math.ceil(kb / past.weighed) });
 }
 
-/** gzip level 9, as the build precompresses; kept by object, since the dev server keeps unchanged industries' files. */
-const compressedSizes = new WeakMap<object, number>();
+/**
+ * gzip level 9, as the build precompresses; kept by the JSON weighed (each load makes new objects, mostly
+ * of the same JSON: compressing them again was a quarter of a load of the site), the most recent last.
+ */
+const compressedSizes = new Map<string, number>();
+const SIZES_KEPT = 500;
 function gzipBytesOf(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 0;
-  let size = compressedSizes.get(value);
-  if (size === undefined) compressedSizes.set(value, (size = gzipSync(JSON.stringify(value), { level: 9 }).length));
+  const json = JSON.stringify(value);
+  let size = compressedSizes.get(json);
+  if (size === undefined) {
+    size = gzipSync(json, { level: 9 }).length;
+    if (compressedSizes.size >= SIZES_KEPT) compressedSizes.delete(compressedSizes.keys().next().value!);
+  } else {
+    compressedSizes.delete(json);
+  }
+  compressedSizes.set(json, size);
   return size;
 }
 
