@@ -25,7 +25,8 @@ const processes: ChildProcess[] = [];
 /** Each step waits on the studio's git, checks and builds, which a busy machine slows: states get 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.describe.configure({ mode: 'serial' });
+// every test waits on the studio's git, checks and builds, which a busy machine slows: none has the suite's 30 s
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const tsx = (args: string[], env: Record<string, string> = {}, input?: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
@@ -162,7 +163,6 @@ const publicTitle = async (route: string) =>
     .replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity);
 
 test('an editor edits and asks for review; a publisher sees the diff, no problems and the preview, publishes, and the public site shows it', async ({ browser }) => {
-  test.setTimeout(240_000);
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'A sharper About page');
   // the preview's first page arrives late, as from a busy server: what is typed and saved meanwhile still shows
@@ -275,7 +275,6 @@ test('two drafts change the same line: the second shows both versions and is res
 });
 
 test('a publisher restores an earlier version: published as a new version through the same build and switch', async ({ browser }) => {
-  test.setTimeout(240_000);
   const publisher = await signedIn(browser, 'paul');
   await publisher.goto('/studio/history');
   const setUp = publisher.locator('.studio-history li', { hasText: 'The site as it was set up' });
@@ -290,7 +289,6 @@ test('a publisher restores an earlier version: published as a new version throug
 });
 
 test('a publish while a visitor keeps loading pages: no request fails and no old page follows a new one', async ({ browser }) => {
-  test.setTimeout(240_000);
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'Privacy heading');
   await openFile(editor, 'pages/legal/privacy.yaml');
@@ -334,7 +332,6 @@ test('a publish while a visitor keeps loading pages: no request fails and no old
 });
 
 test('a build that fails keeps the live site, and the studio shows what the build printed', async ({ browser }) => {
-  test.setTimeout(240_000);
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'Read the catalogue from Airtable');
   const id = new URL(editor.url()).pathname.split('/').pop()!;
@@ -542,7 +539,6 @@ test('an editor replaces the team photo with a camera photo and makes a phone vi
 
 
 test('on a 390×844 phone an editor replaces the team photo and makes a phone video the banking hero: each chosen from the phone, described, saved and shown in the preview; the screen stays the window', async ({ browser }) => {
-  test.setTimeout(240_000);
   const photo = path.join(site.root, 'Team at the Rabat office.jpg');
   writeFileSync(photo, await cameraPhoto());
   const video = path.join(site.root, 'Harbour at dawn.mp4');
@@ -644,7 +640,6 @@ test('on a phone, every studio page fits the screen: nothing cut off, nothing to
 });
 
 test('a draft on a 390×844 phone: the editor is the window, the preview follows what is typed in place, a tap in it opens the field its text comes from (two use cases under one title told apart)', async ({ browser }) => {
-  test.setTimeout(240_000);
   const page = await signedIn(browser, 'erin', PHONE);
   await startDraft(page, 'Two use cases under one title');
   const fit = () => page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, scrolled: scrollY }));
@@ -683,7 +678,6 @@ test('a draft on a 390×844 phone: the editor is the window, the preview follows
 });
 
 test('on a 390×844 phone a publisher reads a draft\'s changes in words, publishes it and opens the page it changed on the public site', async ({ browser }) => {
-  test.setTimeout(240_000);
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'Clearer terms heading');
   await openFile(editor, 'pages/legal/terms.yaml');
@@ -714,7 +708,6 @@ test('on a 390×844 phone a publisher reads a draft\'s changes in words, publish
 });
 
 test('axe finds no violation on any studio page: drafts, a draft in the editor, its review with the page before and after, history, accounts', async ({ browser }) => {
-  test.setTimeout(240_000);
   const page = await signedIn(browser, 'ada');
   expect(await axeViolations(page), 'drafts').toEqual([]);
   await startDraft(page, 'Checked by axe');
