@@ -10,6 +10,9 @@ import { PROJECT_ROOT } from '../../paths.ts';
  * positions are parsed only when a problem needs them (see readYaml). Kept in memory (the dev server and
  * the editor load the site again at every change) and on disk (`npm run validate`, the build).
  *
+ * What else is made from a text alone is kept here too, under a key of its own (textKey of the text with a
+ * prefix): a translation file's `# en:hash` comments (translate.ts), a code sample's tokens (highlight.ts).
+ *
  * SITE_CONFIG_CACHE names another folder, or `off` for none (a benchmark's cold run).
  */
 export const DEFAULT_PARSE_CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/site-yaml');
