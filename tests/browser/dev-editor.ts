@@ -22,8 +22,6 @@ export function devEditor(port: number) {
 
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    // the hook's own limit (a test's 30 s otherwise): a dev server's first start on a busy machine can take a minute
-    test.setTimeout(180_000);
     // Vite's own script, not npx: npx costs half a CPU-second to find it
     server = spawn(process.execPath, [path.join(PROJECT, 'node_modules/vite/bin/vite.js'), '--config', 'vite.config.ts', '--port', new URL(base).port, '--strictPort'], {
       cwd: PROJECT,

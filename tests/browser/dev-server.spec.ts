@@ -15,8 +15,6 @@ const site = siteCopy();
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // the hook's own limit (a test's 30 s otherwise): a dev server's first start on a busy machine can take a minute
-  test.setTimeout(180_000);
   server = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--strictPort'], {
     cwd: PROJECT,
     env: { ...process.env, SITE_ROOT: site.root },
@@ -48,7 +46,6 @@ test.afterAll(async () => {
 });
 
 test('a YAML mistake shows in the browser, and fixing it brings the page back', async ({ page }) => {
-  test.setTimeout(90_000);
   const file = path.join(site.root, 'pages/about.yaml');
   const original = readFileSync(file, 'utf8');
   await page.goto(`http://127.0.0.1:${PORT}/about`);
@@ -78,7 +75,6 @@ test('a YAML mistake shows in the browser, and fixing it brings the page back', 
 });
 
 test('an old address of site.config.yaml redirects answers 301 to its page, as the site server does, its query kept', async ({ page }) => {
-  test.setTimeout(90_000);
   const config = path.join(site.root, 'site.config.yaml');
   const original = readFileSync(config, 'utf8');
   writeFileSync(config, `${original}\nredirects:\n  - from: /company\n    to: /about\n`);

@@ -26,7 +26,6 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`at ${viewport.width}×${viewport.height} the document is the window: a wheel over each pane scrolls that pane only`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await open(page, 'pages/industries/banking.yaml');
     const phone = viewport.width < 500;
@@ -58,7 +57,6 @@ for (const viewport of [
 }
 
 test('on a 390×844 phone an existing page opens from the list: Banking, its form, its preview one tap away', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${base}/_edit`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
@@ -79,7 +77,6 @@ test('on a 390×844 phone an existing page opens from the list: Banking, its for
 });
 
 test('the preview is drawn again in place as the page is typed: no reload, the frame scrolled where it was', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/industries/banking.yaml');
   const frame = page.locator('.edit-preview');
   await expect(preview(page).locator('h1')).toHaveText('AI in Banking', { timeout: 30_000 });
@@ -122,7 +119,6 @@ test('the preview is drawn again in place as the page is typed: no reload, the f
 });
 
 test('a key typed shows in the preview before the check answers, in a title whose id follows it as in a block made with an id', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/industries/banking.yaml');
   await expect(preview(page).locator('h1')).toHaveText('AI in Banking', { timeout: 30_000 });
   // the hero has an id, so its title is a name an id follows (the path a key typed took to the server and back)
@@ -149,7 +145,6 @@ test('a key typed shows in the preview before the check answers, in a title whos
 });
 
 test('a change typed while the page\'s first data is still on its way shows once that data arrives, not the data as it was asked', async ({ page }) => {
-  test.setTimeout(90_000);
   const data = parse(readFileSync(path.join(root, 'pages/industries/banking.yaml'), 'utf8')) as { industry: { categories: { id: string }[]; useCases: { categories: string | string[] }[] } };
   const shown = data.industry.useCases.findIndex((useCase) => [useCase.categories].flat().includes(data.industry.categories[0].id));
   // the use cases of the page, asked by the frame as it starts: answered as they were then, but only once the change is sent
@@ -177,7 +172,6 @@ test('a change typed while the page\'s first data is still on its way shows once
 });
 
 test('"No problems" is said of a checked text only: while the text typed is being checked, the panel says "Checking…"', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/about.yaml');
   await expect(page.locator('.edit-problem-panel h3')).toHaveText('No problems', { timeout: 30_000 });
   // the next check is held, as on a busy server
@@ -195,7 +189,6 @@ test('"No problems" is said of a checked text only: while the text typed is bein
 });
 
 test('a new industry previews itself from its first field: placeholders for the texts still to write, then what is typed', async ({ page }) => {
-  test.setTimeout(120_000);
   await open(page, 'site.config.yaml');
   await page.getByRole('button', { name: 'New industry' }).click();
   const dialog = page.getByRole('dialog', { name: 'New industry' });
@@ -226,7 +219,6 @@ test('a new industry previews itself from its first field: placeholders for the 
 });
 
 test('a click in the preview opens the field its text comes from, telling two use cases with the same title apart', async ({ page }) => {
-  test.setTimeout(90_000);
   // two use cases of the same category under one title
   const file = path.join(root, 'pages/industries/banking.yaml');
   const text = readFileSync(file, 'utf8');
@@ -256,7 +248,6 @@ test('a click in the preview opens the field its text comes from, telling two us
 });
 
 test('axe finds no violation in the editor: the list, the form, the YAML and the problems, on a desktop and a phone', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/about.yaml');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'YAML' }).click();
@@ -269,7 +260,6 @@ test('axe finds no violation in the editor: the list, the form, the YAML and the
 });
 
 test('on a 390×844 phone a guardrail video is added in the form, its thumbnail uploaded from the phone; saved, the file holds it', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const picture = path.join(root, 'Trace view.png');
   writeFileSync(picture, await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 24, g: 40, b: 90 } } }).png().toBuffer());
@@ -308,7 +298,6 @@ test('on a 390×844 phone a guardrail video is added in the form, its thumbnail 
 });
 
 test('on a 390×844 phone a page is renamed and another deleted from the Edit pane, the document still the window', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, 'pages/legal/terms.yaml');
   await page.getByRole('button', { name: 'Rename…' }).click();

@@ -35,7 +35,6 @@ for (const device of [
   { name: 'on a 390×844 phone', viewport: { width: 390, height: 844 }, industry: 'Meknès Agri-Export', slug: 'meknes-agri-export', key: 'meknesAgriExport' },
 ]) {
   test(`a new industry in the Form view alone, ${device.name}: a name, two categories, three use cases, technologies by name; saved, valid, its page shows its cards and the home page links it`, async ({ page }) => {
-    test.setTimeout(240_000);
     await page.setViewportSize(device.viewport);
     const file = `pages/industries/${device.slug}.yaml`;
     await open(page, 'site.config.yaml');
@@ -131,7 +130,6 @@ for (const device of [
 }
 
 test('a list reordered with the keyboard: Move down, Move up, the YAML follows and each move is announced', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/industries/banking.yaml');
   await formView(page);
   const first = card(page, 'industry/categories/0');
@@ -166,7 +164,6 @@ test('a list reordered with the keyboard: Move down, Move up, the YAML follows a
 });
 
 test('an icon chosen from the picker by a word of its name: the names come from Lucide, the YAML changes on its line, a name that is no icon is not taken', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/about.yaml');
   await card(page, 'blocks/3').locator(':scope > summary').click();
   const cardOne = card(page, 'blocks/3/cards/0');
@@ -200,7 +197,6 @@ test('an icon chosen from the picker by a word of its name: the names come from 
 });
 
 test('a problem clicked in the list focuses its field in the form', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/about.yaml');
   await formView(page);
   await card(page, 'blocks/0').locator(':scope > summary').click();
@@ -225,7 +221,6 @@ test('a problem clicked in the list focuses its field in the form', async ({ pag
 });
 
 test('on a phone the editor shows one pane at a time, the others one tap away: the pages, the open page, its preview', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, 'pages/about.yaml');
   await formView(page); // a click on the tab: nothing lies over it
@@ -243,7 +238,6 @@ test('on a phone the editor shows one pane at a time, the others one tap away: t
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`at ${viewport.width}×${viewport.height} the form never scrolls sideways, every card unfolded: a picture field, a long help, nested lists`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     for (const file of ['pages/experts.yaml', 'content/guardrail-videos.yaml', 'pages/industries/banking.yaml']) {
       await open(page, file, 'form');

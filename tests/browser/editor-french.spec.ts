@@ -24,7 +24,6 @@ async function openIn(page: Page, file: string, formTab: string) {
 }
 
 test('a browser in French opens the editor in French: buttons, tabs, the form\'s labels and help, the site\'s checks; the site\'s texts untouched', async ({ page }) => {
-  test.setTimeout(90_000);
   await openIn(page, 'pages/contact.yaml', 'Formulaire');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible();
@@ -57,7 +56,6 @@ test('a browser in French opens the editor in French: buttons, tabs, the form\'s
 });
 
 test('switched to English from the header and back, with a text typed and not saved: nothing is lost, the file stays open', async ({ page }) => {
-  test.setTimeout(90_000);
   await openIn(page, 'pages/contact.yaml', 'Formulaire');
   await field(page, 'title').fill('Talk to the people who build your agents');
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeEnabled();
@@ -81,7 +79,6 @@ test('switched to English from the header and back, with a text typed and not sa
 });
 
 test('on a 390×844 phone the French editor fits: the language choice and the header on screen, nothing to scroll sideways', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openIn(page, 'pages/contact.yaml', 'Formulaire');
   const choice = page.getByRole('group', { name: 'Langue de l’éditeur' });

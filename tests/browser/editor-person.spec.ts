@@ -26,7 +26,6 @@ async function pick(page: Page, at: string, words: string) {
 }
 
 test('a category chosen, then Add pressed: the choice stays, and the second is added beside it', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/industries/banking.yaml');
   await card(page, 'industry/useCases/0').locator(':scope > summary').click();
   // one category, written as one value
@@ -44,7 +43,6 @@ test('a category chosen, then Add pressed: the choice stays, and the second is a
 });
 
 test('what was typed and not saved survives a reload: offered back, and put back on request', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/contact.yaml');
   const title = field(page, 'title');
   await title.fill('Talk to our agent builders');
@@ -66,7 +64,6 @@ test('what was typed and not saved survives a reload: offered back, and put back
 });
 
 test('a page renamed: its address, its file and every link to it follow, in one save', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/about.yaml');
   await page.getByRole('button', { name: 'Rename…' }).click();
   const dialog = page.getByRole('dialog', { name: /^Rename/ });
@@ -93,7 +90,6 @@ test('a page renamed: its address, its file and every link to it follow, in one 
 });
 
 test('a page deleted: what links to it is named first, and with consent its links go too', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/legal/cookies.yaml');
   await page.getByRole('button', { name: 'Delete…' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -115,7 +111,6 @@ test('a page deleted: what links to it is named first, and with consent its link
 });
 
 test('the preview follows what is typed, before any save; a click on a text of the preview finds its field', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/industries/banking.yaml');
   const preview = page.frameLocator('.edit-preview');
   await expect(preview.locator('h1')).toHaveText('AI in Banking', { timeout: 60_000 });
@@ -132,7 +127,6 @@ test('the preview follows what is typed, before any save; a click on a text of t
 });
 
 test('a file saved elsewhere while a copy waited in the browser: both versions are shown, the newer saved one is not replaced silently', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/ai-use-cases.yaml');
   await field(page, 'title').fill('Every agent we build, by sector');
   await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('pages/ai-use-cases.yaml')));

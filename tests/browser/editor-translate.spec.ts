@@ -39,7 +39,6 @@ async function translateView(page: Page, language: string) {
 const row = (page: Page, at: string) => page.locator(`.tv-row[data-path="${at}"]`);
 
 test('a title translated into French and saved: the French file holds it marked with the English it was made from; the English changed since is said with the old and new English; "What needs French" shows the page', async ({ page }) => {
-  test.setTimeout(120_000);
   const file = 'pages/transform.yaml';
   const french = 'pages/transform.fr.yaml';
   const english = parse(read(file)).title as string;
@@ -120,7 +119,6 @@ test('a title translated into French and saved: the French file holds it marked 
 });
 
 test('nothing typed is lost: a translation typed and not saved is offered back after a reload, and kept through a save made elsewhere meanwhile', async ({ page }) => {
-  test.setTimeout(120_000);
   const file = 'pages/transform.yaml';
   const french = 'pages/transform.fr.yaml';
   await open(page, file);
@@ -153,7 +151,6 @@ test('nothing typed is lost: a translation typed and not saved is offered back a
 });
 
 test('on a 390×844 phone: English above the translation, no sideways scroll; Arabic typed right to left, a counted text with one box per Arabic plural form', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, 'pages/about.yaml');
   await translateView(page, 'fr');
@@ -182,7 +179,6 @@ test('on a 390×844 phone: English above the translation, no sideways scroll; Ar
 });
 
 test('a catalogue table (finance.tsv) is translated row by row: each row found by its agent, its Arabic saved into finance.ar.yaml beside the table', async ({ page }) => {
-  test.setTimeout(120_000);
   const table = 'content/catalogue/finance.tsv';
   const arabic = 'content/catalogue/finance.ar.yaml';
   // the table starts without its Arabic, as a table not translated yet does (the site ships it translated)

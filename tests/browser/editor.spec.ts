@@ -10,7 +10,6 @@ const { base: BASE, root, open } = devEditor(4540);
 const problem = (page: Page, line: number) => page.locator(`.edit-problems li[data-line="${line}"]`);
 
 test('a guardrail video from the template: the empty title is a problem on its line; filled and saved, /noblackbox shows 32 cards', async ({ page }) => {
-  test.setTimeout(120_000);
   const file = 'content/guardrail-videos.yaml';
   const titleLine = readFileSync(path.join(root, file), 'utf8').split('\n').length + 1; // the new item starts on the last (empty) line
   await open(page, file, 'yaml');
@@ -40,7 +39,6 @@ test('a guardrail video from the template: the empty title is a problem on its l
 });
 
 test('a tab typed in a file is a problem at its place', async ({ page }) => {
-  test.setTimeout(90_000);
   const file = 'pages/about.yaml';
   await open(page, file, 'yaml');
   // hovering a field name shows its description from the schema
@@ -76,7 +74,6 @@ test('a tab typed in a file is a problem at its place', async ({ page }) => {
 });
 
 test('a file changed on disk since it was opened is not overwritten: the difference shows, and it can be reloaded', async ({ page }) => {
-  test.setTimeout(60_000);
   const file = 'pages/contact.yaml';
   await open(page, file, 'yaml');
   await page.locator('.cm-content').click();
@@ -103,7 +100,6 @@ test('a file changed on disk since it was opened is not overwritten: the differe
 });
 
 test('completion offers the technology ids in a use case', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'pages/industries/banking.yaml', 'yaml');
   await page.getByRole('button', { name: 'New use case' }).click();
   // id, title, description, advantage, example, application: then the technologies list
@@ -120,7 +116,6 @@ test('completion offers the technology ids in a use case', async ({ page }) => {
 });
 
 test('the site list finds a page by any word of its title, route or file; Enter opens the first shown, Escape shows them all again', async ({ page }) => {
-  test.setTimeout(90_000);
   await open(page, 'site.config.yaml');
   const files = page.getByRole('group', { name: 'Files' }).getByRole('button');
   const all = await files.count();

@@ -25,8 +25,7 @@ const processes: ChildProcess[] = [];
 /** Each step waits on the studio's git, checks and builds, which a busy machine slows: states get 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-// every test waits on the studio's git, checks and builds, which a busy machine slows: none has the suite's 30 s
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial' });
 
 const tsx = (args: string[], env: Record<string, string> = {}, input?: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT, env: { ...process.env, ...env }, input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
@@ -67,7 +66,6 @@ async function stopAll(): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
   if (!existsSync(path.join(PROJECT, 'dist/studio/editor.js'))) execFileSync('npm', ['run', 'build:studio'], { cwd: PROJECT, stdio: 'ignore' });
   // the public site as it is before any publish
   const first = newReleaseDir(site.siteLink);
@@ -241,7 +239,6 @@ test('an editor edits and asks for review; a publisher sees the diff, no problem
 });
 
 test('two drafts change the same line: the second shows both versions and is resolved and published in the studio', async ({ browser }) => {
-  test.setTimeout(300_000);
   const editor = await signedIn(browser, 'erin');
   const publisher = await signedIn(browser, 'paul');
   const edit = async (title: string, to: string) => {
@@ -433,7 +430,6 @@ test('a draft sent back reads who sent it back and why, on the drafts list and i
 });
 
 test('an editor replaces the team photo with a camera photo and makes a phone video the banking hero, alone in the studio; published: the photo in its sizes without camera data, the hero a light muted loop with its poster', async ({ browser }) => {
-  test.setTimeout(300_000);
   const photo = path.join(site.root, 'Équipe Casablanca.jpg');
   writeFileSync(photo, await cameraPhoto());
   // 1080p with a sound track, so the studio prepares it; a 20 MB one is timed in tests/integration/media-upload.test.ts
@@ -729,7 +725,6 @@ test('axe finds no violation on any studio page: drafts, a draft in the editor, 
 });
 
 test('a publisher reviews one draft with a changed heading, a new industry, a replaced picture and a rename: each said in words, both pictures and both renders shown; published, the new page is live and the old address answers 301', async ({ browser }) => {
-  test.setTimeout(300_000);
   const editor = await signedIn(browser, 'erin');
   await startDraft(editor, 'Ports, a new team picture and Property');
   const id = new URL(editor.url()).pathname.split('/').pop()!;
