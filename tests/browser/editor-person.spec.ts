@@ -117,7 +117,7 @@ test('the preview follows what is typed, before any save; a click on a text of t
   await card(page, 'blocks/0').locator(':scope > summary').click();
   const heroTitle = field(page, 'blocks/0/title');
   await heroTitle.fill('AI agents for banks in Casablanca');
-  await expect(preview.locator('h1')).toHaveText('AI agents for banks in Casablanca', { timeout: 15_000 });
+  await expect(preview.locator('h1')).toHaveText('AI agents for banks in Casablanca');
   expect(read('pages/industries/banking.yaml')).not.toContain('AI agents for banks in Casablanca'); // nothing saved
   // a click on a category's name in the preview: its field in the form, opened and focused
   await card(page, 'blocks/0').locator(':scope > summary').click();

@@ -24,7 +24,7 @@ function expectedOf(route: string, slug: string): { hero: { title: string; subti
 /** /banking shows the error screen (heading, message, Try Again); once its data answers again, Try Again reloads the page with its cards. */
 async function expectErrorScreenThenTryAgain(page: Page): Promise<void> {
   const alert = page.getByRole('alert').filter({ hasText: texts.errorHeading });
-  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toBeVisible();
   await expect(alert.getByRole('heading', { name: texts.errorHeading })).toBeVisible();
   await expect(alert).toContainText(texts.defaultError);
   await page.unroute('**/_data/industries/banking.json');
@@ -192,7 +192,7 @@ test.describe('loading and errors after a client-side navigation', () => {
     await page.route('**/_data/industries/real-estate/categories.json', (route) => route.fulfill({ status: 500 }));
     await visit(page, '/');
     await navigateInApp(page, '/real-estate');
-    await expect(page.getByRole('alert')).toContainText('Failed to load data. Please check your Airtable configuration and try again.', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText('Failed to load data. Please check your Airtable configuration and try again.');
   });
 
   test('real estate: a failing second stage keeps the categories and stops the indicator', async ({ page }) => {
@@ -202,7 +202,7 @@ test.describe('loading and errors after a client-side navigation', () => {
     await visit(page, '/about');
     await navigateInApp(page, '/real-estate');
     await expect(page.locator('.category-card')).toHaveCount(spec['/real-estate'].categories.length);
-    await expect(page.locator('.category-card').first()).toContainText(texts.noUseCases, { timeout: 15_000 });
+    await expect(page.locator('.category-card').first()).toContainText(texts.noUseCases);
     await expect(page.locator('.status-chip')).toHaveCount(0);
     expect(logged.some((text) => text.includes('use cases of real-estate could not be loaded'))).toBe(true);
   });

@@ -350,7 +350,7 @@ test.describe('with 10,000 use cases', () => {
     await page.route(`**${SEARCH_DATA_URL}`, (route) => route.fulfill({ contentType: 'application/json', body: synthetic }));
     await open(page);
     await searchBox(page).focus();
-    await expect(engineState(page)).toHaveAttribute('data-engine', 'ready', { timeout: 20_000 });
+    await expect(engineState(page)).toHaveAttribute('data-engine', 'ready');
     // the page's own resource timeline: the search data was fetched by the worker, so it is not there
     const fetchedByPage = await page.evaluate((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), SEARCH_DATA_URL);
     expect(fetchedByPage).toBe(false);

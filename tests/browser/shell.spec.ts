@@ -82,7 +82,7 @@ test('a page that fails to load after a click shows an error with a working retr
   await page.route('**/_data/pages/about.json', (route) => (failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
   const about = shell.footer.groups.flatMap((g) => g.links).find((l) => l.to === '/about')!;
   await page.locator('footer').getByRole('link', { name: about.label, exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText(shell.messages.pageError, { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText(shell.messages.pageError);
   failing = false;
   await page.getByRole('button', { name: shell.messages.retry }).click();
   await expect(page.locator('h1')).toHaveText(mainHeading(pageData('/about')));
