@@ -264,6 +264,8 @@ function hashNoteOf(file: YamlFile, at: DataPath): { code: string; hash: string 
 }
 
 type HashNotes = Record<string, [code: string, hash: string]>;
+/** Part of the notes' key in the parse cache: changed when what is kept, or how it is read (HASH), changes. */
+const HASH_NOTES_FORMAT = 'hash notes 1';
 const notesOfFile = new WeakMap<YamlFile, HashNotes>();
 
 /**
@@ -274,7 +276,7 @@ const notesOfFile = new WeakMap<YamlFile, HashNotes>();
 export function hashNotesOf(file: YamlFile): HashNotes {
   const known = notesOfFile.get(file);
   if (known) return known;
-  const key = file.text === undefined ? undefined : textKey(`hash notes\0${file.text}`);
+  const key = file.text === undefined ? undefined : textKey(`${HASH_NOTES_FORMAT}\0${file.text}`);
   let notes = key ? (cachedData(key)?.data as HashNotes | undefined) : undefined;
   if (!notes) {
     notes = {};

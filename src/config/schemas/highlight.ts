@@ -13,8 +13,8 @@ let highlighter: HighlighterCore | undefined;
 const highlighted = new Map<string, HighlightedCode>();
 const KEPT = 1000;
 const require = createRequire(import.meta.url);
-/** What a sample's tokens depend on besides its code and language. */
-const TOKENS_OF = `shiki ${(require('shiki/package.json') as { version: string }).version} ${THEME}`;
+/** What a sample's tokens depend on besides its code and language (the last number: the format kept, changed with it). */
+const TOKENS_OF = `shiki ${(require('shiki/package.json') as { version: string }).version} ${THEME} tokens 1`;
 
 /**
  * Syntax highlighting at build time (Shiki, with VS Code's grammars): the browser receives coloured
