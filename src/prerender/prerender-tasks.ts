@@ -53,14 +53,18 @@ export function prerenderTaskHandler(setup: TaskSetup): (task: PrerenderTask) =>
   };
 }
 
-/** Writes `file`.br and `file`.gz, and keeps them in the cache for the next build. */
+/**
+ * Writes `file`.br and `file`.gz into the cache, then links them into the site: each copy is one new file on
+ * disk, not two (creating a file is most of the kernel's share of a large build, see docs/performance.md).
+ */
 function compressFile(file: string, contentHash: string, quality: number, cache: BuildCache): void {
   const content = readFileSync(file);
-  const br = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
-  const gz = gzipSync(content, { level: 9 });
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gz);
   const names = compressedNames(contentHash, quality);
-  cache.write(names.br, br);
-  cache.write(names.gz, gz);
+  for (const [name, target, compressed] of [
+    [names.br, `${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })],
+    [names.gz, `${file}.gz`, gzipSync(content, { level: 9 })],
+  ] as const) {
+    cache.write(name, compressed);
+    if (!cache.copyTo(name, target)) writeFileSync(target, compressed); // pruned meanwhile by another build
+  }
 }
