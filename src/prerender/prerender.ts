@@ -80,13 +80,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   step('copy the client build and public/, images');
 
   const cache = new BuildCache(options.pageCacheDir ?? PAGE_CACHE_DIR);
-  const plan = planPages(model, options, cache);
+  const { put, written } = siteFileWriter(options.outDir, cache);
+  const plan = planPages(model, options, cache, put); // writes the data files, which the pages read while rendering
   step(`look up ${model.pages.length} pages in the cache`);
   const setup = { ...renderSetup(options, model), dataTime: plan.time.ms, cacheDir: cache.dir };
   const runner = taskRunner(setup, options.workers ?? defaultThreads(plan.toRender.length));
   try {
-    const { put, written } = siteFileWriter(options.outDir, cache);
-    const siteFiles = writeSiteFiles(model, plan, put); // the pages read their data from there
+    const siteFiles = [...plan.dataHashes.keys()].map((url) => url.slice(1)).concat(writeSiteFiles(model, put));
     const files = await writePages(model, plan, runner, cache, put);
     step(`render ${plan.toRender.length} pages, reuse ${model.pages.length - plan.toRender.length}`);
     files.push(...siteFiles);
@@ -190,24 +190,31 @@ function buildTimeOf(model: SiteModel): BuildTime {
   };
 }
 
+/**
+ * What planPages wrote and what is left to render. It keeps hashes, not texts: the JSON of a large site's pages
+ * and data files, held until the render ends, was a third of the build's memory.
+ */
 interface PagePlan {
-  /** Every page of the model, in order, with its key in the cache and its HTML when the cache had it. */
-  pages: { page: PageData; json: string; key: string; cachedHtml?: string }[];
+  /** Every page of the model, in order, with its key in the cache; `cached`: its HTML came from the cache (written already). */
+  pages: { page: PageData; key: string; cached: boolean }[];
   toRender: PageData[];
-  /** The JSON of every data file of the model, and its hash. */
-  dataFiles: Map<string, { json: string; hash: string }>;
+  /** The hash of every data file of the model (each written already). */
+  dataHashes: Map<string, string>;
   time: BuildTime;
 }
 
-/** Which pages the cache holds the HTML of: same page, shell, theme, bundles and renderer code, and same data files loaded. */
-function planPages(model: SiteModel, options: PrerenderOptions, cache: BuildCache): PagePlan {
+/**
+ * Writes every data file and every page's JSON, and the HTML of the pages the cache holds: same page, shell,
+ * theme, bundles and renderer code, and same data files loaded.
+ */
+function planPages(model: SiteModel, options: PrerenderOptions, cache: BuildCache, put: PutFile): PagePlan {
   const time = buildTimeOf(model);
-  const dataFiles = new Map(
-    Object.entries(model.data).map(([url, data]) => {
-      const json = JSON.stringify(data);
-      return [url, { json, hash: sha256(time.mark(json)) }];
-    }),
-  );
+  const dataHashes = new Map<string, string>();
+  for (const [url, data] of Object.entries(model.data)) {
+    const json = JSON.stringify(data);
+    put(url.slice(1), json);
+    dataHashes.set(url, sha256(time.mark(json)));
+  }
   const sharedInputs = sha256(
     treeHash(path.join(PROJECT_ROOT, 'src'), () => true), // the template is filled by code run from source, not from the bundle
     treeHash(options.serverDir, () => true),
@@ -218,51 +225,51 @@ function planPages(model: SiteModel, options: PrerenderOptions, cache: BuildCach
   const pages = model.pages.map((page) => {
     const json = JSON.stringify(page);
     const key = sha256(sharedInputs, time.mark(json));
-    const cached = cachedPageHtml(cache, key, dataFiles);
-    return { page, json, key, cachedHtml: cached === undefined ? undefined : time.unmark(cached) };
+    put(pageDataFile(page), json);
+    const cached = cachedPageHtml(cache, key, dataHashes);
+    if (cached !== undefined) put(pageHtmlFile(model, page), time.unmark(cached));
+    return { page, key, cached: cached !== undefined };
   });
-  return { pages, toRender: pages.filter((p) => p.cachedHtml === undefined).map((p) => p.page), dataFiles, time };
+  return { pages, toRender: pages.filter((p) => !p.cached).map((p) => p.page), dataHashes, time };
 }
 
-function cachedPageHtml(cache: BuildCache, key: string, dataFiles: PagePlan['dataFiles']): string | undefined {
+function cachedPageHtml(cache: BuildCache, key: string, dataHashes: PagePlan['dataHashes']): string | undefined {
   const stored = cache.read(`${key}${PAGE_ENTRY}`);
   if (!stored) return undefined;
   const entry = JSON.parse(stored.toString('utf8')) as PageEntry;
-  return entry.data.every(([url, hash]) => dataFiles.get(url)?.hash === hash) ? entry.html : undefined;
+  return entry.data.every(([url, hash]) => dataHashes.get(url) === hash) ? entry.html : undefined;
 }
 
-/** Each page's HTML (rendered, or from the cache) and its JSON; the names of the files written, in the order of the pages. */
+const pageHtmlFile = (model: SiteModel, page: PageData) => htmlFileFor(page.route, shellOf(model, page).notFoundRoute, page.lang);
+const pageDataFile = (page: PageData) => pageDataUrl(page.route).slice(1);
+
+/** Renders the pages the cache did not hold; the names of every page's HTML and JSON, in the order of the pages. */
 async function writePages(model: SiteModel, plan: PagePlan, runner: TaskRunner<PrerenderTask, TaskResult>, cache: BuildCache, put: PutFile): Promise<string[]> {
   const written = await Promise.all(
-    plan.pages.map(async ({ page, json, key, cachedHtml }) => {
-      const htmlFile = htmlFileFor(page.route, shellOf(model, page).notFoundRoute, page.lang);
-      const dataFile = pageDataUrl(page.route).slice(1);
-      put(dataFile, json);
-      if (cachedHtml !== undefined) {
-        put(htmlFile, cachedHtml);
-      } else {
+    plan.pages.map(async ({ page, key, cached }) => {
+      const htmlFile = pageHtmlFile(model, page);
+      if (!cached) {
         const { html, loaded } = (await runner.run({ kind: 'render', page })) as RenderedPage;
         put(htmlFile, html);
-        const entry: PageEntry = { html: plan.time.mark(html), data: loaded.map((url) => [url, plan.dataFiles.get(url)!.hash]) };
+        const entry: PageEntry = { html: plan.time.mark(html), data: loaded.map((url) => [url, plan.dataHashes.get(url)!]) };
         cache.write(`${key}${PAGE_ENTRY}`, JSON.stringify(entry));
       }
-      return [htmlFile, dataFile];
+      return [htmlFile, pageDataFile(page)];
     }),
   );
   return written.flat();
 }
 
 /**
- * The shell's JSON, every data file, sitemap.xml (live pages only), robots.txt, and for the old addresses a page
- * at each that sends the browser on and `_redirects`; the names of the files written.
+ * The shell's JSON, sitemap.xml (live pages only), robots.txt, and for the old addresses a page at each that
+ * sends the browser on and `_redirects`; the names of the files written.
  */
-function writeSiteFiles(model: SiteModel, plan: PagePlan, put: PutFile): string[] {
+function writeSiteFiles(model: SiteModel, put: PutFile): string[] {
   const files: [string, string][] = [
     [SHELL_DATA_URL.slice(1), JSON.stringify(model.shell)],
     ...Object.entries(model.shells ?? {})
       .filter(([code]) => code !== model.shell.language)
       .map(([code, shell]): [string, string] => [languageDataUrl(SHELL_DATA_URL, code).slice(1), JSON.stringify(shell)]),
-    ...[...plan.dataFiles].map(([url, { json }]): [string, string] => [url.slice(1), json]),
     ['sitemap.xml', sitemap(model)],
     ['robots.txt', `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${model.shell.url}/sitemap.xml\n`],
     ...(model.redirects ?? []).map((redirect): [string, string] => [htmlFileFor(redirect.from, model.shell.notFoundRoute), redirectPage(model, redirect)]),
