@@ -82,7 +82,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const cache = new BuildCache(options.pageCacheDir ?? PAGE_CACHE_DIR);
   const { put, written } = siteFileWriter(options.outDir, cache);
   const plan = planPages(model, options, cache, put); // writes the data files, which the pages read while rendering
-  step(`look up ${model.pages.length} pages in the cache`);
+  step(`write the data, look up ${model.pages.length} pages in the cache`);
   const setup = { ...renderSetup(options, model), dataTime: plan.time.ms, cacheDir: cache.dir };
   const runner = taskRunner(setup, options.workers ?? defaultThreads(plan.toRender.length));
   try {
