@@ -73,6 +73,12 @@ export class BuildCache {
     this.used.add(name);
   }
 
+  /** Writes a file into the cache and puts it at `target` (linked, as copyTo does). */
+  writeTo(name: string, content: string | Buffer, target: string): void {
+    this.write(name, content);
+    if (!this.copyTo(name, target)) writeFileSync(target, content); // pruned meanwhile by another build
+  }
+
   /** Records a file written by a worker thread as used by this build. */
   markUsed(name: string): void {
     this.used.add(name);

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { PageData } from '../model/types.ts';
 import { BuildCache } from './build-cache.ts';
@@ -64,7 +64,6 @@ function compressFile(file: string, contentHash: string, quality: number, cache:
     [names.br, `${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })],
     [names.gz, `${file}.gz`, gzipSync(content, { level: 9 })],
   ] as const) {
-    cache.write(name, compressed);
-    if (!cache.copyTo(name, target)) writeFileSync(target, compressed); // pruned meanwhile by another build
+    cache.writeTo(name, compressed, target);
   }
 }

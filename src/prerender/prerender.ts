@@ -298,9 +298,7 @@ function siteFileWriter(outDir: string, cache: BuildCache): { put: PutFile; writ
     const hash = sha256(content);
     written.set(file, hash);
     const name = `${hash}${FILE_ENTRY}`;
-    if (cache.copyTo(name, file)) return;
-    cache.write(name, content);
-    if (!cache.copyTo(name, file)) writeFileSync(file, content); // pruned meanwhile by another build
+    if (!cache.copyTo(name, file)) cache.writeTo(name, content, file);
   };
   return { put, written };
 }
