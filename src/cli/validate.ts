@@ -1,4 +1,4 @@
-import { canProbeVideos } from '../config/sources/video-probe.ts';
+import { videosUncheckedNote } from '../config/sources/video-probe.ts';
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { loadConfiguredSite } from '../config/sources/data-source.ts';
@@ -40,7 +40,8 @@ async function check(): Promise<boolean> {
   // (on the error stream: they stop nothing, and the GitHub output stays what tools read)
   for (const line of noteLines(notes, args.includes('--notes'), translations)) console.error(line);
   // said on the error stream, so the JSON and GitHub outputs stay what tools read
-  if (!canProbeVideos()) console.error("note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg");
+  const unchecked = videosUncheckedNote();
+  if (unchecked) console.error(unchecked);
   return problems.length === 0;
 }
 

@@ -41,6 +41,11 @@ export interface PrerenderOptions {
   workers?: number;
   /** Print the time of each step on stderr (also with PRERENDER_PROFILE set). */
   profile?: boolean;
+  /**
+   * Awaited once the site is loaded and checked, before the bundles (clientDir, serverDir) are read:
+   * `npm run build` prerenders while it builds them, and says here when they are ready.
+   */
+  afterCheck?: () => Promise<void>;
 }
 
 export interface PrerenderCounts {
@@ -74,6 +79,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const { model, problems, notes = [], translations = [] } = await loadConfiguredSite(options.root, options.airtable);
   if (!model) return { ok: false, problems };
   step('load and check the site');
+  if (options.afterCheck) {
+    await options.afterCheck();
+    step('wait for the bundles');
+  }
 
   copyStaticFiles(options);
   const media = await prepareMedia(model, options.outDir, options.mediaCacheDir);

@@ -53,6 +53,12 @@ export function canProbeVideos(): boolean {
   return ffprobe;
 }
 
+/** What the site's check says when it could not check the background videos (ffprobe missing), or undefined. */
+export function videosUncheckedNote(): string | undefined {
+  if (canProbeVideos()) return undefined;
+  return 'note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg';
+}
+
 /** The facts of a video file, read once per content; undefined when ffprobe cannot read it. */
 export function probeVideo(file: string): VideoFacts | undefined {
   if (!canProbeVideos()) return undefined;
