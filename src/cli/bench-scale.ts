@@ -183,6 +183,8 @@ async function measure(industryPages: number, languages = true): Promise<Row> {
     const firstValidate = await runScript('src/cli/validate.ts', [], root);
     const validate = await runScript('src/cli/validate.ts', [], root);
     progress(`${industryPages}: prerender`);
+    // as in npm run build, where the prerender's load is the first: it reads every file without a parse cache
+    rmSync(path.join(root, '.cache/yaml'), { recursive: true, force: true });
     const prerender = await runScript('src/cli/prerender.ts', ['--out', out], root);
     const sizes = outputSizes(out);
     const useCases = (JSON.parse(readFileSync(path.join(out, SEARCH_DATA_URL.slice(1)), 'utf8')) as SearchData).useCases.length;
@@ -228,10 +230,11 @@ function printTables(rows: Row[], bundlesMs: number | undefined): void {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const bundles = bundlesMs === undefined ? 'bundles reused from dist/ (not in the build column)' : `bundles built once in ${seconds(bundlesMs)}`;
   console.log(`# npm run bench:scale, ${date} UTC, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}; ${bundles}\n`);
-  console.log('| industry pages | pages | use cases | validate (first run) | prerender (CPU) | per page | peak memory | build ≈ the longer of first validate and bundles (side by side) + prerender | rebuild, 1 file changed | editor check (median of 3) | dev server after a save |');
+  console.log('| industry pages | pages | use cases | validate (first run) | prerender (CPU) | per page | peak memory | build ≈ the longer of bundles and a first load (side by side) + the rest of the prerender | rebuild, 1 file changed | editor check (median of 3) | dev server after a save |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    const build = Math.max(r.firstValidateMs, bundlesMs ?? 0) + r.prerenderMs;
+    // npm run build prerenders beside the bundles: its load (a first one, which the first validate measures) overlaps them
+    const build = Math.max(r.firstValidateMs, bundlesMs ?? 0) + r.prerenderMs - r.firstValidateMs;
     console.log(`| ${label(r)} | ${r.pages} | ${r.useCases} | ${seconds(r.validateMs)} (${seconds(r.firstValidateMs)}) | ${seconds(r.prerenderMs)} (${seconds(r.prerenderCpuMs)}) | ${Math.round(r.perPageMs)} ms | ${bytes(r.prerenderPeakBytes)} | ${seconds(build)} | ${seconds(r.rebuildMs)} | ${Math.round(r.editorCheckMs)} ms | ${Math.round(r.devReloadMs)} ms |`);
   }
   console.log('\n| industry pages | /about HTML | gzip | /about boot data | /banking HTML | gzip | search data gzip | output (files) |');
