@@ -11,7 +11,7 @@ import { videosUncheckedNote } from '../config/sources/video-probe.ts';
 import { pruneParseCache } from '../config/yaml/parse-cache.ts';
 
 /**
- * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR] [--no-precompress] [--problems FILE]`: turns
+ * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR] [--no-precompress] [--problems FILE] [--wait-for-bundles]`: turns
  * dist/client + dist/server into the finished site.
  * By default a new release in dist/releases/ that dist/site then points to (a running server answers from it at
  * its next request); with --out (or SITE_OUT), the site in DIR only, dist/site untouched, and the server's settings
@@ -51,8 +51,9 @@ let waitedMs = 0;
 /** Tells npm run build the site is checked, then waits until it says the bundles are built. */
 function bundlesBuilt(): Promise<void> {
   const waitStarted = performance.now();
+  const parentGone = () => process.exit(1);
+  if (!process.connected) parentGone(); // the build ended while the site was being loaded
   return new Promise((resolve) => {
-    const parentGone = () => process.exit(1);
     process.once('disconnect', parentGone);
     process.on('message', function ready(message) {
       if (message !== 'bundles-ready') return;
