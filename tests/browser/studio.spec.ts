@@ -668,6 +668,8 @@ test('a draft on a 390×844 phone: the editor is the window, the preview follows
   await expect(field(`industry/useCases/${second.index}/title`)).toBeFocused();
   await panes.getByRole('button', { name: 'Preview' }).tap();
   await preview.locator('dialog[open]').getByRole('button', { name: 'Close' }).first().tap();
+  // gone, its exit played and the focus given back to what opened it, before the next tap
+  await expect(preview.locator('dialog[open]')).toHaveCount(0);
   await titles.nth(0).tap();
   await expect(field(`industry/useCases/${first.index}/title`)).toBeFocused();
   expect(await fit()).toEqual(whole);
