@@ -1,4 +1,4 @@
-import Airtable from 'airtable';
+import type Airtable from 'airtable';
 import { filterByTechnology, industriesFormula } from './formula.ts';
 
 /** The tables of the seed's base that hold the site's content. The industry category tables are named per industry. */
@@ -60,7 +60,9 @@ export function endpointOf(settings: Pick<AirtableSettings, 'endpointUrl'>): str
   return (settings.endpointUrl ?? process.env.AIRTABLE_ENDPOINT_URL ?? DEFAULT_ENDPOINT).replace(/\/+$/, '');
 }
 
-function openBase(settings: AirtableSettings): Airtable.Base {
+/** The client is loaded when a base is read: every command that loads the site would otherwise load it too (about 80 ms). */
+async function openBase(settings: AirtableSettings): Promise<Airtable.Base> {
+  const { default: Airtable } = await import('airtable');
   return new Airtable({
     apiKey: settings.token,
     endpointUrl: endpointOf(settings),
@@ -76,9 +78,9 @@ function openBase(settings: AirtableSettings): Airtable.Base {
  * message names the table, the status and what to change.
  */
 export async function readBase(settings: AirtableSettings, categoryTables: string[]): Promise<AirtableSnapshot> {
-  const base = openBase(settings);
   const names = [TABLES.useCases, TABLES.technologies, ...categoryTables, TABLES.industries];
   const work = async () => {
+    const base = await openBase(settings);
     const tables: Record<string, AirtableRecord[]> = {};
     const queue = [...new Set(names)];
     const worker = async () => {
@@ -100,7 +102,7 @@ export async function readCatalogueEntries(
   defaultImage = '',
 ): Promise<CatalogueEntry[]> {
   const formula = industriesFormula(filters);
-  const records = await withinTime(readTable(openBase(settings), settings, TABLES.industries, formula ? { filterByFormula: formula } : {}), settings);
+  const records = await withinTime(openBase(settings).then((base) => readTable(base, settings, TABLES.industries, formula ? { filterByFormula: formula } : {})), settings);
   return filterByTechnology(records.map((record) => catalogueEntry(record, defaultImage)), filters.technology);
 }
 
