@@ -109,8 +109,11 @@ export function buildIndustries(
     });
     data[industryUrls.all(slug)] = full;
     useCasesOf.set(slug, full.useCases);
-    data[industryUrls.categories(slug)] = { slug, categories, lastUpdated };
-    data[industryUrls.useCases(slug)] = { slug, useCases, lastUpdated };
+    // the two files of the two stages, only for an industry that loads in two (no page reads them otherwise)
+    if (industry.stages === 2) {
+      data[industryUrls.categories(slug)] = { slug, categories, lastUpdated };
+      data[industryUrls.useCases(slug)] = { slug, useCases, lastUpdated };
+    }
 
     const usage = new Map<string, number>();
     for (const u of useCases) for (const id of u.technology) usage.set(id, (usage.get(id) ?? 0) + 1);
