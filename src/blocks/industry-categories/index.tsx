@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useSite } from '../../ui/site-context.tsx';
 import { CategoryDialog } from '../../industry/CategoryDialog.tsx';
@@ -204,7 +204,6 @@ function UseCaseButton({ useCase, texts, onOpen }: { useCase: UseCase; texts: In
         </span>
         <span className="use-case__cta" aria-hidden="true">
           {texts.viewDetails}
-          <ChevronRight size={16} />
         </span>
       </button>
       <TechnologyTags technologies={useCase.technologyObjects ?? []} empty={texts.noTechnology} />
