@@ -34,7 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // every browser of the es2022 target but Safari before 17 has <link rel=modulepreload>; without it
         // a page still works, it only fetches its modules one after another. The polyfill would be 0.3 KB
         // gzip of the page's one script (src/boot.ts), whose budget is 2 KB.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // the page's one script (src/boot.ts, the chunk `index`) requests what its two imports need itself,
+          // a few a task, from the list the page gives (<meta name="app-modules">): not again in one go
+          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (hostId.startsWith('_app/index-') ? [] : deps),
+        },
         rolldownOptions: {
           output: {
             // one recognisable chunk per block type, for the per-block size budget

@@ -12,11 +12,17 @@ import { afterFirstInteraction } from './ui/interaction.ts';
 const MODULE_LIST = 'meta[name="app-modules"]';
 /** Should the browser never report a paint, the application starts anyway after this long. */
 const LATEST_START_MS = 3000;
+const PRELOADS_PER_TASK = 4;
+const CONTENT_PAINT = 'first-contentful-paint';
 
+/**
+ * Waits for the first paint of the page's content (first-contentful-paint): the browser's first paint of
+ * all can be the background alone, long before the text and the first screen's image, and code requested
+ * then competes with that image.
+ */
 function afterFirstPaint(start: () => void): void {
   const nothingToPaint = !document.getElementById('root')?.hasChildNodes(); // the dev server renders in the browser
-  const painted = performance.getEntriesByType('paint').length > 0;
-  if (nothingToPaint || painted || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  if (nothingToPaint || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
   let started = false;
   const once = () => {
     if (started) return;
@@ -24,7 +30,8 @@ function afterFirstPaint(start: () => void): void {
     observer.disconnect();
     start();
   };
-  const observer = new PerformanceObserver(once);
+  // (buffered: a paint before this script ran is reported too)
+  const observer = new PerformanceObserver((list) => list.getEntriesByName(CONTENT_PAINT).length > 0 && once());
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(once, LATEST_START_MS);
 }
@@ -36,11 +43,12 @@ void afterFirstInteraction(); // starts watching for the visitor's first input
 if (import.meta.hot) import.meta.hot.on('site-config:changed', () => location.reload());
 
 afterFirstPaint(async () => {
-  for (const href of document.querySelector(MODULE_LIST)?.getAttribute('content')?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+  const modules = document.querySelector(MODULE_LIST)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+  for (const [index, href] of modules.entries()) {
+    // a few requests a task: starting one costs the main thread about a millisecond on a slow phone, and a
+    // dozen in one task would be the page's longest
+    if (index % PRELOADS_PER_TASK === 0) await nextTask();
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
   // React DOM, the largest module, is evaluated in a task of its own, the application in the next
   await import('./app/react-dom.ts');
