@@ -88,11 +88,11 @@ function textBox(locator: Locator): Promise<Box> {
 }
 
 /** The horizontal scale of an icon: -1 mirrored, 1 as drawn. */
-const iconScale = (icon: Locator) =>
-  icon.evaluate((element) => {
-    const { scale, transform } = getComputedStyle(element);
+const iconScale = (icon: Locator, pseudoElement?: '::after') =>
+  icon.evaluate((element, pseudo) => {
+    const { scale, transform } = getComputedStyle(element, pseudo);
     return (scale === 'none' ? 1 : Number(scale.split(' ')[0])) * (transform === 'none' ? 1 : Math.sign(new DOMMatrix(transform).a));
-  });
+  }, pseudoElement);
 
 /** The navigation bar: brand at the inline start, then the links and the call to action (wide) or the menu button (phone). */
 async function expectNavigationMirrored(page: Page, dir: Dir, wide: boolean): Promise<void> {
@@ -260,7 +260,8 @@ test.describe('at 1280 × 800', () => {
       const row = page.locator('.use-case').first();
       await expect(row).toBeVisible();
       await expectOnSide(page, dir, await boxOf(row.locator('.use-case__cta')), 'end', 'the "view details" label', await boxOf(row));
-      expect(await iconScale(row.locator('.use-case__cta svg'))).toBe(dir === 'rtl' ? -1 : 1);
+      // its chevron, drawn by CSS after the label, points the reading way
+      expect(await iconScale(row.locator('.use-case__cta'), '::after')).toBe(dir === 'rtl' ? -1 : 1);
       // the title starts at the row's inline start
       const [title, rowBox] = [await textBox(row.locator('.use-case__title')), await boxOf(row)];
       await expectOnSide(page, dir, title, 'start', 'the use case title', rowBox);
