@@ -29,14 +29,15 @@ const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.S
 /** Checks the site once and prints the outcome in the chosen format; true when there is no problem. */
 async function check(): Promise<boolean> {
   const started = performance.now();
-  const { model, problems, notes = [], files, translations = [] } = await loadConfiguredSite(root);
+  // the other languages' models are not built: only the default language's gives notes
+  const { pageCount, problems, notes = [], files, translations = [] } = await loadConfiguredSite(root, {}, { sourceModelOnly: true });
   const ms = Math.round(performance.now() - started);
   if (format === 'json') {
     const counts = translations.map(({ file, language, texts, translated, missing, stale, unchecked, hidden }) => ({ file, language, texts, translated, missing: missing.length, stale: stale.length, unchecked: unchecked.length, ...(hidden ? { hidden } : {}) }));
     console.log(formatJson(problems, notes, counts));
     return problems.length === 0;
   }
-  print(problems, () => `✓ ${files.length} files valid: ${model?.pages.length} pages (${ms} ms)`);
+  print(problems, () => `✓ ${files.length} files valid: ${pageCount} pages (${ms} ms)`);
   // (on the error stream: they stop nothing, and the GitHub output stays what tools read)
   for (const line of noteLines(notes, args.includes('--notes'), translations)) console.error(line);
   // said on the error stream, so the JSON and GitHub outputs stay what tools read

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataUrl } from '../../src/app/routes.ts';
 import { noteLines } from '../../src/config/messages/problems.ts';
+import { loadSite } from '../../src/config/site/load-site.ts';
 import type { IndustryRef } from '../../src/industry/model.ts';
 import type { PageData, ShellData } from '../../src/model/types.ts';
 import { copySite } from '../../src/paths.ts';
@@ -159,5 +160,16 @@ describe('a language that hides the pages not yet translated (missing: hide)', (
     );
     // the hidden pages are not also counted as showing English texts in Arabic
     expect(built.notes.some((note) => note.code === 'translation-missing' && note.file === 'pages/legal/privacy.yaml' && (note.args as { languageCode?: string }).languageCode === 'ar')).toBe(false);
+  });
+
+  it('validate, which builds no model but the English one, counts the pages the build makes and says what the build says', () => {
+    const checked = loadSite(root, { sourceModelOnly: true });
+    const full = loadSite(root);
+    expect(checked.problems).toEqual([]);
+    expect(checked.pageCount).toBe(built.model.pages.length);
+    expect(checked.pageCount).toBe(full.pageCount);
+    expect(checked.model!.pages.every((page) => !page.lang)).toBe(true);
+    expect(checked.notes).toEqual(full.notes);
+    expect(checked.translations).toEqual(full.translations);
   });
 });

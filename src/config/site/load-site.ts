@@ -38,6 +38,8 @@ export interface LoadResult {
   notes?: Problem[];
   /** Every file that was read, relative to the root (for watching). */
   files: string[];
+  /** With a model: the site's pages in every language (with `sourceModelOnly`, more than the model holds). */
+  pageCount?: number;
   /** On a site in several languages: how far each file is translated into each language. */
   translations?: TranslationStatus[];
 }
@@ -61,6 +63,11 @@ export interface LoadOptions {
   memo?: SiteMemo;
   /** Only the problems are wanted (the editor's check): the model is not built. */
   problemsOnly?: boolean;
+  /**
+   * Only the default language's model is wanted (validate: its notes come from it): the other languages are
+   * checked and their pages counted, their models not built.
+   */
+  sourceModelOnly?: boolean;
   /**
    * The site in a language other than the default (src/config/languages/): the files as written (read by the
    * default language's pass, never changed) and each one's data in the language, which the load copies.
@@ -145,6 +152,7 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
       memo: memo?.languages.get(code),
       translated: { written, data: plan.data, fallback: plan.fallback },
       relocate: plan.relocate,
+      problemsOnly: options.problemsOnly || options.sourceModelOnly,
     });
     // a translated text the schema refuses (too long, say): said in the language's words
     problems.push(...loaded.problems.map((problem) => ({ ...problem, message: `in ${languageName(code)}: ${problem.message}` })));
@@ -152,7 +160,13 @@ export function loadSite(root: string = PROJECT_ROOT, options: LoadOptions = {})
   }
   if (memo) for (const code of memo.languages.keys()) if (!translations.plans.some((plan) => plan.language.code === code)) memo.languages.delete(code);
   if (problems.length > 0 || options.problemsOnly || !base.model) return { problems, notes, files, translations: translations.statuses };
-  return { model: mergeLanguages(base.model, translations.languages, others), problems, notes, files, translations: translations.statuses };
+  if (options.sourceModelOnly) {
+    // each language has every page but those it hides (mergeLanguages)
+    const pageCount = translations.plans.reduce((count, plan) => count + base.model!.pages.length - plan.hidden.size, base.model.pages.length);
+    return { model: base.model, pageCount, problems, notes, files, translations: translations.statuses };
+  }
+  const model = mergeLanguages(base.model, translations.languages, others);
+  return { model, pageCount: model.pages.length, problems, notes, files, translations: translations.statuses };
 }
 
 /** The site in one language: the default (the files as they are), or another (`translated`: each file's data in it). */
@@ -186,7 +200,7 @@ function loadOneLanguage(root: string, options: LoadOptions): LoadResult {
   const searchTooBig = options.translated ? undefined : searchLimitProblem(valid.site.search.engine, model.data[SEARCH_DATA_URL] as SearchData);
   if (searchTooBig) notes.push({ file: files.site.file, ...locate(files.site, ['search'], 'key'), ...searchTooBig });
   if (preload.pastBudget) notes.push({ file: files.site.file, ...locate(files.site, ['industryPages', 'preloadEveryIndustryWithinKB'], 'key'), ...preloadPastBudget(preload.pastBudget, model.industries.length, valid.site.industryPages.preloadEveryIndustryWithinKB) });
-  return { model, problems, notes, files: read };
+  return { model, pageCount: model.pages.length, problems, notes, files: read };
 }
 
 interface ParsedSiteFiles {

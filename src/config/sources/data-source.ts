@@ -1,6 +1,6 @@
 import type { AirtableSettings } from '../../airtable/read.ts';
 import { SITE_FILE } from '../../paths.ts';
-import { loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadResult } from '../site/load-site.ts';
+import { loadSite, PROJECT_ROOT, SCHEMAS_DIR, type LoadOptions, type LoadResult } from '../site/load-site.ts';
 import { say } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import { schemaDefault } from '../schemas/validator.ts';
@@ -82,14 +82,14 @@ export async function loadContentSources(root: string, sources: readonly Content
  * The site as configured: from the YAML files alone, or with content from the other sources site.config.yaml
  * names (the industries' content from an Airtable base) laid over them.
  */
-export async function loadConfiguredSite(root: string = PROJECT_ROOT, overrides: ClientOverrides = {}): Promise<LoadResult> {
+export async function loadConfiguredSite(root: string = PROJECT_ROOT, overrides: ClientOverrides = {}, options: Pick<LoadOptions, 'sourceModelOnly'> = {}): Promise<LoadResult> {
   const plan = planDataSource(root, overrides);
-  if (plan.source === 'yaml') return loadSite(root);
+  if (plan.source === 'yaml') return loadSite(root, options);
   if (plan.source === 'invalid') {
-    const result = loadSite(root);
+    const result = loadSite(root, options);
     return { ...result, model: plan.problems.length > 0 ? undefined : result.model, problems: [...plan.problems, ...result.problems] };
   }
   const { files, problems } = await loadContentSources(root, contentSourcesOf(plan));
   if (problems.length > 0) return { problems, files: [] };
-  return loadSite(root, { content: files });
+  return loadSite(root, { ...options, content: files });
 }
