@@ -48,3 +48,20 @@ describe('the table of schema keywords', () => {
     expect(resolvedType({ type: 'string', 'x-color': true })).toBeUndefined();
   });
 });
+
+describe('a text’s length, as the schemas’ minLength and maxLength count it', () => {
+  const schemas = loadSchemas(SCHEMAS_DIR);
+  const context = { routes: new Set<string>(), anchors: new Map(), collections: new Map(), publicDir: SCHEMAS_DIR, language: 'en' };
+  // a counter's prefix is at most three characters
+  const tooLong = (prefix: string) => schemas.validate('blocks/counter.schema.json', { type: 'counter', prefix }, context).errors.some((error) => error.keyword === 'maxLength');
+
+  it('counts characters, not UTF-16 units: an emoji or a letter outside the first plane is one', () => {
+    expect(tooLong('+++')).toBe(false);
+    expect(tooLong('++++')).toBe(true);
+    expect(tooLong('🚀🚀')).toBe(false); // four units, two characters
+    expect(tooLong('🚀+𝔸')).toBe(false); // five units, three characters
+    expect(tooLong('🚀🚀🚀🚀')).toBe(true);
+    expect(tooLong('مئة')).toBe(false);
+    expect(tooLong('\uD83D+')).toBe(false); // a lone half of a pair counts as one, as before
+  });
+});
