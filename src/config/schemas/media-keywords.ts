@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { imageSize } from 'image-size';
+import type { imageSize as ImageSize } from 'image-size';
 import type { ImageData } from '../../model/values.ts';
 import { say, type MediaFormat, type Said } from '../messages/messages.ts';
 import { backgroundVideoFaults, backgroundVideoFix, canProbeVideos, probeVideo } from '../sources/video-probe.ts';
@@ -13,11 +14,14 @@ function publicFile(publicDir: string, src: string): string | undefined {
 }
 
 const sizes = new Map<string, { width: number; height: number; type?: string } | undefined>();
+/** Required (its CommonJS build) at the first image read: imported, its modules through tsx's loader took a tenth of a second of every start. */
+let imageSize: typeof ImageSize | undefined;
 
 /** An image's width and height as shown (a camera's EXIF rotation applied) and its format, read from its header once per file. */
 function sizeOf(file: string): { width: number; height: number; type?: string } | undefined {
   if (sizes.has(file)) return sizes.get(file);
   let size: { width: number; height: number; type?: string } | undefined;
+  imageSize ??= (createRequire(import.meta.url)('image-size') as { imageSize: typeof ImageSize }).imageSize;
   try {
     const read = imageSize(readFileSync(file));
     const turned = (read.orientation ?? 1) >= 5;
