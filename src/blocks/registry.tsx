@@ -3,7 +3,7 @@ import type { DataNeed } from '../runtime/queries.ts';
 import type { BlockData, BlockProps, Hydration, ShellData } from '../model/types.ts';
 import type { PageBlockTypes } from '../model/schema-types.generated.ts';
 import { defineBlock, type BlockDefinition } from './define.ts';
-import { industryIndexNeed } from '../industry/data.ts';
+import { industryIndexNeed } from '../industry/urls.ts';
 import { heroData } from './hero/data.ts';
 import { industryCategoriesData } from './industry-categories/data.ts';
 import { catalogueData } from './use-case-catalogue/data.ts';

@@ -3,6 +3,7 @@ import type { IndustryLoad, IndustryPagesConfig } from '../model/types.ts';
 import { resolveTechnologies, type IndustryCategory, type IndustryData, type IndustryRef, type Technology, type UseCase } from './model.ts';
 import { nextTask } from '../runtime/next-task.ts';
 import { queryOptionsFor, type DataNeed } from '../runtime/queries.ts';
+import { INDUSTRY_QUERY_KEY, industryIndexNeed, industryNeeds, industryUrls, needsOfIndustry } from './urls.ts';
 
 export { fetchJson, queryOptionsFor, type DataNeed } from '../runtime/queries.ts';
 
@@ -10,30 +11,6 @@ export { fetchJson, queryOptionsFor, type DataNeed } from '../runtime/queries.ts
  * The industry data service: react-query keeps each industry's data for `cacheMinutes`, callers
  * during a load share it, `refreshIndustryData` clears it, and `preloadIndustries` warms it.
  */
-
-export const industryUrls = {
-  all: (slug: string) => `/_data/industries/${slug}.json`,
-  categories: (slug: string) => `/_data/industries/${slug}/categories.json`,
-  useCases: (slug: string) => `/_data/industries/${slug}/use-cases.json`,
-  technologies: '/_data/technologies.json',
-  /** Every industry page (IndustryRef[]), by name: for the blocks that show them all, and the search. */
-  index: '/_data/industries.json',
-  /** The industries every page preloads (IndustryLoad[]): all of them while their data stays within industryPages.preloadEveryIndustryWithinKB, else none. */
-  preloadedEverywhere: '/_data/preload.json',
-};
-
-const ROOT_KEY = 'industry';
-
-/** The industry files, each kept `cacheMinutes` (site.config.yaml industryPages.cacheMinutes). */
-export const industryNeeds = {
-  all: (slug: string, cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, slug], url: industryUrls.all(slug), cacheMinutes }),
-  categories: (slug: string, cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'categories'], url: industryUrls.categories(slug), cacheMinutes }),
-  useCases: (slug: string, cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, slug, 'use-cases'], url: industryUrls.useCases(slug), cacheMinutes }),
-  technologies: (cacheMinutes: number): DataNeed => ({ queryKey: [ROOT_KEY, 'technologies'], url: industryUrls.technologies, cacheMinutes }),
-};
-
-/** The list of every industry page, fetched once when a block or the search needs it (built into the site: it never changes while the page is open). */
-export const industryIndexNeed: DataNeed = { queryKey: ['industry-index'], url: industryUrls.index, cacheMinutes: Infinity };
 
 /** The industry pages, by name, through the cache. */
 export function loadIndustryIndex(client: QueryClient): Promise<IndustryRef[]> {
@@ -47,16 +24,9 @@ export function useIndustryIndex(): IndustryRef[] {
 
 const preloadPlanNeed: DataNeed = { queryKey: ['industry-preload'], url: industryUrls.preloadedEverywhere, cacheMinutes: Infinity };
 
-/** What an industry page loads: one file, or (two stages) its categories, then its use cases and the technologies. */
-export function needsOfIndustry(industry: { slug: string; stages: 1 | 2 }, cacheMinutes: number): DataNeed[] {
-  return industry.stages === 2
-    ? [industryNeeds.categories(industry.slug, cacheMinutes), industryNeeds.useCases(industry.slug, cacheMinutes), industryNeeds.technologies(cacheMinutes)]
-    : [industryNeeds.all(industry.slug, cacheMinutes)];
-}
-
 /** Clears every industry's cached data, so the next use loads it again. */
 export function refreshIndustryData(client: QueryClient): void {
-  client.removeQueries({ queryKey: [ROOT_KEY] });
+  client.removeQueries({ queryKey: [INDUSTRY_QUERY_KEY] });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { industryUrls } from '../industry/data.ts';
+import { industryUrls } from '../industry/urls.ts';
 import type { IndustryData, IndustryRef } from '../industry/model.ts';
 import type { SearchDocument } from './types.ts';
 

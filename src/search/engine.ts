@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { industryNeeds, loadIndustryIndex, queryOptionsFor } from '../industry/data.ts';
+import { loadIndustryIndex, queryOptionsFor } from '../industry/data.ts';
+import { industryNeeds } from '../industry/urls.ts';
 import type { Technology } from '../industry/model.ts';
 import type { ShellData } from '../model/types.ts';
 import type { SearchEngine } from './types.ts';

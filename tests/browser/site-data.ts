@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { slugOf } from '../../src/model/slug.ts';
 import { builtRoutes } from '../../src/prerender/built-site.ts';
-import { industryUrls } from '../../src/industry/data.ts';
+import { industryUrls } from '../../src/industry/urls.ts';
 import type { IndustryRef } from '../../src/industry/model.ts';
 import type { PageData, ShellData } from '../../src/model/types.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES_DIR, makeScaledSite } from '../../src/bench/scale.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import type { IndustryData } from '../../src/industry/model.ts';
-import { industryUrls } from '../../src/industry/data.ts';
+import { industryUrls } from '../../src/industry/urls.ts';
 
 /** The generator of npm run bench:scale: a bigger site that is still a valid one (nothing timed here). */
 describe('makeScaledSite', () => {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { industryNeeds, needsOfIndustry, preloadIndustries, queryOptionsFor, refreshIndustryData } from '../../src/industry/data.ts';
+import { preloadIndustries, queryOptionsFor, refreshIndustryData } from '../../src/industry/data.ts';
+import { industryNeeds, needsOfIndustry } from '../../src/industry/urls.ts';
 import type { IndustryLoad } from '../../src/model/types.ts';
 import { WAIT } from '../helpers/wait.ts';
 

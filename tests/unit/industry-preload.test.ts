@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeScaledSite } from '../../src/bench/scale.ts';
 import { preloadedEverywhere } from '../../src/config/site/industries.ts';
 import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
-import { industryUrls, needsOfIndustry } from '../../src/industry/data.ts';
+import { industryUrls, needsOfIndustry } from '../../src/industry/urls.ts';
 import type { IndustryRef } from '../../src/industry/model.ts';
 import { SITE_FILE } from '../../src/paths.ts';
 

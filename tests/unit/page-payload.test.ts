@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite, PROJECT_ROOT } from '../../src/config/site/load-site.ts';
 import { render } from '../../src/entry-server.tsx';
-import { industryUrls } from '../../src/industry/data.ts';
+import { industryUrls } from '../../src/industry/urls.ts';
 import type { SiteModel } from '../../src/model/types.ts';
 
 /** Copies of pages/industries/banking.yaml under new routes, keys and names: the site with `count` more industries. */

@@ -1,4 +1,5 @@
-import { needsOfIndustry, type DataNeed } from '../../industry/data.ts';
+import type { DataNeed } from '../../runtime/queries.ts';
+import { needsOfIndustry } from '../../industry/urls.ts';
 import type { ShellData } from '../../model/types.ts';
 import type { ResolvedHero } from './types.ts';
 

@@ -1,7 +1,8 @@
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { industryIndexNeed, loadIndustry, queryOptionsFor } from '../../industry/data.ts';
+import { loadIndustry, queryOptionsFor } from '../../industry/data.ts';
+import { industryIndexNeed } from '../../industry/urls.ts';
 import { isWholeUseCase, type IndustryRef } from '../../industry/model.ts';
 import type { UseCaseTexts } from '../../industry/UseCaseDialog.tsx';
 import type { ShellData } from '../../model/types.ts';

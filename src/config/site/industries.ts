@@ -1,6 +1,6 @@
 import { categoryIds, categoryImagePath, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../../industry/model.ts';
 import { gzipSync } from 'node:zlib';
-import { industryUrls, needsOfIndustry } from '../../industry/data.ts';
+import { industryUrls, needsOfIndustry } from '../../industry/urls.ts';
 import type { IndustrySection } from '../../model/schema-types.generated.ts';
 import { SEARCH_DATA_URL, toSearchData } from '../../search/data.ts';
 import { slugOf } from '../../model/slug.ts';

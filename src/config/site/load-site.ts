@@ -10,7 +10,7 @@ import { CATALOGUE_DIR, catalogueSources, checkCatalogueIds, readCatalogue, type
 import type { SiteConfig } from '../../model/schema-types.generated.ts';
 import { layContent } from '../sources/content-source.ts';
 import { buildIndustries, checkIndustryPage, industryKeyChecker, industryLinker, preloadedEverywhere, preloadPastBudget, type AsWritten, type IndustryPage, type PreloadPlan } from './industries.ts';
-import { industryUrls } from '../../industry/data.ts';
+import { industryUrls } from '../../industry/urls.ts';
 import { checkRedirects, siteRedirects } from './redirects.ts';
 import { searchLimitProblem } from './search-limit.ts';
 import { siteLinks, siteTree } from './site-tree.ts';
