@@ -23,6 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: { include: ['framer-motion', 'algoliasearch/lite'] },
   // the search worker is started as a module worker (src/search/embedded.ts)
   worker: { format: 'es' as const },
+  // bundled into the server build, only what the site uses: imported from node_modules, each is hundreds of
+  // modules (Lucide's icons, framer-motion's features), and a prerender thread, under tsx's loader, took
+  // seconds to start
+  ssr: { noExternal: [/^lucide-react/, /^framer-motion/, /^motion-(dom|utils)/, /^react-router/, /^@tanstack\//] },
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, ssrEmitAssets: false, copyPublicDir: false }
     : {
