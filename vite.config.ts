@@ -25,8 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { format: 'es' as const },
   // bundled into the server build, only what the site uses: imported from node_modules, each is hundreds of
   // modules (Lucide's icons, framer-motion's features), and a prerender thread, under tsx's loader, took
-  // seconds to start
-  ssr: { noExternal: [/^lucide-react/, /^framer-motion/, /^motion-(dom|utils)/, /^react-router/, /^@tanstack\//] },
+  // seconds to start. Only in the build: vitest inlines what ssr.noExternal names (each test would transform them)
+  ...(isSsrBuild ? { ssr: { noExternal: [/^lucide-react/, /^framer-motion/, /^motion-(dom|utils)/, /^react-router/, /^@tanstack\//] } } : {}),
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, ssrEmitAssets: false, copyPublicDir: false }
     : {
