@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderRelease } from '../../src/prerender/prerender.ts';
 import { currentRelease, listReleases, newReleaseDir, pruneReleases, switchRelease } from '../../src/prerender/releases.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
@@ -140,6 +140,24 @@ describe('releases', () => {
     const removedPage = await get(`${url}/only-in-v1.html`);
     expect(removedPage.status).toBe(404);
     expect(removedPage.body.toString()).toContain('data-version="2"');
+  });
+
+  it('a file gone from its release after the server listed it fails that request alone, and the server answers the next', async () => {
+    const { site } = tempDist();
+    const release = publish(site, 1);
+    const url = await serve(site);
+    expect((await get(`${url}/big/`, { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    rmSync(path.join(release, 'big/index.html.br')); // as if pruned while listed
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    cleanups.push(() => logged.mockRestore());
+
+    await expect(get(`${url}/big/`, { 'accept-encoding': 'br' })).rejects.toThrow('socket hang up');
+    expect(logged).toHaveBeenCalledWith('Could not send /big/: ENOENT');
+    const home = await get(`${url}/`);
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain('data-version="1"');
+    const gzipped = await get(`${url}/big/`, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.body).toString()).toContain('An agent that reads invoices.');
   });
 
   it('a failed prerender leaves the live link and no half-made release', async () => {
