@@ -202,3 +202,20 @@ export function clientAddress(req: IncomingMessage, hops: number): string {
   const chain = [...forwarded, peer];
   return chain[Math.max(0, chain.length - 1 - hops)];
 }
+
+/**
+ * sirv pipes a file into the response without listening for the file's errors: a file removed or unreadable
+ * between its listing and its reading (a release or preview pruned meanwhile, too many files open) would stop
+ * the whole server. Called before a request reaches sirv: such a request fails alone (its headers are sent
+ * already, so its connection is closed), said in the log, and the server goes on.
+ */
+export function failOnUnreadableFile(res: ServerResponse, address: string): void {
+  res.once('pipe', (source) =>
+    source.once('error', (error: NodeJS.ErrnoException) => {
+      console.error(`Could not send ${address}: ${error.code ?? error.message}`);
+      if (res.headersSent || res.destroyed) return void res.destroy();
+      res.statusCode = 500;
+      res.end();
+    }),
+  );
+}

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { movedPermanently } from '../http/http.ts';
+import { failOnUnreadableFile, movedPermanently } from '../http/http.ts';
 import { EARLY_INPUT_SCRIPT_SOURCE } from '../prerender/early-input-script.ts';
 import { REDIRECTS_FILE, releasesIn } from '../prerender/releases.ts';
 import type { FormsEndpoint } from './forms/endpoint.ts';
@@ -97,9 +97,7 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
     }
     const release = releases.current();
     const pathname = (req.url ?? '/').split('?')[0];
-    // sirv pipes a file into the response without listening for the file's errors: a file gone or unreadable
-    // (its release pruned since it was listed, too many files open) would otherwise stop the whole server
-    res.once('pipe', (source) => source.once('error', (error) => unreadable(res, pathname, error)));
+    failOnUnreadableFile(res, pathname);
     if (/^(\/[a-z]{2}(-[A-Z]{2})?)?\/404(\.html|\/)?$/.test(pathname)) return sendNotFound(res, release, pathname); // never a 200 page of its own
     const moved = release.redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     if (moved !== undefined) return movedPermanently(res, moved, (req.url ?? '').slice(pathname.length));
@@ -111,14 +109,6 @@ export function createSiteServer({ dir, forms, connectSources }: SiteServerOptio
     };
     tryFrom([release], 0);
   });
-}
-
-/** A file that could not be read while being sent: said in the log; the visitor's request fails (its headers are gone already) and the server goes on. */
-function unreadable(res: ServerResponse, pathname: string, error: Error): void {
-  console.error(`Could not send ${pathname}: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
-  if (res.headersSent) return void res.destroy();
-  res.statusCode = 500;
-  res.end();
 }
 
 /**

@@ -3,7 +3,7 @@ import { AccountError, type AccountStore } from './accounts.ts';
 import { diagnose as diagnoseStudio, type Finding } from './doctor.ts';
 import type { DraftChecks } from './draft-checks.ts';
 import { DraftError, type DraftErrorKind, type Drafts } from './drafts.ts';
-import { Refusal, sendJson } from '../http/http.ts';
+import { failOnUnreadableFile, Refusal, sendJson } from '../http/http.ts';
 import { languageOfRequest } from '../interface/language.ts';
 import { STUDIO_API, STUDIO_ROUTES, type ErrorAnswer, type StudioRouteName } from './contract.ts';
 import { EDITOR_ROUTES, type EditorRoute } from '../editor/contract.ts';
@@ -25,6 +25,7 @@ export function createStudio(options: StudioOptions): { server: Server; accounts
   const context = createStudioContext(options);
   const routes = studioRoutes(context);
   const server = createServer((req, res) => {
+    failOnUnreadableFile(res, (req.url ?? '/').split('?')[0]); // the live site's files, the previews', the bundles'
     handle(context, routes, req, res).catch((error: unknown) => answerFailure(req, res, error));
   });
   // to run before listening: a publish the last run was stopped in is finished or taken back
