@@ -91,16 +91,20 @@ export type IndustryState =
 /** An industry's data through its one or two loading stages. */
 export function useIndustryData(industry: { slug: string; stages: 1 | 2 }, config: IndustryPagesConfig): IndustryState {
   const twoStages = industry.stages === 2;
-  const all = useQuery({ ...queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug, config.cacheMinutes)), enabled: !twoStages });
+  // the other way's queries are not subscribed to: one the block does not read would still re-render it at each
+  // change of its cache entry, and the technologies are shared (the preload of the other industries fills them)
+  const all = useQuery({ ...queryOptionsFor<IndustryData>(industryNeeds.all(industry.slug, config.cacheMinutes)), enabled: !twoStages, subscribed: !twoStages });
   const categories = useQuery({
     ...queryOptionsFor<{ categories: IndustryCategory[] }>(industryNeeds.categories(industry.slug, config.cacheMinutes)),
     enabled: twoStages,
+    subscribed: twoStages,
   });
   const [useCases, technologies] = useQueries({
     queries: [
       { ...queryOptionsFor<{ useCases: UseCase[] }>(industryNeeds.useCases(industry.slug, config.cacheMinutes)), enabled: twoStages && categories.isSuccess },
       { ...queryOptionsFor<Technology[]>(industryNeeds.technologies(config.cacheMinutes)), enabled: twoStages && categories.isSuccess },
     ],
+    subscribed: twoStages,
   });
 
   if (!twoStages) {

@@ -1,5 +1,5 @@
 import { LazyMotion, MotionConfig } from 'framer-motion';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { afterFirstInteraction } from './interaction.ts';
 import { usePrefersReducedMotion } from './use-media.ts';
 
@@ -112,7 +112,8 @@ export function useScrollEntrances(stagger: number): { itemRef: (index: number) 
         }
         decided.add(index);
       }
-      if (changes.length > 0) setEntrances((before) => new Map([...before, ...changes]));
+      // a transition: a long list's re-render yields to the visitor rather than hold the page for one long task
+      if (changes.length > 0) startTransition(() => setEntrances((before) => new Map([...before, ...changes])));
     });
     for (const element of items.current.keys()) watcher.observe(element);
     observer.current = watcher;
