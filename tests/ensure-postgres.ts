@@ -24,7 +24,7 @@ export function ensurePostgres(): PostgresTools {
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('PostgreSQL is missing: installing Debian\'s postgresql package (about 30 s)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', { stdio: 'inherit', timeout: 900_000 });
     const installed = findDebianTools();
     if (installed) return installed;
   }

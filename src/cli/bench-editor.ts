@@ -3,12 +3,12 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { copySite, PROJECT_ROOT } from '../paths.ts';
 import { newReleaseDir, switchRelease } from '../prerender/releases.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * npm run bench:editor [-- --keys 40]
+ * npm run bench:editor (USAGE)
  *
  * Keystroke to preview, as an editor meets it: /banking opened in the Form view of the editor of `npm run dev`
  * (/_edit, on a copy of the site) and of the studio (a draft of a git copy), then the hero's title typed one
@@ -17,7 +17,8 @@ import { newReleaseDir, switchRelease } from '../prerender/releases.ts';
  * median and the 95th percentile per host. --profile also prints where the page's CPU time went while the
  * keys were typed (the editor's page and its preview frame: one process), by function, the heaviest first.
  */
-const { values } = parseArgs({ options: { keys: { type: 'string', default: '40' }, profile: { type: 'boolean', default: false } } });
+const USAGE = 'npm run bench:editor [-- --keys 40] [--profile]';
+const { values } = commandLine({ options: { keys: { type: 'string', default: '40' }, profile: { type: 'boolean', default: false } } }, USAGE);
 const KEYS = Number(values.keys);
 // as the browser tests: Debian's headless shell when there, else its full Chromium
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/lib/chromium/chromium-headless-shell') ? '/usr/lib/chromium/chromium-headless-shell' : '/usr/bin/chromium');

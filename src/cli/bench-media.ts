@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { cameraPhoto } from '../bench/photos.ts';
 import { phoneVideo } from '../bench/videos.ts';
 import { probeVideoFile } from '../config/sources/video-probe.ts';
@@ -10,15 +9,17 @@ import { prerender } from '../prerender/prerender.ts';
 import { loadSite } from '../config/site/load-site.ts';
 import { categoryImagePath } from '../industry/model.ts';
 import { PROJECT_ROOT, copySite } from '../paths.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * `npm run bench:media [-- --photos 50]` (after npm run build): what photos cost the build. In a copy of
+ * `npm run bench:media` (USAGE; after npm run build): what photos cost the build. In a copy of
  * the site, N camera-sized JPEGs (4000×3000, about 5 MB each, each its own) become category photos;
  * the prerender is timed without them, with them and an empty cache, and again with the cache.
  * `--video`: instead, what an uploaded phone video costs (a 20 MB 1080p 20 s video with sound, as the
  * upload tests make it) made a background loop and its poster, as the editor's upload prepares it (goal: 60 s).
  */
-const { values } = parseArgs({ options: { photos: { type: 'string', default: '50' }, video: { type: 'boolean', default: false } } });
+const USAGE = 'npm run bench:media [-- --photos 50] [--video]';
+const { values } = commandLine({ options: { photos: { type: 'string', default: '50' }, video: { type: 'boolean', default: false } } }, USAGE);
 const count = Number(values.photos);
 const root = mkdtempSync(path.join(tmpdir(), 'bench-media-'));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

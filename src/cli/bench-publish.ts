@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { CHANGED_INDUSTRY_FILE, INDUSTRIES_DIR, makeScaledSite, withOneTextChanged } from '../bench/scale.ts';
 import { formatReport, type Problem } from '../config/messages/problems.ts';
@@ -11,9 +10,10 @@ import { copySite, PROJECT_ROOT } from '../paths.ts';
 import { newReleaseDir, switchRelease } from '../prerender/releases.ts';
 import { buildSite } from '../studio/builds.ts';
 import { createStudio } from '../studio/server.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * `npm run bench:publish [-- --pages 1000] [--publishes 3] [--keep]` (after `npm run build`): the studio at work, measured
+ * `npm run bench:publish` (USAGE; after `npm run build`): the studio at work, measured
  * through its HTTP API on a copy of the site in a temporary git repository (with --pages, a copy with that many
  * industry pages in all, made as `npm run bench:scale` makes them; without, today's site):
  *  - a keystroke's check (POST …/check of one industry page with a new text), median of 5 after a warm-up check;
@@ -22,13 +22,17 @@ import { createStudio } from '../studio/server.ts';
  *  - publish-to-live: from the publisher's click until the public server answers with the new page, median.
  * Goals (2 cores, 1,000 industry pages): check ≤ 300 ms, other requests ≤ 200 ms, publish-to-live ≤ 20 s.
  */
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string' },
-    publishes: { type: 'string', default: '3' },
-    keep: { type: 'boolean', default: false },
+const USAGE = 'npm run bench:publish [-- --pages 1000] [--publishes 3] [--keep]';
+const { values } = commandLine(
+  {
+    options: {
+      pages: { type: 'string' },
+      publishes: { type: 'string', default: '3' },
+      keep: { type: 'boolean', default: false },
+    },
   },
-});
+  USAGE,
+);
 const industryPages = values.pages === undefined ? undefined : Number(values.pages);
 if (industryPages !== undefined && (!Number.isInteger(industryPages) || industryPages < 12)) {
   console.error(`--pages ${values.pages}: give a whole number of industry pages, at least 12 (today's site)`);
@@ -50,7 +54,7 @@ if (industryPages === undefined) {
 const pageCount = readdirSync(path.join(repo, INDUSTRIES_DIR)).filter((f) => /^[^.]+\.ya?ml$/.test(f)).length;
 const person = { name: 'bench', email: 'bench@example.com' };
 const env = { ...process.env, GIT_AUTHOR_NAME: person.name, GIT_AUTHOR_EMAIL: person.email, GIT_COMMITTER_NAME: person.name, GIT_COMMITTER_EMAIL: person.email };
-for (const args of [['init', '-q', '-b', 'main'], ['add', '-A'], ['commit', '-q', '-m', 'The site']]) execFileSync('git', args, { cwd: repo, env });
+for (const args of [['init', '-q', '-b', 'main'], ['add', '-A'], ['commit', '-q', '-m', 'The site']]) execFileSync('git', args, { cwd: repo, env, timeout: 5 * 60_000 });
 
 progress('building the live site (every page: the page cache is empty)');
 const siteLink = path.join(root, 'site');

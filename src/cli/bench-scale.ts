@@ -2,7 +2,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { BOOT_ELEMENT_ID } from '../app/routes.ts';
@@ -12,9 +11,10 @@ import { createSiteMemo, loadSite } from '../config/site/load-site.ts';
 import { formatReport, sortProblems } from '../config/messages/problems.ts';
 import { PROJECT_ROOT, SITE_FILE } from '../paths.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * `npm run bench:scale [-- --pages 12,100,500] [--json FILE] [--keep] [--reuse-bundles] [--without-languages]`: how
+ * `npm run bench:scale` (USAGE): how
  * build, check and edit times grow with the site. For each N (industry pages in all; 12 is today's site), a copy of the site with
  * N industry pages (src/bench/scale.ts) is validated, prerendered, prerendered again after one industry file
  * changed, and checked as the dev server's editor checks it after a keystroke; then the sizes of some outputs.
@@ -23,15 +23,19 @@ import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
  * twice: as the site is, and in its default language only (no `languages` list, no translation file: the site
  * before it had others), its row marked "en only".
  */
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string', default: '12,100' },
-    json: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-    'reuse-bundles': { type: 'boolean', default: false },
-    'without-languages': { type: 'boolean', default: false },
+const USAGE = 'npm run bench:scale [-- --pages 12,100,500] [--json FILE] [--keep] [--reuse-bundles] [--without-languages]';
+const { values } = commandLine(
+  {
+    options: {
+      pages: { type: 'string', default: '12,100' },
+      json: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      'reuse-bundles': { type: 'boolean', default: false },
+      'without-languages': { type: 'boolean', default: false },
+    },
   },
-});
+  USAGE,
+);
 const counts = values.pages.split(',').map((n) => Number(n.trim()));
 if (counts.some((n) => !Number.isInteger(n) || n < 12)) {
   console.error(`--pages ${values.pages}: give whole numbers of industry pages, each at least 12 (today's site), for example --pages 12,100,500`);
@@ -96,6 +100,7 @@ function runScript(script: string, args: string[], siteRoot: string): Promise<Ch
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', USAGE_HOOK, script, ...args], {
     cwd: PROJECT_ROOT,
+    timeout: 30 * 60_000,
     // the copy's own caches (parsed YAML, rendered pages, compressed files): its first runs start cold, as on a new machine
     env: { ...process.env, SITE_ROOT: siteRoot, BENCH_USAGE_FILE: usageFile, SITE_CONFIG_CACHE: path.join(siteRoot, '.cache/yaml'), SITE_PAGE_CACHE: path.join(siteRoot, '.cache/pages') },
   });
@@ -104,14 +109,14 @@ function runScript(script: string, args: string[], siteRoot: string): Promise<Ch
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       const ms = performance.now() - started;
       const usage = existsSync(usageFile) ? (JSON.parse(readFileSync(usageFile, 'utf8')) as NodeJS.ResourceUsage) : undefined;
       rmSync(path.dirname(usageFile), { recursive: true, force: true });
       const peakBytes = usage ? usage.maxRSS * 1024 : NaN;
       const cpuMs = usage ? (usage.userCPUTime + usage.systemCPUTime) / 1000 : NaN;
       if (code === 0) resolve({ ms, cpuMs, peakBytes, output });
-      else reject(new Error(`${script} ${args.join(' ')} failed (exit ${code}) on ${siteRoot}:\n${output}`));
+      else reject(new Error(`${script} ${args.join(' ')} failed (${signal ? `stopped by ${signal} after ${Math.round(ms / 1000)} s` : `exit ${code}`}) on ${siteRoot}:\n${output}`));
     });
   });
 }
@@ -122,7 +127,7 @@ function buildBundles(): number | undefined {
   if (values['reuse-bundles'] && built) return undefined;
   progress('building the bundles (npm run build:bundles)');
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build:bundles'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', 'build:bundles'], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 30 * 60_000 });
   if (result.status !== 0) throw new Error(`npm run build:bundles failed:\n${result.stdout}${result.stderr}`);
   return performance.now() - started;
 }

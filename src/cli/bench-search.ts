@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SEARCH_GOALS, syntheticDocuments } from '../bench/search.ts';
 import { loadSite, PROJECT_ROOT } from '../config/site/load-site.ts';
@@ -10,9 +9,10 @@ import { SEARCH_DATA_URL, toSearchData, type SearchData } from '../search/data.t
 import { searchDocumentsOfModel } from '../search/documents.ts';
 import { weighSearchData, withinEmbeddedLimit } from '../config/site/search-limit.ts';
 import { EMBEDDED_SEARCH_LIMIT } from '../search/limits.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * `npm run bench:search [-- --sizes 1000,10000,30000,60000]`: the embedded engine's core (what the
+ * `npm run bench:search` (USAGE): the embedded engine's core (what the
  * search worker runs) on synthetic sets made from the shipped use cases, one per size: the gzip bytes
  * of search data, the index build time and the keystroke latency (every prefix of a fixed list of
  * queries, search and suggestions together, as the page runs them). Prints the curve, marks where the
@@ -21,7 +21,8 @@ import { EMBEDDED_SEARCH_LIMIT } from '../search/limits.ts';
 const QUERIES = ['predictive maintenance', 'maintanance', 'forcasting', 'invoice matching', 'fraud detection', 'tenant screening', 'crop yield', 'churn', 'document ai', 'customer support agent'];
 const GOAL_SIZE = 10_000;
 
-const { values: options } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,30000,60000' } } });
+const USAGE = 'npm run bench:search [-- --sizes 1000,10000,30000,60000]';
+const { values: options } = commandLine({ options: { sizes: { type: 'string', default: '1000,10000,30000,60000' } } }, USAGE);
 const sizes = options.sizes.split(',').map(Number);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

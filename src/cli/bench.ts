@@ -191,7 +191,7 @@ const synthetic = timeLoad(larger);
 rmSync(larger, { recursive: true, force: true });
 
 // 4. The embedded search (its own bench)
-const search = args.has('skip-search') ? '(skipped)' : execFileSync('npx', ['tsx', path.join(PROJECT_ROOT, 'src/cli/bench-search.ts')], { encoding: 'utf8' }).trim();
+const search = args.has('skip-search') ? '(skipped)' : execFileSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/cli/bench-search.ts')], { encoding: 'utf8', timeout: 30 * 60_000 }).trim();
 
 // Report
 const lines: string[] = [];

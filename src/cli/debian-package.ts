@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** Fetching and installing a package (ffmpeg brings about a hundred) on a slow mirror: past this, apt is stuck. */
+const INSTALL_TIMEOUT_MS = 15 * 60_000;
+
 /**
  * A program of a Debian package (git, ffmpeg), installed with apt when it is missing and the command runs
  * as root; otherwise an error saying what needs it and what to install.
@@ -10,7 +13,12 @@ export function ensureDebianPackage({ program, pkg, neededBy }: { program: strin
   if (installed()) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`${program} is missing: installing Debian's ${pkg} package…`);
-    execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: 'inherit' });
+    try {
+      execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: 'inherit', timeout: INSTALL_TIMEOUT_MS });
+    } catch (error) {
+      const stuck = (error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
+      console.error(stuck ? `apt-get did not finish in ${INSTALL_TIMEOUT_MS / 60_000} minutes: stopped.` : `apt-get failed: ${(error as Error).message}`);
+    }
     if (installed()) return;
   }
   throw new Error(`${neededBy} ${program}, and none was found.\n  On Debian or Ubuntu:  sudo apt-get install ${pkg}`);

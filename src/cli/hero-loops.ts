@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDebianPackage } from './debian-package.ts';
-import { parseArgs } from 'node:util';
+import { commandLine } from './command-line.ts';
 
 /**
  * `npm run media:hero-loops`: makes the placeholder background loop of each industry hero,
@@ -14,14 +14,12 @@ import { parseArgs } from 'node:util';
  * To use the company's own footage instead, replace the two files of an industry with files of the
  * same name (or point `background.video` and `background.poster` of the page's hero elsewhere);
  * `npm run validate` says when a video is too heavy for a background.
- *
- *   npm run media:hero-loops                    every industry page in pages/industries/
- *   npm run media:hero-loops -- banking energy  only these
- *   --force                                     replace files that exist
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'public/assets/videos');
 const SECONDS = 8;
+/** One loop takes seconds to encode: past this, ffmpeg is stuck. */
+const FFMPEG_TIMEOUT_MS = 300_000;
 const WIDTH = 640;
 const HEIGHT = 360;
 
@@ -135,12 +133,15 @@ function makeLoop(slug: string, force: boolean): void {
   const motif = motifFor(slug);
   const draw = `color=c=black:s=${WIDTH}x${HEIGHT}:r=24:d=${SECONDS},format=rgb24,geq=r='${motif.r}':g='${motif.g}':b='${motif.b}',gblur=sigma=5,format=yuv420p`;
   // a background plays muted: no sound track; faststart lets it begin before it has fully arrived
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', draw, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-an', '-movflags', '+faststart', video]);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', video, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '70', poster]);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', draw, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-an', '-movflags', '+faststart', video], { timeout: FFMPEG_TIMEOUT_MS });
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', video, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '70', poster], { timeout: FFMPEG_TIMEOUT_MS });
   console.log(`  ${slug}: ${motif.idea}`);
 }
 
-const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
+const USAGE = `npm run media:hero-loops                    every industry page in pages/industries/
+npm run media:hero-loops -- banking energy  only these
+npm run media:hero-loops -- --force         made again where the files exist`;
+const { values, positionals } = commandLine({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true }, USAGE);
 const slugs = positionals.length > 0 ? positionals : readdirSync(path.join(ROOT, 'pages/industries')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
 try {
   ensureDebianPackage({ program: 'ffmpeg', pkg: 'ffmpeg', neededBy: 'This command needs' });

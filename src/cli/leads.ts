@@ -1,27 +1,31 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_LEADS_DB } from '../paths.ts';
 import { toCsv } from '../server/forms/csv.ts';
 import { chooseLeadStore } from '../server/forms/choose-store.ts';
+import { commandLine } from './command-line.ts';
 
 /**
  * `npm run leads`: the submissions stored by the local form transport, in PostgreSQL when
  * LEADS_DATABASE_URL is set (as for the server), else in SQLite.
- *   npm run leads                      a table of every submission
- *   npm run leads -- --form booking    only one form
- *   npm run leads -- --csv leads.csv   export as CSV (--csv - writes to the terminal)
- *   npm run leads -- --json            as JSON
- *   --db FILE (or LEADS_DB)            another SQLite file than data/leads.sqlite
  */
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: process.env.LEADS_DB ?? DEFAULT_LEADS_DB },
-    form: { type: 'string' },
-    csv: { type: 'string' },
-    json: { type: 'boolean', default: false },
+const USAGE = `The submissions of the site's forms.
+  npm run leads                      a table of every submission
+  npm run leads -- --form booking    only one form
+  npm run leads -- --csv leads.csv   export as CSV (--csv - writes to the terminal)
+  npm run leads -- --json            as JSON
+  --db FILE (or LEADS_DB)            another SQLite file than data/leads.sqlite`;
+const { values } = commandLine(
+  {
+    options: {
+      db: { type: 'string', default: process.env.LEADS_DB ?? DEFAULT_LEADS_DB },
+      form: { type: 'string' },
+      csv: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
   },
-});
+  USAGE,
+);
 
 const file = path.resolve(values.db);
 if (!process.env.LEADS_DATABASE_URL?.trim() && !existsSync(file)) {

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { listYaml, PROJECT_ROOT } from '../config/site/load-site.ts';
 import { videoFault } from '../config/messages/messages.ts';
@@ -10,16 +9,18 @@ import { categoryImagePath } from '../industry/model.ts';
 import type { ShellData } from '../model/types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { builtRoutes } from '../prerender/built-site.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * `npm run media:check [-- --routes=/,/experts] [--skip-visits]`: the media of the site and what they cost.
+ * `npm run media:check` (USAGE): the media of the site and what they cost.
  * 1. Every file under public/assets with its weight and what names it (a YAML file, the category
  *    photo rule, the code), and the files nothing uses.
  * 2. Each video's facts (ffprobe) and what makes it unfit as a background.
  * 3. Per route, what a visitor downloads in images and video, on a phone (390×844 at 3×) and on a
  *    desktop (1280×800), scrolling the page to its end: the built site in dist/site (npm run build first).
  */
-const { values } = parseArgs({ options: { routes: { type: 'string' }, 'skip-visits': { type: 'boolean', default: false } } });
+const USAGE = 'npm run media:check [-- --routes=/,/experts] [--skip-visits]';
+const { values } = commandLine({ options: { routes: { type: 'string' }, 'skip-visits': { type: 'boolean', default: false } } }, USAGE);
 const PUBLIC = path.join(PROJECT_ROOT, 'public');
 const SITE = path.join(PROJECT_ROOT, 'dist/site');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,7 +1,6 @@
 import './production-mode.ts'; // first: before anything loads React
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { prerender, prerenderRelease } from '../prerender/prerender.ts';
 import { brotliQualityFromEnv } from '../prerender/prerender-tasks.ts';
 import { currentRelease } from '../prerender/releases.ts';
@@ -9,10 +8,10 @@ import { PROJECT_ROOT } from '../config/site/load-site.ts';
 import { formatReport, noteLines } from '../config/messages/problems.ts';
 import { videosUncheckedNote } from '../config/sources/video-probe.ts';
 import { pruneParseCache } from '../config/yaml/parse-cache.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * `npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR] [--no-precompress] [--problems FILE] [--wait-for-bundles]`: turns
- * dist/client + dist/server into the finished site.
+ * `npm run prerender` (USAGE): turns dist/client + dist/server into the finished site.
  * By default a new release in dist/releases/ that dist/site then points to (a running server answers from it at
  * its next request); with --out (or SITE_OUT), the site in DIR only, dist/site untouched, and the server's settings
  * written only when --server-config names a file. SITE_ROOT chooses the site root. Pages and compressed files
@@ -29,18 +28,22 @@ if (parent) setInterval(() => process.ppid !== parent && process.exit(1), 500).u
 
 const dist = path.join(PROJECT_ROOT, 'dist');
 const siteLink = path.join(dist, 'site');
-const { values } = parseArgs({
-  options: {
-    out: { type: 'string', default: process.env.SITE_OUT },
-    'server-config': { type: 'string' },
-    profile: { type: 'boolean', default: Boolean(process.env.PRERENDER_PROFILE) },
-    workers: { type: 'string' },
-    'page-cache': { type: 'string', default: process.env.SITE_PAGE_CACHE },
-    'no-precompress': { type: 'boolean', default: false },
-    problems: { type: 'string' },
-    'wait-for-bundles': { type: 'boolean', default: false },
+const USAGE = 'npm run prerender [-- --out DIR] [--server-config FILE] [--profile] [--workers N] [--page-cache DIR] [--no-precompress] [--problems FILE] [--wait-for-bundles]';
+const { values } = commandLine(
+  {
+    options: {
+      out: { type: 'string', default: process.env.SITE_OUT },
+      'server-config': { type: 'string' },
+      profile: { type: 'boolean', default: Boolean(process.env.PRERENDER_PROFILE) },
+      workers: { type: 'string' },
+      'page-cache': { type: 'string', default: process.env.SITE_PAGE_CACHE },
+      'no-precompress': { type: 'boolean', default: false },
+      problems: { type: 'string' },
+      'wait-for-bundles': { type: 'boolean', default: false },
+    },
   },
-});
+  USAGE,
+);
 if (values['wait-for-bundles'] && !process.send) {
   console.error('--wait-for-bundles is for npm run build, which starts the prerender with an IPC channel to tell it when the bundles are built.');
   process.exit(2);

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../paths.ts';
 import { diagnose } from '../studio/doctor.ts';
 import { Drafts } from '../studio/drafts.ts';
 import { Publisher } from '../studio/publish.ts';
+import { commandLine } from './command-line.ts';
 
 const USAGE = `What a crash, a hand edit or time left behind in the studio, and the fix for each.
   npm run studio:doctor                 looks, changes nothing; exits 1 when something needs doing
@@ -16,21 +16,19 @@ Options:
   --keep-releases N    releases kept besides the live one (default 3, as a publish keeps)
   --preview-days D     previews of open drafts not opened for D days are removed by --fix (default 14)`;
 
-const { values } = parseArgs({
-  options: {
-    repo: { type: 'string', default: process.env.STUDIO_REPO ?? PROJECT_ROOT },
-    data: { type: 'string', default: process.env.STUDIO_DATA },
-    site: { type: 'string', default: process.env.STUDIO_SITE ?? path.join(PROJECT_ROOT, 'dist/site') },
-    fix: { type: 'boolean', default: false },
-    'keep-releases': { type: 'string', default: '3' },
-    'preview-days': { type: 'string', default: '14' },
-    help: { type: 'boolean', short: 'h', default: false },
+const { values } = commandLine(
+  {
+    options: {
+      repo: { type: 'string', default: process.env.STUDIO_REPO ?? PROJECT_ROOT },
+      data: { type: 'string', default: process.env.STUDIO_DATA },
+      site: { type: 'string', default: process.env.STUDIO_SITE ?? path.join(PROJECT_ROOT, 'dist/site') },
+      fix: { type: 'boolean', default: false },
+      'keep-releases': { type: 'string', default: '3' },
+      'preview-days': { type: 'string', default: '14' },
+    },
   },
-});
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+  USAGE,
+);
 const repo = path.resolve(values.repo);
 if (!existsSync(path.join(repo, '.git'))) {
   console.error(`--repo ${repo} is not a git working copy: give the folder the studio runs on.`);

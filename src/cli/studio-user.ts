@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../paths.ts';
 import { AccountError, AccountStore, validateEmail, validateName, validateRole, type PublicAccount } from '../studio/accounts.ts';
+import { commandLine } from './command-line.ts';
 
 const USAGE = `The studio's accounts.
   npm run studio:user -- add NAME --role editor|publisher|admin --email ADDRESS
@@ -18,18 +18,19 @@ The password is asked for without showing it, or read from standard input when t
   printf '%s' "$PASSWORD" | npm run studio:user -- passwd maria.lopez`;
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      role: { type: 'string' },
-      email: { type: 'string' },
-      data: { type: 'string' },
-      repo: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
+  const { values, positionals } = commandLine(
+    {
+      allowPositionals: true,
+      options: {
+        role: { type: 'string' },
+        email: { type: 'string' },
+        data: { type: 'string' },
+        repo: { type: 'string' },
+      },
     },
-  });
+    USAGE,
+  );
   const [command, name, ...extra] = positionals;
-  if (values.help) return void console.log(USAGE);
   const store = new AccountStore(dataDir(values));
   const needsName = () => {
     if (!name || extra.length > 0) throw new UsageError(`"${command}" needs one NAME`);
@@ -119,7 +120,7 @@ try {
   await main();
 } catch (caught) {
   const error = caught as NodeJS.ErrnoException;
-  if (error instanceof UsageError || String(error.code).startsWith('ERR_PARSE_ARGS')) {
+  if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
   } else {
     console.error(error instanceof AccountError ? error.message : `Could not change the accounts: ${error.message}`);

@@ -1,27 +1,31 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../paths.ts';
 import { createStudio } from '../studio/server.ts';
+import { commandLine } from './command-line.ts';
 
 /**
- * `npm run studio [-- --port 4500 --host 127.0.0.1 --repo . --public-url https://studio.example.com --site-url https://www.example.com --push origin]`
+ * `npm run studio` (USAGE), for example `npm run studio -- --public-url https://studio.example.com --site-url https://www.example.com --push origin`.
  * --site-url: where the public site is (the links of "See it live" after a publish); site.config.yaml's `url` when not given.
  * The online editor: sign-in, drafts as git branches, review, publish (build + atomic switch of dist/site), history.
  */
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.STUDIO_PORT ?? '4500' },
-    host: { type: 'string', default: process.env.STUDIO_HOST ?? '127.0.0.1' },
-    repo: { type: 'string', default: process.env.STUDIO_REPO ?? PROJECT_ROOT },
-    data: { type: 'string', default: process.env.STUDIO_DATA },
-    site: { type: 'string', default: process.env.STUDIO_SITE ?? path.join(PROJECT_ROOT, 'dist/site') },
-    'public-url': { type: 'string', default: process.env.STUDIO_PUBLIC_URL },
-    'site-url': { type: 'string', default: process.env.STUDIO_SITE_URL },
-    push: { type: 'string', default: process.env.STUDIO_PUSH },
-    'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY_HOPS ?? '0' },
+const USAGE = 'npm run studio [-- --port 4500] [--host 127.0.0.1] [--repo DIR] [--data DIR] [--site dist/site] [--public-url URL] [--site-url URL] [--push REMOTE] [--trust-proxy 0]';
+const { values } = commandLine(
+  {
+    options: {
+      port: { type: 'string', default: process.env.STUDIO_PORT ?? '4500' },
+      host: { type: 'string', default: process.env.STUDIO_HOST ?? '127.0.0.1' },
+      repo: { type: 'string', default: process.env.STUDIO_REPO ?? PROJECT_ROOT },
+      data: { type: 'string', default: process.env.STUDIO_DATA },
+      site: { type: 'string', default: process.env.STUDIO_SITE ?? path.join(PROJECT_ROOT, 'dist/site') },
+      'public-url': { type: 'string', default: process.env.STUDIO_PUBLIC_URL },
+      'site-url': { type: 'string', default: process.env.STUDIO_SITE_URL },
+      push: { type: 'string', default: process.env.STUDIO_PUSH },
+      'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY_HOPS ?? '0' },
+    },
   },
-});
+  USAGE,
+);
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1)$/;
 const fail = (message: string): never => {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { siteLanguages } from '../config/languages/languages.ts';
 import { stampTranslation } from '../config/languages/stamp.ts';
 import { languageName } from '../config/languages/translate.ts';
@@ -9,6 +8,7 @@ import { loadSite, PROJECT_ROOT } from '../config/site/load-site.ts';
 import { readYaml } from '../config/yaml/yaml-file.ts';
 import { SITE_FILE } from '../paths.ts';
 import { exportXliff, importXliff, TEXT_STATES, type TextState } from './translations-xliff.ts';
+import { commandLine } from './command-line.ts';
 
 const USAGE = `The site's translations (site.config.yaml languages; pages/about.fr.yaml beside pages/about.yaml).
   npm run translations                       how far each file is in each language: done, missing N, stale N;
@@ -20,31 +20,30 @@ const USAGE = `The site's translations (site.config.yaml languages; pages/about.
                                              today's source text (# en:1a2b3c4d after each); --all also the stale ones
 
 For a translation agency (XLIFF 2.0: one <file> per source file, one <unit> per text):
-  npm run translations -- export --language fr [--only missing,stale] [--out FILE]
+  npm run translations -- export --language fr [--only missing,stale] [--out FILE] [--format xliff]
                                              writes the texts of every file in French to translations.fr.xlf in
                                              the project's folder (--out FILE elsewhere, --out - to the standard
                                              output); --only keeps the texts in those states: missing, stale,
-                                             unchecked, current
+                                             unchecked, current; XLIFF 2.0 is the one format (--format xliff)
   npm run translations -- import FILE.xlf    writes each translated unit into its translation file, marked as made
                                              from today's source text; a unit whose source text changed since the
                                              export is refused and named (export again), the others are imported`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    language: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    all: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
+const { values, positionals } = commandLine(
+  {
+    allowPositionals: true,
+    options: {
+      language: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      out: { type: 'string' },
+      format: { type: 'string', default: 'xliff' },
+    },
   },
-});
+  USAGE,
+);
 const root = process.env.SITE_ROOT ?? PROJECT_ROOT;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
 if (positionals[0] === 'export') {
   exportCommand();
@@ -101,6 +100,7 @@ function exportCommand(): void {
   const only = values.only?.split(',').map((state) => state.trim()) ?? [...TEXT_STATES];
   const unknown = only.filter((state) => !(TEXT_STATES as readonly string[]).includes(state));
   if (unknown.length > 0) fail(`--only takes the states ${TEXT_STATES.join(', ')}, not ${unknown.join(', ')}`);
+  if (values.format.toLowerCase() !== 'xliff') fail(`--format ${values.format}: the texts are exported as XLIFF 2.0, the format translation agencies and their tools read (--format xliff, or no --format)`);
   const out = values.out ?? `translations.${code}.xlf`;
   const { xliff, files, counts } = run(() => exportXliff(root, code, only as TextState[]));
   const name = languageName(code);

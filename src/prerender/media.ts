@@ -42,7 +42,7 @@ export async function prepareMedia(model: SiteModel, outDir: string, cacheDir = 
   return { ...report, posters, phoneVideos };
 }
 
-const hasFfmpeg = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
+const hasFfmpeg = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore', timeout: FFMPEG_TIMEOUT_MS }).status === 0;
 const contentName = (file: string, suffix: string) => `${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)}-${suffix}`;
 
 /**

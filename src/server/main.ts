@@ -1,26 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_LEADS_DB, PROJECT_ROOT } from '../paths.ts';
 import type { ServerConfig } from '../model/types.ts';
 import { chooseLeadStore } from './forms/choose-store.ts';
 import { createFormsEndpoint } from './forms/endpoint.ts';
 import { createSiteServer } from './site-server.ts';
+import { commandLine } from '../cli/command-line.ts';
 
 /**
- * `npm run serve [-- --port 4173 --host 127.0.0.1 --dir dist/site --config dist/server-config.json --db data/leads.sqlite --trust-proxy 0]`
+ * `npm run serve` (USAGE): the built site with its form endpoint.
  * Submissions go to PostgreSQL when LEADS_DATABASE_URL is set (several servers may share it), else to the SQLite file.
  */
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '4173' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    dir: { type: 'string', default: path.join(PROJECT_ROOT, 'dist/site') },
-    config: { type: 'string', default: path.join(PROJECT_ROOT, 'dist/server-config.json') },
-    db: { type: 'string', default: process.env.LEADS_DB ?? DEFAULT_LEADS_DB },
-    'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY_HOPS ?? '0' },
+const USAGE = 'npm run serve [-- --port 4173] [--host 127.0.0.1] [--dir dist/site] [--config dist/server-config.json] [--db data/leads.sqlite] [--trust-proxy 0]';
+const { values } = commandLine(
+  {
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4173' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      dir: { type: 'string', default: path.join(PROJECT_ROOT, 'dist/site') },
+      config: { type: 'string', default: path.join(PROJECT_ROOT, 'dist/server-config.json') },
+      db: { type: 'string', default: process.env.LEADS_DB ?? DEFAULT_LEADS_DB },
+      'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY_HOPS ?? '0' },
+    },
   },
-});
+  USAGE,
+);
 
 let server;
 let forms;

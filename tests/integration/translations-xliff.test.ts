@@ -95,6 +95,31 @@ describe('npm run translations -- export', () => {
     // the stale description of home is not missing
     expect(document.files.find((file) => file.original === 'pages/home.yaml')!.units.map((unit) => unit.id)).not.toContain('description');
   });
+
+  it('--format xliff writes the same document; another format, or an option mistyped, is said in a line with what to type instead', async () => {
+    await translations('export', '--language', 'fr', '--only', 'missing', '--out', xlf('plain.fr.xlf'));
+    const named = await translations('export', '--language', 'fr', '--only', 'missing', '--format', 'xliff', '--out', xlf('named.fr.xlf'));
+    expect(named.code).toBe(0);
+    expect(readFileSync(xlf('named.fr.xlf'), 'utf8')).toBe(readFileSync(xlf('plain.fr.xlf'), 'utf8'));
+
+    const csv = await translations('export', '--language', 'fr', '--format', 'csv', '--out', xlf('table.csv'));
+    expect(csv.code).toBe(1);
+    expect(csv.stderr.trim()).toBe('--format csv: the texts are exported as XLIFF 2.0, the format translation agencies and their tools read (--format xliff, or no --format)');
+    expect(existsSync(xlf('table.csv'))).toBe(false);
+
+    const mistyped = await translations('export', '--language', 'fr', '--formt', 'xliff');
+    expect(mistyped.code).toBe(2);
+    expect(mistyped.stderr.split('\n')[0]).toBe('Unknown option --formt.');
+    expect(mistyped.stderr).toContain('npm run translations -- export --language fr [--only missing,stale] [--out FILE] [--format xliff]');
+    expect(mistyped.stderr).not.toMatch(/^\s+at /m); // no stack trace
+    const noValue = await translations('export', '--language');
+    expect(noValue.code).toBe(2);
+    expect(noValue.stderr.split('\n')[0]).toBe("Option '--language <value>' argument missing");
+
+    const help = await translations('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('For a translation agency (XLIFF 2.0');
+  });
 });
 
 describe('npm run translations -- import', () => {

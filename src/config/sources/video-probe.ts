@@ -49,7 +49,7 @@ function knownFacts(): FactsCache {
 
 /** Whether Debian's ffmpeg (ffprobe) is installed: without it the video checks are skipped, and validate says so. */
 export function canProbeVideos(): boolean {
-  ffprobe ??= spawnSync('ffprobe', ['-version'], { stdio: 'ignore' }).status === 0;
+  ffprobe ??= spawnSync('ffprobe', ['-version'], { stdio: 'ignore', timeout: PROBE_TIMEOUT_MS }).status === 0;
   return ffprobe;
 }
 
