@@ -6,25 +6,35 @@ import { PROJECT_ROOT, SCHEMAS_DIR } from '../config/site/load-site.ts';
 import { pruneParseCache } from '../config/yaml/parse-cache.ts';
 import { formatGithub, formatJson, formatReport, noteLines, type Problem } from '../config/messages/problems.ts';
 import { SITE_FILE } from '../paths.ts';
+import { commandLine } from './command-line.ts';
 
-/**
- * `npm run validate [site-root] [--format=text|github|json] [--watch]`: checks every YAML file of the
- * site; exit code 1 on any problem.
- *   --format=text    (default) `file:LINE:COL message; hint`, then a count
- *   --format=github  GitHub Actions annotations (::error file=…,line=…,col=…::…), one per problem
- *   --format=json    { problems: [{ file, line, column, code, title, message, hint }], notes: [the same], translations: { file: { language: counts } } }
- *                    (counts: texts, translated, missing, stale, unchecked, and hidden: true for a page the language hides)
- *   --watch          checks again on every save, until Ctrl-C
- *   --notes          every note on its line (the texts not yet translated, and the pages a language hides, are otherwise one line per language)
- */
-const args = process.argv.slice(2);
-const format = (args.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text') as 'text' | 'github' | 'json';
+const USAGE = `Checks every file of the site: file:LINE:COL, what is wrong and what to do, per problem; exit code 1 on any.
+  npm run validate [-- SITE_ROOT] [--format=text|github|json] [--watch] [--notes]
+  --format=text    (default) file:LINE:COL message; hint, then a count
+  --format=github  GitHub Actions annotations (::error file=…,line=…,col=…::…), one per problem
+  --format=json    { problems: [{ file, line, column, code, title, message, hint }], notes: [the same], translations: { file: { language: counts } } }
+  --watch          checks again on every save, until Ctrl-C
+  --notes          every note on its line (the texts not yet translated, and the pages a language hides, are otherwise one line per language)`;
+
+/** `npm run validate` (USAGE); the JSON's counts: texts, translated, missing, stale, unchecked, and hidden: true for a page the language hides. */
+const { values, positionals } = commandLine(
+  {
+    allowPositionals: true,
+    options: {
+      format: { type: 'string', default: 'text' },
+      watch: { type: 'boolean', default: false },
+      notes: { type: 'boolean', default: false },
+    },
+  },
+  USAGE,
+);
+const format = values.format as 'text' | 'github' | 'json';
 if (!['text', 'github', 'json'].includes(format)) {
   console.error(`unknown format "${format}": use --format=text, --format=github or --format=json`);
   process.exit(2);
 }
-const watching = args.includes('--watch');
-const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.SITE_ROOT ?? PROJECT_ROOT);
+const watching = values.watch;
+const root = path.resolve(positionals[0] ?? process.env.SITE_ROOT ?? PROJECT_ROOT);
 
 /** Checks the site once and prints the outcome in the chosen format; true when there is no problem. */
 async function check(): Promise<boolean> {
@@ -39,7 +49,7 @@ async function check(): Promise<boolean> {
   }
   print(problems, () => `✓ ${files.length} files valid: ${pageCount} pages (${ms} ms)`);
   // (on the error stream: they stop nothing, and the GitHub output stays what tools read)
-  for (const line of noteLines(notes, args.includes('--notes'), translations)) console.error(line);
+  for (const line of noteLines(notes, values.notes, translations)) console.error(line);
   // said on the error stream, so the JSON and GitHub outputs stay what tools read
   const unchecked = videosUncheckedNote();
   if (unchecked) console.error(unchecked);

@@ -94,6 +94,19 @@ describe('npm run validate', () => {
     expect(run.output().trim()).toBe(`::error file=${file},line=20,col=12,title=yaml-missing-colon::"title" has no colon after it; write "title: Picking Planner"`);
   });
 
+  it('--format github (with a space) is --format=github; a mistyped option is said with the usage, and nothing is checked', async () => {
+    const root = brokenSite('layout-use-case-missing-colon');
+    const spaced = validate(root, '--format', 'github');
+    expect(await spaced.exit()).toBe(1);
+    expect(spaced.output()).toMatch(/^::error file=.*orchards\.yaml,line=20,col=12,title=yaml-missing-colon::/);
+    // a mistyped option used to be dropped in silence: the text report, not what the pipeline reads
+    const mistyped = validate(root, '--fromat=github');
+    expect(await mistyped.exit()).toBe(2);
+    expect(mistyped.output().split('\n')[0]).toBe('Unknown option --fromat.');
+    expect(mistyped.output()).toContain('npm run validate [-- SITE_ROOT] [--format=text|github|json] [--watch] [--notes]');
+    expect(mistyped.output()).not.toContain('yaml-missing-colon');
+  });
+
   it('--watch: checks again on every save, until Ctrl-C', async () => {
     const root = brokenSite();
     const page = path.join(root, 'pages/industries/orchards.yaml');
