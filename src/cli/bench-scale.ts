@@ -14,8 +14,7 @@ import { SEARCH_DATA_URL, type SearchData } from '../search/data.ts';
 import { commandLine } from './command-line.ts';
 
 /**
- * `npm run bench:scale` (USAGE): how
- * build, check and edit times grow with the site. For each N (industry pages in all; 12 is today's site), a copy of the site with
+ * `npm run bench:scale` (USAGE): how build, check and edit times grow with the site. For each N (industry pages in all; 12 is today's site), a copy of the site with
  * N industry pages (src/bench/scale.ts) is validated, prerendered, prerendered again after one industry file
  * changed, and checked as the dev server's editor checks it after a keystroke; then the sizes of some outputs.
  * The bundles do not depend on the site root (vite.config.ts: the prerender copies the site's public/), so they
