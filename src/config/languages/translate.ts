@@ -3,6 +3,7 @@ import { say } from '../messages/messages.ts';
 import { pluralCategoriesOf } from '../schemas/plurals.ts';
 import type { Problem } from '../messages/problems.ts';
 import { cachedData, keepData, textKey } from '../yaml/parse-cache.ts';
+import { copyOfData } from '../yaml/data-copy.ts';
 import { locate, type YamlFile } from '../yaml/yaml-file.ts';
 import type { Language } from './languages.ts';
 import { sourceHash } from './source-hash.ts';
@@ -239,12 +240,12 @@ function textTree(texts: DataPath[]): TextTree {
 }
 
 /**
- * A copy of `value` (the source's data) as deep as structuredClone's, in which each text (a node of `tree`
+ * A copy of `value` (the source's data) as deep as structuredClone's (copyOfData), in which each text (a node of `tree`
  * with an index) is its value in the language where `inLanguage` has one, and every other string that is a
  * link of the site (`localLink`) is that link in the language; a text keeps its links as written.
  */
 function inLanguageCopy(value: unknown, tree: TextTree | undefined, inLanguage: Map<number, unknown>, localLink: (value: string) => string | undefined): unknown {
-  if (tree?.text !== undefined) return inLanguage.has(tree.text) ? inLanguage.get(tree.text) : value !== null && typeof value === 'object' ? structuredClone(value) : value;
+  if (tree?.text !== undefined) return inLanguage.has(tree.text) ? inLanguage.get(tree.text) : copyOfData(value);
   if (typeof value === 'string') return localLink(value) ?? value;
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item, index) => inLanguageCopy(item, tree?.children?.get(index), inLanguage, localLink));

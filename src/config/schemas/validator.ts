@@ -11,6 +11,7 @@ import { pluralMistakes } from './plurals.ts';
 import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaCursor, type SchemaFiles, type SchemaNode, type SchemaSteps } from './schema-set.ts';
 import { closest } from '../messages/suggest.ts';
 import { colourProblem, DURATION_FORMS, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
+import { copyOfData } from '../yaml/data-copy.ts';
 import { ANNOTATION_KEYWORDS, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
 
 export { schemaDefault } from './schema-set.ts';
@@ -230,7 +231,7 @@ function resolvingKeywords(run: Run): Partial<Record<SchemaKeyword, Check>> {
       const items = run.context.collections.get(name);
       if (!items) return say('collection-unavailable', { collection: name });
       if (!items.has(value)) return say('unknown-item', { noun: singular(name), id: value, collection: name, known: [...items.keys()] });
-      run.resolveLater(cxt, () => structuredClone(items.get(value)));
+      run.resolveLater(cxt, () => copyOfData(items.get(value)));
       return undefined;
     },
     'x-collection': (value, schema, cxt) => {
@@ -239,7 +240,7 @@ function resolvingKeywords(run: Run): Partial<Record<SchemaKeyword, Check>> {
       if (value !== schema) return say('wrong-collection', { expected: schema, actual: value });
       const items = run.context.collections.get(value);
       if (!items) return say('collection-unavailable', { collection: value });
-      run.resolveLater(cxt, () => structuredClone([...items.values()]));
+      run.resolveLater(cxt, () => copyOfData([...items.values()]));
       return undefined;
     },
     'x-code': (value, schema, cxt) => {

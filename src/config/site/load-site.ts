@@ -24,6 +24,7 @@ import { say, type ObjectName, type Said } from '../messages/messages.ts';
 import type { Problem } from '../messages/problems.ts';
 import { anchorsOf, cleanRoute, loadSchemas, routeShapeProblem, type SchemaSet, type ValidationContext } from '../schemas/validator.ts';
 import { locate, parseYamlCached, readYaml, type YamlFile } from '../yaml/yaml-file.ts';
+import { copyOfData } from '../yaml/data-copy.ts';
 
 export { PROJECT_ROOT, SCHEMAS_DIR };
 
@@ -261,7 +262,7 @@ function inLanguage(translated: NonNullable<LoadOptions['translated']>, options:
   const remembered = options.memo?.inLanguage;
   const used = new Set<string>();
   // the plan's data is the memo's too, and kept for the next load: a copy is resolved; without a memo, no one reads it after this load
-  const own = options.memo ? (value: unknown) => structuredClone(value) : (value: unknown) => value;
+  const own = options.memo ? (value: unknown) => copyOfData(value) : (value: unknown) => value;
   const wrap = (file: YamlFile, descriptors: PropertyDescriptorMap = {}): YamlFile =>
     data.has(file.file)
       ? Object.create(file, { data: { value: own(data.get(file.file)), enumerable: true }, relocate: { value: options.relocate?.get(file.file), enumerable: true }, ...descriptors })

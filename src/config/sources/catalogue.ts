@@ -9,6 +9,7 @@ import type { Problem } from '../messages/problems.ts';
 import { durationOf } from '../schemas/value-checks.ts';
 import { parseCatalogueTsv, type RowPlace } from './tsv.ts';
 import { locate, parseYamlCached, readYaml, type YamlFile } from '../yaml/yaml-file.ts';
+import { copyOfData } from '../yaml/data-copy.ts';
 
 export const CATALOGUE_DIR = 'content/catalogue';
 
@@ -75,7 +76,7 @@ export function readCatalogue(
     let source = readYaml(root, file, 'catalogue-list', overlay);
     problems.push(...source.problems);
     if (inLanguage?.data.has(file)) {
-      source = Object.create(source, { data: { value: structuredClone(inLanguage.data.get(file)), enumerable: true }, relocate: { value: inLanguage.relocate?.get(file), enumerable: true } }) as YamlFile;
+      source = Object.create(source, { data: { value: copyOfData(inLanguage.data.get(file)), enumerable: true }, relocate: { value: inLanguage.relocate?.get(file), enumerable: true } }) as YamlFile;
     }
     if (!validate(source)) {
       lists.set(id, { id, category: id, rows: [], file }); // known, so sectors naming it get no second problem
