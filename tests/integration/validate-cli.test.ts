@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,11 @@ afterEach(() => {
 });
 
 function validate(...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  return validateWith({}, ...args);
+}
+
+function validateWith(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
   children.push(child);
   let output = '';
   const waiters: { pattern: RegExp; from: number; resolve: (text: string) => void }[] = [];
@@ -105,6 +110,30 @@ describe('npm run validate', () => {
     expect(mistyped.output().split('\n')[0]).toBe('Unknown option --fromat.');
     expect(mistyped.output()).toContain('npm run validate [-- SITE_ROOT] [--format=text|github|json] [--watch] [--notes]');
     expect(mistyped.output()).not.toContain('yaml-missing-colon');
+  });
+
+  it('without ffprobe, a background video not read before is said to be unchecked; one read before is checked from what was read, and nothing is said', async () => {
+    const root = brokenSite();
+    // a video no run read before (the facts read outlive the test): a colour of its own
+    const colour = randomBytes(3).toString('hex');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=0x${colour}:size=320x180:rate=24`, '-t', '1', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(root, 'public/media/loop.mp4')], { timeout: 60_000 });
+    const home = path.join(root, 'pages/home.yaml');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('      poster: /media/poster.svg\n', '      video: /media/loop.mp4\n      poster: /media/poster.svg\n'));
+    const unchecked = 'note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg';
+    const noFfprobe = { PATH: path.join(root, 'no-programs-here') };
+
+    const before = validateWith(noFfprobe, root);
+    expect(await before.exit()).toBe(0);
+    expect(before.output()).toContain(unchecked);
+
+    const reading = validate(root);
+    expect(await reading.exit()).toBe(0);
+    expect(reading.output()).not.toContain(unchecked);
+
+    const after = validateWith(noFfprobe, root);
+    expect(await after.exit()).toBe(0);
+    expect(after.output()).toMatch(/✓ \d+ files valid/);
+    expect(after.output()).not.toContain(unchecked);
   });
 
   it('--watch: checks again on every save, until Ctrl-C', async () => {

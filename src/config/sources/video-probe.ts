@@ -53,19 +53,27 @@ export function canProbeVideos(): boolean {
   return ffprobe;
 }
 
-/** What the site's check says when it could not check the background videos (ffprobe missing), or undefined. */
+/** Whether a video this process was asked about went unread, ffprobe missing. */
+let videoUnchecked = false;
+
+/** What the site's check says when it could not check a background video (ffprobe missing), or undefined. */
 export function videosUncheckedNote(): string | undefined {
-  if (canProbeVideos()) return undefined;
+  if (!videoUnchecked) return undefined;
   return 'note: background videos were not checked (size, resolution, codec, sound): ffprobe is missing; on Debian or Ubuntu: sudo apt-get install ffmpeg';
 }
 
 /** The facts of a video file, read once per content; undefined when ffprobe cannot read it. */
 export function probeVideo(file: string): VideoFacts | undefined {
-  if (!canProbeVideos()) return undefined;
   const stat = statSync(file);
   const stamp = `${stat.size}:${stat.mtimeMs}`;
   const known = knownFacts();
   const remembered = known.hashes[file]?.stamp === stamp ? known.hashes[file] : undefined;
+  // a file read before is not read again, and ffprobe not started (its start costs more than the whole check of a video)
+  if (remembered && known.facts[remembered.hash] !== undefined) return known.facts[remembered.hash] ?? undefined;
+  if (!canProbeVideos()) {
+    videoUnchecked = true;
+    return undefined;
+  }
   const hash = remembered?.hash ?? createHash('sha256').update(readFileSync(file)).digest('hex');
   const learnt = !remembered || known.facts[hash] === undefined;
   known.hashes[file] = { stamp, hash };
