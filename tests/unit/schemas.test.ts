@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.tsx';
 import { SCHEMAS_DIR } from '../../src/config/site/load-site.ts';
@@ -23,6 +24,12 @@ function objectSchemas(node: unknown, at = '#'): { at: string; schema: Schema }[
 }
 
 describe('schemas', () => {
+  it('every file is a JSON Schema 2020-12, as its own schema says (the validator does not check them at each start)', () => {
+    const ajv = new Ajv2020();
+    for (const file of files) expect(ajv.validateSchema(read(file)), `${file}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+    expect(ajv.validateSchema({ type: 'strnig' })).toBe(false);
+  });
+
   it.each(files)('%s: every property has a description and every required field exists', (file) => {
     const missing: string[] = [];
     for (const { at, schema } of objectSchemas(read(file))) {

@@ -116,7 +116,8 @@ ajvLength.default = Object.assign((text: string) => (SURROGATE.test(text) ? coun
 
 function compileSchemas(schemas: SchemaFiles): SchemaSet {
   const run = new Run();
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true });
+  // (the files are checked against JSON Schema's own schema by a test, not at each start: schemas.test.ts)
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true, validateSchema: false });
   for (const annotation of ANNOTATION_KEYWORDS) ajv.addKeyword(annotation);
   addPluralKeyword(ajv, run);
   addImageKeyword(ajv, run);
