@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/site/load-site.ts';
 import { formatProblem } from '../../src/config/messages/problems.ts';
 import { SEARCH_DATA_URL, type SearchData } from '../../src/search/data.ts';
 import { pastEmbeddedLimit, weighSearchData, withinEmbeddedLimit } from '../../src/config/site/search-limit.ts';
 import { EMBEDDED_SEARCH_LIMIT } from '../../src/search/limits.ts';
+import { gzipSize } from '../../src/config/site/gzip-size.ts';
 import { FIXTURE_SITE } from '../helpers/site-copy.ts';
 
 /**
@@ -100,6 +102,17 @@ describe('the embedded search limit', () => {
       expect(model!.shell.search.engine).toBe('algolia');
     } finally {
       delete process.env.TP_LIMIT_SEARCH_KEY;
+    }
+  });
+
+  it('weighs data as the build serves it, gzip level 9: the same size whether compressed now or kept from an earlier check', () => {
+    const words = wordsFrom(52);
+    // a text of its own: no earlier run kept its size
+    const texts = ['', `{"run":${Date.now()}}`, words(20), words(20_000), JSON.stringify({ useCases: Array.from({ length: 400 }, (_, i) => ({ id: `case-${i}`, name: words(6) })) })];
+    for (const text of texts) {
+      const compressed = gzipSync(text, { level: 9 }).length;
+      expect(gzipSize(text)).toBe(compressed);
+      expect(gzipSize(text)).toBe(compressed);
     }
   });
 });

@@ -1,5 +1,4 @@
 import { categoryIds, categoryImagePath, categoryStyle, normalizeCategoryName, resolveTechnologies, type CategoryStyle, type IndustryData, type IndustryRef, type UseCase } from '../../industry/model.ts';
-import { gzipSync } from 'node:zlib';
 import { industryUrls, needsOfIndustry } from '../../industry/urls.ts';
 import type { IndustrySection } from '../../model/schema-types.generated.ts';
 import { SEARCH_DATA_URL, toSearchData } from '../../search/data.ts';
@@ -8,6 +7,7 @@ import type { IconData, IndustryLoad, PageData } from '../../model/types.ts';
 import type { ImageData } from '../../model/values.ts';
 import { buildDate } from './build-date.ts';
 import { say, type Said } from '../messages/messages.ts';
+import { gzipSize } from './gzip-size.ts';
 
 /** An industry section of a page (pages/industries/*.yaml) after schema validation and resolution. */
 export type { IndustrySection };
@@ -203,24 +203,8 @@ export function preloadPastBudget(past: NonNullable<PreloadPlan['pastBudget']>, 
   return say('preload-past-budget', { industries, weighed: past.weighed, kb, budgetKb, perIndustryKb: Math.ceil(kb / past.weighed) });
 }
 
-/**
- * gzip level 9, as the build precompresses; kept by the JSON weighed (each load makes new objects, mostly
- * of the same JSON: compressing them again was a quarter of a load of the site), the most recent last.
- */
-const compressedSizes = new Map<string, number>();
-const SIZES_KEPT = 500;
 function gzipBytesOf(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
-  const json = JSON.stringify(value);
-  let size = compressedSizes.get(json);
-  if (size === undefined) {
-    size = gzipSync(json, { level: 9 }).length;
-    if (compressedSizes.size >= SIZES_KEPT) compressedSizes.delete(compressedSizes.keys().next().value!);
-  } else {
-    compressedSizes.delete(json);
-  }
-  compressedSizes.set(json, size);
-  return size;
+  return typeof value === 'object' && value !== null ? gzipSize(JSON.stringify(value)) : 0;
 }
 
 type IndustryFiles = { categories: IndustryData['categories']; useCases: UseCase[]; full: IndustryData };
