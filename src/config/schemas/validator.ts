@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import Ajv2020, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { DataValidationCxt } from 'ajv/dist/types/index.js';
+import Ajv2020, { _, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { DataValidationCxt, FuncKeywordDefinition } from 'ajv/dist/types/index.js';
 import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from '../sources/icons.ts';
 import { argsOf, fieldAt, say, type FieldName, type Said } from '../messages/messages.ts';
@@ -12,6 +13,7 @@ import { schemaFiles, type AnchorPath, type BlockTypeInfo, type SchemaCursor, ty
 import { closest } from '../messages/suggest.ts';
 import { colourProblem, DURATION_FORMS, durationProblem, emailProblem, repairedEmail, youtubeProblem, type DurationForm } from './value-checks.ts';
 import { copyOfData } from '../yaml/data-copy.ts';
+import { cachedData, keepData, textKey } from '../yaml/parse-cache.ts';
 import { ANNOTATION_KEYWORDS, SCHEMA_KEYWORDS, type SchemaKeyword } from '../../model/schema-keywords.ts';
 
 export { schemaDefault } from './schema-set.ts';
@@ -62,7 +64,8 @@ const compiled = new WeakMap<SchemaFiles, SchemaSet>();
 
 /**
  * The schemas of `schemasDir`, compiled once per process and compiled again when a file changes
- * (the dev server reloads on schema edits): compiling costs more than validating a whole site.
+ * (the dev server reloads on schema edits): compiling costs more than validating a whole site, so ajv's
+ * code for them is kept from one process to the next too (validatorsOf).
  */
 export function loadSchemas(schemasDir: string): SchemaSet {
   const files = schemaFiles(schemasDir);
@@ -109,35 +112,32 @@ type Check = (value: string, schema: unknown, cxt?: DataValidationCxt) => Said |
  * large site. A text with no surrogate pair (nearly every text) has as many characters as units, which a regular
  * expression finds at native speed: the count is the same, the other texts are counted as before.
  */
-const ajvLength = createRequire(import.meta.url)('ajv/dist/runtime/ucs2length.js') as { default: ((text: string) => number) & { code: string } };
+const require = createRequire(import.meta.url);
+const ajvLength = require('ajv/dist/runtime/ucs2length.js') as { default: ((text: string) => number) & { code: string } };
 const countByUnit = ajvLength.default;
 const SURROGATE = /[\uD800-\uDFFF]/;
 ajvLength.default = Object.assign((text: string) => (SURROGATE.test(text) ? countByUnit(text) : text.length), { code: countByUnit.code });
 
+// (the files are checked against JSON Schema's own schema by a test, not at each start: schemas.test.ts)
+const AJV_OPTIONS = { allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true, validateSchema: false } as const;
+const AJV_VERSION = (require('ajv/package.json') as { version: string }).version;
+
 function compileSchemas(schemas: SchemaFiles): SchemaSet {
   const run = new Run();
-  // (the files are checked against JSON Schema's own schema by a test, not at each start: schemas.test.ts)
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true, useDefaults: true, verbose: true, validateSchema: false });
-  for (const annotation of ANNOTATION_KEYWORDS) ajv.addKeyword(annotation);
-  addPluralKeyword(ajv, run);
-  addImageKeyword(ajv, run);
-  for (const [name, check] of Object.entries({ ...valueKeywords(run), ...resolvingKeywords(run) })) addKeyword(ajv, name, check!);
-  const missing = Object.entries(SCHEMA_KEYWORDS).filter(([name, meaning]) => meaning.role === 'check' && !ajv.getKeyword(name));
+  const keywords: (string | FuncKeywordDefinition)[] = [
+    ...ANNOTATION_KEYWORDS,
+    pluralKeyword(run),
+    imageKeyword(run),
+    ...Object.entries({ ...valueKeywords(run), ...resolvingKeywords(run) }).map(([name, check]) => checkKeyword(name, check!)),
+  ];
+  const defined = new Set(keywords.map((keyword) => (typeof keyword === 'string' ? keyword : keyword.keyword)));
+  const missing = Object.entries(SCHEMA_KEYWORDS).filter(([name, meaning]) => meaning.role === 'check' && !defined.has(name));
   if (missing.length > 0) throw new Error(`src/model/schema-keywords.ts names keywords the validator does not check: ${missing.map(([name]) => name).join(', ')}`);
-  for (const file of schemas.files) ajv.addSchema(schemas.raw(file)!, SCHEMA_BASE + file);
-  const validators = new Map<string, ValidateFunction>();
-  const validatorOf = (schemaFile: string): ValidateFunction => {
-    let validate = validators.get(schemaFile);
-    if (!validate) {
-      validate = ajv.getSchema(SCHEMA_BASE + schemaFile);
-      if (!validate) throw new Error(`no schema ${schemaFile} in ${schemas.dir}`);
-      validators.set(schemaFile, validate);
-    }
-    return validate;
-  };
+  const validators = validatorsOf(schemas, keywords);
   return {
     validate(schemaFile, data, context) {
-      const validate = validatorOf(schemaFile);
+      const validate = validators.get(schemaFile);
+      if (!validate) throw new Error(`no schema ${schemaFile} in ${schemas.dir}`);
       run.start(context);
       validate(data);
       return { errors: [...(validate.errors ?? [])], resolutions: run.finish() };
@@ -149,22 +149,69 @@ function compileSchemas(schemas: SchemaFiles): SchemaSet {
   };
 }
 
+/** Part of the validation code's key in the parse cache: how it is written (standaloneModule). */
+const VALIDATION_CODE = 'ajv standalone 1';
+/** How many times this process had ajv compile the schemas (the cache's test). */
+export const schemaCompilations = { count: 0 };
+
+/**
+ * Each schema file's validation function. ajv writes them as JavaScript, and compiling the site's schemas takes
+ * as long as checking a hundred pages: the code is kept in the parse cache, by ajv's version and options, the
+ * keywords' definitions and every schema file, and the next process runs it as it is, the site's own keywords'
+ * functions given to it by name.
+ */
+function validatorsOf(schemas: SchemaFiles, keywords: (string | FuncKeywordDefinition)[]): Map<string, ValidateFunction> {
+  const key = textKey(
+    [VALIDATION_CODE, AJV_VERSION, JSON.stringify(AJV_OPTIONS), JSON.stringify(keywords), ...schemas.files.map((file) => `${file}\0${JSON.stringify(schemas.raw(file))}`)].join('\0'),
+  );
+  const kept = cachedData(key)?.data;
+  const code = typeof kept === 'string' ? kept : standaloneModule(schemas, keywords);
+  if (code !== kept) keepData(key, code);
+  const byName = Object.fromEntries(keywords.flatMap((keyword) => (typeof keyword === 'object' && keyword.validate ? [[keyword.keyword, keyword.validate]] : [])));
+  const exported: Record<string, ValidateFunction> = {};
+  // (what ajv's standalone code requires is ajv's runtime: its length of a string, its deep equality; `self`, the
+  // ajv instance the keywords' functions are called on, is none: the site's do not use it)
+  new Function('require', 'exports', 'keywords', 'self', code)(require, exported, byName, undefined);
+  return new Map(Object.entries(exported));
+}
+
+/**
+ * The validation functions of every schema file, as one CommonJS module's code (ajv's standalone code). It
+ * cannot write a keyword defined by a function, as the site's are: each is written as `keywords["x-link"]`,
+ * which validatorsOf gives the module.
+ */
+function standaloneModule(schemas: SchemaFiles, keywords: (string | FuncKeywordDefinition)[]): string {
+  schemaCompilations.count++;
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } });
+  for (const keyword of keywords) ajv.addKeyword(keyword);
+  for (const file of schemas.files) ajv.addSchema(schemas.raw(file)!, SCHEMA_BASE + file);
+  for (const file of schemas.files) ajv.getSchema(SCHEMA_BASE + file);
+  const names = new Map(keywords.flatMap((keyword) => (typeof keyword === 'object' && keyword.validate ? [[keyword.validate as unknown, keyword.keyword as string]] : [])));
+  const values = (ajv.scope as unknown as { _values: Record<string, Map<unknown, { value?: { ref: unknown; code?: unknown } }> | undefined> })._values;
+  for (const name of values.keyword?.values() ?? []) {
+    const keyword = name.value && names.get(name.value.ref);
+    if (!name.value || keyword === undefined) throw new Error('ajv wrote a keyword function the validator did not define');
+    name.value.code = _`keywords[${keyword}]`;
+  }
+  return standaloneCode(ajv, Object.fromEntries(schemas.files.map((file) => [file, SCHEMA_BASE + file])));
+}
+
 /** A keyword whose value `check` checks; its problem becomes an ajv error that carries the problem's code and hint. */
-function addKeyword(ajv: Ajv2020, name: string, check: Check): void {
+function checkKeyword(name: string, check: Check): FuncKeywordDefinition {
   const validate = (schema: unknown, value: string, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
     const problem = check(value, schema, cxt);
     validate.errors = problem ? [{ keyword: name, message: problem.message, params: { code: problem.code, hint: problem.hint, said: problem } }] : [];
     return !problem;
   };
   validate.errors = [] as Partial<ErrorObject>[];
-  ajv.addKeyword({ keyword: name, type: 'string', errors: true, validate });
+  return { keyword: name, type: 'string', errors: true, validate };
 }
 
 /**
  * x-plural, a counted message: its forms against the site language's plural categories; one error
  * per mistake, carrying the mistake for explainErrors to word and locate with the file's lines.
  */
-function addPluralKeyword(ajv: Ajv2020, run: Run): void {
+function pluralKeyword(run: Run): FuncKeywordDefinition {
   const plural = (_schema: unknown, value: unknown, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
     const language = run.context.language;
     const found = pluralMistakes(value, language);
@@ -177,11 +224,11 @@ function addPluralKeyword(ajv: Ajv2020, run: Run): void {
     return found.length === 0;
   };
   plural.errors = [] as Partial<ErrorObject>[];
-  ajv.addKeyword({ keyword: 'x-plural', type: ['string', 'object'], errors: true, validate: plural });
+  return { keyword: 'x-plural', type: ['string', 'object'], errors: true, validate: plural };
 }
 
 /** x-image, on a path or an { src, alt } object: an image whose size is read from its file (resolved to ImageData). */
-function addImageKeyword(ajv: Ajv2020, run: Run): void {
+function imageKeyword(run: Run): FuncKeywordDefinition {
   const image = (_schema: unknown, value: unknown, _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
     const { problem, image: resolved } = imageOf(value, run.context.publicDir);
     image.errors = problem ? [{ keyword: 'x-image', message: problem.message, params: { code: problem.code, hint: problem.hint, said: problem } }] : [];
@@ -189,7 +236,7 @@ function addImageKeyword(ajv: Ajv2020, run: Run): void {
     return !problem;
   };
   image.errors = [] as Partial<ErrorObject>[];
-  ajv.addKeyword({ keyword: 'x-image', errors: true, validate: image }); // on a string or an object: imageOf reads either
+  return { keyword: 'x-image', errors: true, validate: image }; // on a string or an object: imageOf reads either
 }
 
 /** The keywords that check a value by its form or by what it points at (a page, a section, a file). */
