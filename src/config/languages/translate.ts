@@ -49,7 +49,7 @@ export interface TranslateInput {
   /** The translation file; undefined when there is none yet (every text falls back). */
   translation?: YamlFile;
   translationPath: string;
-  /** The paths of the source's texts (src/config/schemas/text-fields.ts). */
+  /** The paths of the source's texts, as textPaths lists them (src/config/schemas/text-fields.ts): in the data's order. */
   texts: DataPath[];
   language: Language;
   sourceLanguage: Language;
@@ -186,7 +186,7 @@ export function translateFile(input: TranslateInput): FileTranslation {
   }
 
   // one copy of the source: each text as the language has it, the site's links (in the values that are no text) in the language's routes
-  const data = inLanguageCopy(source.data, textTree(texts), inLanguage, input.localLink);
+  const data = inLanguageCopy(source.data, texts, inLanguage, input.localLink);
   const untranslatedBlocks: number[] = [];
   const blocks = (source.data as { blocks?: unknown } | undefined)?.blocks;
   if (input.isPage && Array.isArray(blocks)) {
@@ -212,50 +212,50 @@ function textsOf(texts: DataPath[], data: unknown): { values: unknown[]; shown: 
   return made;
 }
 
-/** The paths of a file's texts as a tree: each text's node holds its index in the list (list items are keyed by number, fields by name). */
-interface TextTree {
-  text?: number;
-  children?: Map<string | number, TextTree>;
-}
-
-/** The tree of each list of texts: a file's list is the same in every language (site-languages.ts finds it once). */
-const trees = new WeakMap<DataPath[], TextTree>();
-
-function textTree(texts: DataPath[]): TextTree {
-  const known = trees.get(texts);
-  if (known) return known;
-  const root: TextTree = {};
-  trees.set(texts, root);
-  texts.forEach((at, index) => {
-    let node = root;
-    for (const segment of at) {
-      node.children ??= new Map();
-      let child = node.children.get(segment);
-      if (!child) node.children.set(segment, (child = {}));
-      node = child;
-    }
-    node.text ??= index;
-  });
-  return root;
-}
-
 /**
- * A copy of `value` (the source's data) as deep as structuredClone's (copyOfData), in which each text (a node of `tree`
- * with an index) is its value in the language where `inLanguage` has one, and every other string that is a
- * link of the site (`localLink`) is that link in the language; a text keeps its links as written.
+ * A copy of `data` (the source's data) as deep as structuredClone's (copyOfData), in which each text is its value
+ * in the language where `inLanguage` has one (by the text's index in `texts`), and every other string that is a
+ * link of the site (`localLink`) is that link in the language; a text keeps its links as written. The copy meets
+ * the texts in the order textPaths lists them (both walk the data in its own order), so each value is compared
+ * with the next text's path only.
  */
-function inLanguageCopy(value: unknown, tree: TextTree | undefined, inLanguage: Map<number, unknown>, localLink: (value: string) => string | undefined): unknown {
-  if (tree?.text !== undefined) return inLanguage.has(tree.text) ? inLanguage.get(tree.text) : copyOfData(value);
-  if (typeof value === 'string') return localLink(value) ?? value;
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item, index) => inLanguageCopy(item, tree?.children?.get(index), inLanguage, localLink));
-  const copy: Record<string, unknown> = {};
-  for (const [field, child] of Object.entries(value)) {
-    const inIt = inLanguageCopy(child, tree?.children?.get(field), inLanguage, localLink);
-    if (field === '__proto__') Object.defineProperty(copy, field, { value: inIt, enumerable: true, writable: true, configurable: true });
-    else copy[field] = inIt;
-  }
-  return copy;
+function inLanguageCopy(data: unknown, texts: DataPath[], inLanguage: Map<number, unknown>, localLink: (value: string) => string | undefined): unknown {
+  let next = 0;
+  const at: DataPath = [];
+  const atNextText = (): boolean => {
+    const text = texts[next];
+    if (text === undefined || text.length !== at.length) return false;
+    for (let depth = at.length - 1; depth >= 0; depth--) if (text[depth] !== at[depth]) return false;
+    return true;
+  };
+  const copy = (value: unknown): unknown => {
+    if (atNextText()) {
+      const index = next++;
+      return inLanguage.has(index) ? inLanguage.get(index) : copyOfData(value);
+    }
+    if (typeof value === 'string') return localLink(value) ?? value;
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) {
+      return value.map((item, index) => {
+        at.push(index);
+        const inIt = copy(item);
+        at.pop();
+        return inIt;
+      });
+    }
+    const result: Record<string, unknown> = {};
+    for (const [field, child] of Object.entries(value)) {
+      at.push(field);
+      const inIt = copy(child);
+      at.pop();
+      if (field === '__proto__') Object.defineProperty(result, field, { value: inIt, enumerable: true, writable: true, configurable: true });
+      else result[field] = inIt;
+    }
+    return result;
+  };
+  const inLanguageData = copy(data);
+  if (next !== texts.length) throw new Error(`${texts.length - next} texts not met in the data in the order textPaths lists them, from ${shownPath(texts[next])}`);
+  return inLanguageData;
 }
 
 /** The language and hash in the comment after a translated text (`# en:1a2b3c4d`). */
