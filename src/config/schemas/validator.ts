@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import Ajv2020, { _, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { DataValidationCxt, FuncKeywordDefinition } from 'ajv/dist/types/index.js';
 import { CODE_LANGUAGES, highlight, type CodeLanguage } from './highlight.ts';
 import { brandLogo, brandSlugs, lucideIcon, lucideIconNames } from '../sources/icons.ts';
@@ -182,6 +181,9 @@ function validatorsOf(schemas: SchemaFiles, keywords: (string | FuncKeywordDefin
  */
 function standaloneModule(schemas: SchemaFiles, keywords: (string | FuncKeywordDefinition)[]): string {
   schemaCompilations.count++;
+  // (ajv itself is loaded only here: a check of the site that finds its code kept needs only ajv's runtime)
+  const { default: Ajv2020, _ } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } });
   for (const keyword of keywords) ajv.addKeyword(keyword);
   for (const file of schemas.files) ajv.addSchema(schemas.raw(file)!, SCHEMA_BASE + file);
