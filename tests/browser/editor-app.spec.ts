@@ -230,8 +230,12 @@ test('a click in the preview opens the field its text comes from, telling two us
     await open(page, 'pages/industries/banking.yaml');
     const titles = preview(page).locator('.category-card').first().locator('.use-case__title', { hasText: first.title });
     await expect(titles).toHaveCount(2, { timeout: 30_000 });
-    // the click still does what it does on the page (the use case's dialog opens there): closed after each
-    const closeDialog = () => preview(page).locator('dialog[open]').getByRole('button', { name: 'Close' }).first().click();
+    // the click still does what it does on the page (the use case's dialog opens there): closed after each, and
+    // gone before the next click (while it leaves, the page around it is still inert)
+    const closeDialog = async () => {
+      await preview(page).locator('dialog[open]').getByRole('button', { name: 'Close' }).first().click();
+      await expect(preview(page).locator('dialog')).toHaveCount(0);
+    };
     await titles.nth(1).click();
     await expect(field(page, `industry/useCases/${second.index}/title`)).toBeFocused();
     await closeDialog();

@@ -53,9 +53,14 @@ it('a one-stage industry shown is not rendered again when the preload fills the 
 
 it('a two-stage industry follows its second stage: its use cases and the technologies they name', async () => {
   let answer!: (technologies: unknown) => void;
+  // the technologies are answered once they are asked for: when react-query's fetch starts is not counted in tasks
+  let asked!: () => void;
+  const fetched = new Promise<void>((resolve) => (asked = resolve));
   vi.stubGlobal('fetch', async (url: string) => {
     expect(url).toBe(industryNeeds.technologies(10).url);
-    return Response.json(await new Promise((resolve) => (answer = resolve)));
+    const technologies = new Promise((resolve) => (answer = resolve));
+    asked();
+    return Response.json(await technologies);
   });
   const client = new QueryClient();
   client.setQueryData(industryNeeds.categories('real-estate', 10).queryKey, { categories: [category] });
@@ -64,7 +69,7 @@ it('a two-stage industry follows its second stage: its use cases and the technol
   expect(renders.at(-1)).toBe('categories');
 
   await act(async () => {
-    await observersTold();
+    await fetched;
     answer([{ id: 'rag', name: 'RAG' }]);
     await client.fetchQuery({ queryKey: industryNeeds.technologies(10).queryKey });
     await observersTold();
