@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useIndustryData } from '../../src/industry/data.ts';
 import { industryNeeds } from '../../src/industry/urls.ts';
 import type { IndustryPagesConfig } from '../../src/model/types.ts';
+import { setDataLanguage } from '../../src/runtime/queries.ts';
 
 /**
  * An industry page's block re-renders all its cards when its data changes: nothing else may make it render.
  * The preload of the other industries (src/industry/data.ts) fills their data and the shared technologies.
  */
+// the default language's data files: a page in another language rendered before in this thread (the unit tests
+// share their modules) leaves its language set (App's setDataLanguage), and the data asked for would be its own
+beforeEach(() => setDataLanguage(undefined));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -53,13 +57,13 @@ it('a one-stage industry shown is not rendered again when the preload fills the 
 
 it('a two-stage industry follows its second stage: its use cases and the technologies they name', async () => {
   let answer!: (technologies: unknown) => void;
-  // the technologies are answered once they are asked for: when react-query's fetch starts is not counted in tasks
-  let asked!: () => void;
-  const fetched = new Promise<void>((resolve) => (asked = resolve));
+  // the technologies are answered once they are asked for (the address asked is checked then: a wrong one fails
+  // the test rather than leaving it waiting)
+  let asked!: (url: string) => void;
+  const fetched = new Promise<string>((resolve) => (asked = resolve));
   vi.stubGlobal('fetch', async (url: string) => {
-    expect(url).toBe(industryNeeds.technologies(10).url);
     const technologies = new Promise((resolve) => (answer = resolve));
-    asked();
+    asked(url);
     return Response.json(await technologies);
   });
   const client = new QueryClient();
@@ -69,7 +73,7 @@ it('a two-stage industry follows its second stage: its use cases and the technol
   expect(renders.at(-1)).toBe('categories');
 
   await act(async () => {
-    await fetched;
+    expect(await fetched).toBe(industryNeeds.technologies(10).url);
     answer([{ id: 'rag', name: 'RAG' }]);
     await client.fetchQuery({ queryKey: industryNeeds.technologies(10).queryKey });
     await observersTold();
